@@ -1,0 +1,3 @@
+export * from './catalogue';
+export * from './define-event';
+export * from './sources';

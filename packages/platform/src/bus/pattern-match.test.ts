@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { matchesPattern } from './pattern-match';
+import { busRules } from './rules';
+
+const ev = (source: string, detailType: string, detail: Record<string, unknown> = {}) => ({
+  source,
+  'detail-type': detailType,
+  detail,
+});
+
+describe('matchesPattern', () => {
+  it('matches exact values from a list', () => {
+    expect(matchesPattern(ev('ezc.loans', 'x'), { source: ['ezc.loans', 'ezc.payments'] })).toBe(true);
+    expect(matchesPattern(ev('ezc.jobs', 'x'), { source: ['ezc.loans'] })).toBe(false);
+  });
+  it('supports prefix, suffix, anything-but and exists', () => {
+    expect(matchesPattern(ev('ezc.loans', 'loan.status-changed'), { 'detail-type': [{ suffix: '.status-changed' }] })).toBe(true);
+    expect(matchesPattern(ev('ezc.loans', 'loan.added'), { 'detail-type': [{ prefix: 'loan.' }] })).toBe(true);
+    expect(matchesPattern(ev('ezc.loans', 'a'), { source: [{ 'anything-but': ['ezc.loans'] }] })).toBe(false);
+    expect(matchesPattern(ev('ezc.loans', 'a', { LoanNo: 'EZC1' }), { detail: { LoanNo: [{ exists: true }] } })).toBe(true);
+    expect(matchesPattern(ev('ezc.loans', 'a', {}), { detail: { LoanNo: [{ exists: true }] } })).toBe(false);
+  });
+  it('never matches an unknown operator', () => {
+    expect(matchesPattern(ev('ezc.loans', 'a'), { source: [{ wildcard: '*' }] })).toBe(false);
+  });
+  it('routes a loan status change to realtime and reports, not to jobs', () => {
+    const e = ev('ezc.loans', 'loan.status-changed');
+    const targets = busRules.filter((r) => matchesPattern(e, r.pattern)).map((r) => r.target);
+    expect(targets.sort()).toEqual(['realtime', 'reports']);
+  });
+});

@@ -1,0 +1,49 @@
+import { sources } from '@ezc/domain';
+
+/**
+ * Event routing, declared once. The CDK stack turns each rule into an EventBridge rule that
+ * targets the named context's function; the local bus matches the very same patterns.
+ */
+export type EventPattern = Record<string, unknown>;
+
+export interface BusRule {
+  /** Unique, stable name: it is also the consumer name for idempotency records. */
+  readonly name: string;
+  readonly description: string;
+  readonly pattern: EventPattern;
+  /** The bounded context whose function consumes the event. */
+  readonly target: ContextName;
+}
+
+export const contextNames = [
+  'identity',
+  'customers',
+  'loans',
+  'signing',
+  'payments',
+  'reports',
+  'realtime',
+  'jobs',
+] as const;
+export type ContextName = (typeof contextNames)[number];
+
+export const busRules: readonly BusRule[] = [
+  {
+    name: 'realtime-push-status-changes',
+    description: 'Push status changes of loans, applications and signing sessions to connected users',
+    pattern: { 'detail-type': [{ suffix: '.status-changed' }] },
+    target: 'realtime',
+  },
+  {
+    name: 'jobs-run-scheduled',
+    description: 'Run recurring jobs and one-off schedules when they come due',
+    pattern: { source: [sources.jobs], 'detail-type': ['jobs.tick', 'schedule.due'] },
+    target: 'jobs',
+  },
+  {
+    name: 'reports-project-loan-events',
+    description: 'Keep the report projections in step with loan and payment events',
+    pattern: { source: [sources.loans, sources.payments] },
+    target: 'reports',
+  },
+];

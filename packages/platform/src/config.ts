@@ -1,0 +1,54 @@
+import { z } from 'zod';
+
+/**
+ * Configuration, parsed once at start and strict: a wrong value stops the process with a
+ * message naming the variable, instead of failing later in a request.
+ */
+const configSchema = z.object({
+  STAGE: z.enum(['local', 'aws']).default('local'),
+  PORT: z.coerce.number().int().min(1).max(65535).default(4321),
+  DATA_DIR: z.string().min(1).default('.data'),
+  TABLE_NAME: z.string().min(3).default('ezc-loans'),
+  BUCKET_NAME: z.string().min(3).default('ezc-documents'),
+  EVENT_BUS_NAME: z.string().min(1).default('ezc-loans'),
+  /** Set by the local runner to its DynamoDB Local endpoint; unset in AWS. */
+  DYNAMODB_ENDPOINT: z.url().optional(),
+  AWS_REGION: z.string().default('ap-southeast-1'),
+  /** HMAC key for access tokens. Locally generated once and kept in DATA_DIR. */
+  AUTH_TOKEN_SECRET: z.string().min(32).optional(),
+  COMPANY_NAME: z.string().min(1).default('EZC Credit Sdn. Bhd.'),
+  LENDING_LICENCE_NO: z.string().min(1).default('WL7/2021/0123'),
+  EMANDATE_WEBHOOK_SECRET: z.string().min(8).default('local-e-mandate-secret'),
+  /** Largest accepted JSON body, in bytes. Uploads have their own limit. */
+  MAX_BODY_BYTES: z.coerce.number().int().positive().default(1_048_576),
+  LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+  KMS_KEY_ID: z.string().optional(),
+  WEB_SOCKET_ENDPOINT: z.string().optional(),
+  SCHEDULER_ROLE_ARN: z.string().optional(),
+  EVENT_BUS_ARN: z.string().optional(),
+  MAIL_FROM: z.string().default('no-reply@ezc.example'),
+});
+
+export type Config = z.infer<typeof configSchema>;
+
+export class ConfigError extends Error {}
+
+export function parseConfig(env: Record<string, string | undefined> = process.env): Config {
+  const result = configSchema.safeParse(env);
+  if (!result.success) {
+    const lines = result.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  return result.data;
+}
+
+let current: Config | undefined;
+/** The process-wide configuration, parsed on first use. */
+export function config(): Config {
+  current ??= parseConfig();
+  return current;
+}
+/** For the local runner and tests, which decide the configuration before anything reads it. */
+export function setConfig(next: Config): void {
+  current = next;
+}

@@ -1,0 +1,24 @@
+import type { Logger } from '../log';
+
+/** What an authenticated request carries once its token has been verified. */
+export interface Principal {
+  /** Account id: a staff user id, a customer account id, or the service account. */
+  id: string;
+  kind: 'customer' | 'staff' | 'service';
+  /** The session (token family) the token belongs to; revoking it ends the session. */
+  sessionId: string;
+  name?: string;
+  roles: string[];
+  privileges: string[];
+  /** For customers: the customer record they own. */
+  customerId?: string;
+}
+
+export interface AppEnv {
+  Variables: {
+    requestId: string;
+    log: Logger;
+    principal?: Principal;
+    clientIp: string;
+  };
+}

@@ -1,0 +1,135 @@
+import type { EventEnvelope } from '@ezc/domain';
+import { conflict } from '@ezc/domain';
+import type { Entity } from './entity';
+import { platformKeys, retention, ttlFrom } from './keys';
+import { ConditionFailedError, type Item, type Key, type Table, type TableWrite } from './table';
+import { OUTBOX_ENTITY } from './table-definition';
+
+export interface Actor {
+  id: string;
+  kind: 'customer' | 'staff' | 'system' | 'anonymous';
+  ip?: string;
+  name?: string;
+}
+
+export interface AuditEntry {
+  objectType: string;
+  objectId: string;
+  action: string;
+  actor: Actor;
+  remarks?: string;
+  changes?: Record<string, unknown>;
+}
+
+/** The outbox row for an event; the relay picks it up from the table's stream. */
+export function outboxWrite(event: EventEnvelope, now: string): TableWrite {
+  return {
+    kind: 'put',
+    item: {
+      ...platformKeys.outbox(event.id),
+      EntityType: OUTBOX_ENTITY,
+      event: JSON.stringify(event),
+      expiresAt: ttlFrom(now, retention.outbox),
+    },
+    condition: { expression: 'attribute_not_exists(PK)' },
+  };
+}
+
+/** The activity-history row of spec §3: date, activity, remarks, IP address, and who. */
+export function auditWrite(entry: AuditEntry, now: string, id: string): TableWrite {
+  return {
+    kind: 'put',
+    item: {
+      ...platformKeys.audit(entry.objectType, entry.objectId, now, id),
+      EntityType: 'Audit',
+      AuditId: id,
+      ObjectType: entry.objectType,
+      ObjectId: entry.objectId,
+      Activity: entry.action,
+      Remarks: entry.remarks ?? '',
+      IpAddress: entry.actor.ip ?? '',
+      ActorId: entry.actor.id,
+      ActorKind: entry.actor.kind,
+      ActorName: entry.actor.name ?? '',
+      At: now,
+      ...(entry.changes ? { Changes: JSON.stringify(entry.changes) } : {}),
+    },
+  };
+}
+
+export interface Clock {
+  now(): Date;
+}
+export interface Ids {
+  next(): string;
+}
+
+/**
+ * Loads and saves aggregates. A save is one TransactWriteItems: the new snapshot guarded by its
+ * version (optimistic locking), its outbox events and its audit row. Either all land or none.
+ */
+export class AggregateStore {
+  constructor(
+    private readonly table: Table,
+    private readonly clock: Clock,
+    private readonly ids: Ids,
+  ) {}
+
+  async load<T extends Record<string, unknown>, Id>(
+    entity: Entity<T, Id>,
+    id: Id,
+  ): Promise<{ value: T; version: number } | undefined> {
+    const item = await this.table.get(entity.key(id));
+    return item ? entity.fromItem(item) : undefined;
+  }
+
+  async commit<T extends Record<string, unknown>, Id>(input: {
+    entity: Entity<T, Id>;
+    value: T;
+    /** 0 for a new aggregate. */
+    expectedVersion: number;
+    events?: EventEnvelope[];
+    audit?: AuditEntry;
+    /** Further writes that must land with the snapshot (e.g. a uniqueness claim). */
+    also?: TableWrite[];
+  }): Promise<{ version: number }> {
+    const now = this.clock.now().toISOString();
+    const version = input.expectedVersion + 1;
+    const item = input.entity.toItem(input.value, version, now);
+    const snapshot: TableWrite = {
+      kind: 'put',
+      item,
+      condition:
+        input.expectedVersion === 0
+          ? { expression: 'attribute_not_exists(PK)' }
+          : { expression: 'version = :v', values: { ':v': input.expectedVersion } },
+    };
+    const writes: TableWrite[] = [
+      snapshot,
+      ...(input.events ?? []).map((e) => outboxWrite(e, now)),
+      ...(input.audit ? [auditWrite(input.audit, now, this.ids.next())] : []),
+      ...(input.also ?? []),
+    ];
+    try {
+      await this.table.transact(writes);
+    } catch (e) {
+      if (e instanceof ConditionFailedError && e.failedIndexes.includes(0)) {
+        throw conflict(
+          'AGGREGATE.VERSION_CONFLICT',
+          input.expectedVersion === 0
+            ? `${input.entity.name} already exists`
+            : `${input.entity.name} was changed by someone else; reload and try again`,
+        );
+      }
+      throw e;
+    }
+    return { version };
+  }
+
+  /** The activity history of one object, oldest first. */
+  async history(objectType: string, objectId: string): Promise<Item[]> {
+    return this.table.queryAll({ pk: platformKeys.auditOf(objectType, objectId) });
+  }
+}
+
+export type { Key };

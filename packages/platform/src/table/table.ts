@@ -1,0 +1,216 @@
+import {
+  ConditionalCheckFailedException,
+  DeleteItemCommand,
+  type DynamoDBClient,
+  GetItemCommand,
+  PutItemCommand,
+  QueryCommand,
+  type QueryCommandInput,
+  TransactionCanceledException,
+  TransactWriteItemsCommand,
+  type TransactWriteItem,
+  UpdateItemCommand,
+} from '@aws-sdk/client-dynamodb';
+import { marshall, unmarshall } from '@aws-sdk/util-dynamodb';
+import type { IndexName } from './table-definition';
+import { tableDefinition } from './table-definition';
+
+export type Item = Record<string, unknown>;
+export interface Key {
+  PK: string;
+  SK: string;
+}
+export interface Condition {
+  expression: string;
+  names?: Record<string, string>;
+  values?: Record<string, unknown>;
+}
+export type TableWrite =
+  | { kind: 'put'; item: Item & Key; condition?: Condition }
+  | { kind: 'delete'; key: Key; condition?: Condition }
+  | { kind: 'check'; key: Key; condition: Condition };
+
+export interface QuerySpec {
+  index?: IndexName;
+  pk: string;
+  sk?: { beginsWith: string } | { between: [string, string] } | { gte: string } | { lte: string };
+  forward?: boolean;
+  limit?: number;
+  cursor?: string;
+}
+
+/** A conditional write (or one part of a transaction) was refused: someone else changed the item. */
+export class ConditionFailedError extends Error {
+  constructor(readonly failedIndexes: number[] = []) {
+    super('The item changed since it was read');
+    this.name = 'ConditionFailedError';
+  }
+}
+
+/**
+ * The table port: plain DynamoDB operations on the single table. The same adapter serves AWS and
+ * DynamoDB Local; only the client's endpoint differs.
+ */
+export class Table {
+  constructor(
+    readonly client: DynamoDBClient,
+    readonly name: string,
+  ) {}
+
+  async get<T extends Item = Item>(key: Key, consistent = true): Promise<T | undefined> {
+    const out = await this.client.send(
+      new GetItemCommand({ TableName: this.name, Key: marshall(key), ConsistentRead: consistent }),
+    );
+    return out.Item ? (unmarshall(out.Item) as T) : undefined;
+  }
+
+  async put(item: Item & Key, condition?: Condition): Promise<void> {
+    try {
+      await this.client.send(
+        new PutItemCommand({
+          TableName: this.name,
+          Item: marshall(item, { removeUndefinedValues: true }),
+          ...conditionInput(condition),
+        }),
+      );
+    } catch (e) {
+      if (e instanceof ConditionalCheckFailedException) throw new ConditionFailedError([0]);
+      throw e;
+    }
+  }
+
+  async delete(key: Key, condition?: Condition): Promise<void> {
+    try {
+      await this.client.send(
+        new DeleteItemCommand({ TableName: this.name, Key: marshall(key), ...conditionInput(condition) }),
+      );
+    } catch (e) {
+      if (e instanceof ConditionalCheckFailedException) throw new ConditionFailedError([0]);
+      throw e;
+    }
+  }
+
+  /** Atomically adds `by` to a numeric attribute and answers the new value (sequences, counters). */
+  async increment(key: Key, attribute: string, by = 1): Promise<number> {
+    const out = await this.client.send(
+      new UpdateItemCommand({
+        TableName: this.name,
+        Key: marshall(key),
+        UpdateExpression: 'ADD #a :by',
+        ExpressionAttributeNames: { '#a': attribute },
+        ExpressionAttributeValues: marshall({ ':by': by }),
+        ReturnValues: 'UPDATED_NEW',
+      }),
+    );
+    return Number(unmarshall(out.Attributes ?? {})[attribute]);
+  }
+
+  /** All writes succeed together or none does (at most 100 items, DynamoDB's limit). */
+  async transact(writes: TableWrite[]): Promise<void> {
+    if (writes.length === 0) return;
+    if (writes.length > 100) throw new Error('A transaction holds at most 100 writes');
+    try {
+      await this.client.send(
+        new TransactWriteItemsCommand({ TransactItems: writes.map((w) => this.toTransactItem(w)) }),
+      );
+    } catch (e) {
+      if (e instanceof TransactionCanceledException) {
+        const reasons = e.CancellationReasons ?? [];
+        const failed = reasons.flatMap((r, i) => (r.Code === 'ConditionalCheckFailed' ? [i] : []));
+        if (failed.length > 0) throw new ConditionFailedError(failed);
+      }
+      throw e;
+    }
+  }
+
+  async query<T extends Item = Item>(spec: QuerySpec): Promise<{ items: T[]; cursor?: string }> {
+    const input = this.queryInput(spec);
+    const out = await this.client.send(new QueryCommand(input));
+    const items = (out.Items ?? []).map((i) => unmarshall(i) as T);
+    return out.LastEvaluatedKey
+      ? { items, cursor: Buffer.from(JSON.stringify(unmarshall(out.LastEvaluatedKey))).toString('base64url') }
+      : { items };
+  }
+
+  /** Every item of an access pattern, following DynamoDB's pages. */
+  async queryAll<T extends Item = Item>(spec: Omit<QuerySpec, 'cursor' | 'limit'>): Promise<T[]> {
+    const all: T[] = [];
+    let cursor: string | undefined;
+    do {
+      const page = await this.query<T>({ ...spec, ...(cursor ? { cursor } : {}) });
+      all.push(...page.items);
+      cursor = page.cursor;
+    } while (cursor);
+    return all;
+  }
+
+  private queryInput(spec: QuerySpec): QueryCommandInput {
+    const index = spec.index ? tableDefinition.indexes.find((i) => i.name === spec.index) : undefined;
+    const pkName = index ? index.partitionKey : tableDefinition.partitionKey;
+    const skName = index ? index.sortKey : tableDefinition.sortKey;
+    const names: Record<string, string> = { '#pk': pkName };
+    const values: Record<string, unknown> = { ':pk': spec.pk };
+    let expr = '#pk = :pk';
+    if (spec.sk) {
+      names['#sk'] = skName;
+      if ('beginsWith' in spec.sk) {
+        expr += ' AND begins_with(#sk, :sk)';
+        values[':sk'] = spec.sk.beginsWith;
+      } else if ('between' in spec.sk) {
+        expr += ' AND #sk BETWEEN :sk1 AND :sk2';
+        values[':sk1'] = spec.sk.between[0];
+        values[':sk2'] = spec.sk.between[1];
+      } else if ('gte' in spec.sk) {
+        expr += ' AND #sk >= :sk';
+        values[':sk'] = spec.sk.gte;
+      } else {
+        expr += ' AND #sk <= :sk';
+        values[':sk'] = spec.sk.lte;
+      }
+    }
+    return {
+      TableName: this.name,
+      ...(spec.index ? { IndexName: spec.index } : { ConsistentRead: true }),
+      KeyConditionExpression: expr,
+      ExpressionAttributeNames: names,
+      ExpressionAttributeValues: marshall(values),
+      ScanIndexForward: spec.forward ?? true,
+      ...(spec.limit ? { Limit: spec.limit } : {}),
+      ...(spec.cursor
+        ? { ExclusiveStartKey: marshall(JSON.parse(Buffer.from(spec.cursor, 'base64url').toString('utf8'))) }
+        : {}),
+    };
+  }
+
+  private toTransactItem(w: TableWrite): TransactWriteItem {
+    switch (w.kind) {
+      case 'put':
+        return {
+          Put: {
+            TableName: this.name,
+            Item: marshall(w.item, { removeUndefinedValues: true }),
+            ...conditionInput(w.condition),
+          },
+        };
+      case 'delete':
+        return { Delete: { TableName: this.name, Key: marshall(w.key), ...conditionInput(w.condition) } };
+      case 'check':
+        return {
+          ConditionCheck: {
+            TableName: this.name,
+            Key: marshall(w.key),
+            ...(conditionInput(w.condition) as Required<ReturnType<typeof conditionInput>>),
+          },
+        };
+    }
+  }
+}
+
+function conditionInput(c?: Condition) {
+  if (!c) return {};
+  return {
+    ConditionExpression: c.expression,
+    ...(c.names ? { ExpressionAttributeNames: c.names } : {}),
+    ...(c.values ? { ExpressionAttributeValues: marshall(c.values, { removeUndefinedValues: true }) } : {}),
+  };
+}

@@ -1,0 +1,28 @@
+import { randomUUID } from 'node:crypto';
+import { DeleteTableCommand } from '@aws-sdk/client-dynamodb';
+import { inject } from 'vitest';
+import { ensureTable } from '../table/create-table';
+import { dynamoClient, dynamoStreamsClient } from '../table/dynamo-client';
+import { Table } from '../table/table';
+
+/**
+ * A fresh table (with its stream) on the run's DynamoDB Local, for one test file.
+ * Adapter tests use the real stand-in, never a mock of our own ports.
+ */
+export async function createTestTable(prefix = 'test') {
+  const endpoint = inject('dynamoEndpoint');
+  const region = 'ap-southeast-1';
+  const client = dynamoClient({ endpoint, region });
+  const name = `${prefix}-${randomUUID().slice(0, 8)}`;
+  const { streamArn } = await ensureTable(client, name);
+  return {
+    endpoint,
+    region,
+    table: new Table(client, name),
+    streams: dynamoStreamsClient({ endpoint, region }),
+    streamArn,
+    async drop() {
+      await client.send(new DeleteTableCommand({ TableName: name })).catch(() => undefined);
+    },
+  };
+}

@@ -1,0 +1,19 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * One run for the whole repository. A single DynamoDB Local (in memory) is started for the run;
+ * each test file creates its own uniquely named table, so files never share state.
+ */
+export default defineConfig({
+  test: {
+    include: ['packages/**/*.test.ts', 'functions/**/*.test.ts', 'local/**/*.test.ts', 'infra/**/*.test.ts', 'tests/**/*.test.ts'],
+    exclude: ['**/node_modules/**', '**/cdk.out/**', 'web/**'],
+    globalSetup: ['./packages/platform/src/testing/global-setup.ts'],
+    env: { TZ: 'UTC' },
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    pool: 'forks',
+    maxWorkers: 2,
+    reporters: ['default', './tests/support/count-reporter.ts'],
+  },
+});
