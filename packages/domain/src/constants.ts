@@ -10,3 +10,7 @@ export const SIDE_NAV_COLLAPSED_WIDTH = 80;
 export const LANGUAGES = ['en', 'ms'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'en';
+
+/** Footer defaults when the deployment does not configure its own (env COMPANY_NAME, LENDING_LICENCE_NO). */
+export const DEFAULT_COMPANY_NAME = 'EZC Credit Sdn. Bhd.';
+export const DEFAULT_LENDING_LICENCE_NO = 'WL7/2021/0123';

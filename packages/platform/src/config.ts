@@ -1,3 +1,4 @@
+import { DEFAULT_COMPANY_NAME, DEFAULT_LENDING_LICENCE_NO } from '@ezc/domain';
 import { z } from 'zod';
 
 /**
@@ -16,8 +17,8 @@ const configSchema = z.object({
   AWS_REGION: z.string().default('ap-southeast-1'),
   /** HMAC key for access tokens. Locally generated once and kept in DATA_DIR. */
   AUTH_TOKEN_SECRET: z.string().min(32).optional(),
-  COMPANY_NAME: z.string().min(1).default('EZC Credit Sdn. Bhd.'),
-  LENDING_LICENCE_NO: z.string().min(1).default('WL7/2021/0123'),
+  COMPANY_NAME: z.string().min(1).default(DEFAULT_COMPANY_NAME),
+  LENDING_LICENCE_NO: z.string().min(1).default(DEFAULT_LENDING_LICENCE_NO),
   EMANDATE_WEBHOOK_SECRET: z.string().min(8).default('local-e-mandate-secret'),
   /** Largest accepted JSON body, in bytes. Uploads have their own limit. */
   MAX_BODY_BYTES: z.coerce.number().int().positive().default(1_048_576),

@@ -5,6 +5,7 @@ import {
   type DynamoDBStreamsClient,
   ExpiredIteratorException,
   GetRecordsCommand,
+  type GetRecordsCommandOutput,
   GetShardIteratorCommand,
   type Shard,
   TrimmedDataAccessException,
@@ -157,10 +158,7 @@ export class StreamPoller {
         this.options.checkpoints.finish(shardId);
         return handled;
       }
-      let out: Awaited<ReturnType<DynamoDBStreamsClient['send']>> & {
-        Records?: (OutboxStreamRecord & { dynamodb?: { SequenceNumber?: string } })[];
-        NextShardIterator?: string;
-      };
+      let out: GetRecordsCommandOutput;
       try {
         out = await this.options.client.send(new GetRecordsCommand({ ShardIterator: it, Limit: 100 }));
       } catch (e) {
@@ -171,7 +169,7 @@ export class StreamPoller {
         }
         throw e;
       }
-      const records = out.Records ?? [];
+      const records = (out.Records ?? []) as (OutboxStreamRecord & { dynamodb?: { SequenceNumber?: string } })[];
       if (records.length > 0) {
         // A failure here leaves the checkpoint where it was: the batch is read again next time.
         this.iterators.delete(shardId);

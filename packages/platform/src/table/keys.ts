@@ -19,8 +19,23 @@ export const platformKeys = {
   schedule: (id: string) => ({ PK: `SCHEDULE#${id}`, SK: 'SCHEDULE' }),
   schedulesDue: 'SCHEDULES',
   outboxMessage: (to: string) => `MESSAGES#${to}`,
+  /** One row of the local dev outbox: by recipient (PK) and across recipients (GSI1), oldest first. */
+  outboxMessageRow: (to: string, at: string, id: string) => ({
+    PK: `MESSAGES#${to}`,
+    SK: `${at}#${id}`,
+    GSI1PK: 'MESSAGES',
+    GSI1SK: `${at}#${id}`,
+  }),
+  allOutboxMessages: 'MESSAGES',
+  /** Sign-in sessions and roles are read by every context's token check, so their keys live here. */
+  session: (sessionId: string) => ({ PK: `SESSION#${sessionId}`, SK: 'SESSION' }),
+  sessionsOfAccount: (accountId: string) => `SESSIONS#${accountId}`,
+  role: (roleId: string) => ({ PK: `ROLE#${roleId}`, SK: 'ROLE' }),
+  rolesIndex: 'ROLES',
   sequence: (name: string) => ({ PK: `SEQUENCE#${name}`, SK: 'SEQUENCE' }),
   setting: (name: string) => ({ PK: `SETTING#${name}`, SK: 'SETTING' }),
+  /** The local scheduler's memory of the last daily slot it ran for a recurring job. */
+  lastJobSlot: (job: string) => ({ PK: `SETTING#scheduler.last-slot.${job}`, SK: 'SETTING' }),
 } as const;
 
 /** How long platform rows are kept before DynamoDB's TTL removes them, in seconds. */

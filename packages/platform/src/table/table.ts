@@ -199,7 +199,11 @@ export class Table {
           ConditionCheck: {
             TableName: this.name,
             Key: marshall(w.key),
-            ...(conditionInput(w.condition) as Required<ReturnType<typeof conditionInput>>),
+            ConditionExpression: w.condition.expression,
+            ...(w.condition.names ? { ExpressionAttributeNames: w.condition.names } : {}),
+            ...(w.condition.values
+              ? { ExpressionAttributeValues: marshall(w.condition.values, { removeUndefinedValues: true }) }
+              : {}),
           },
         };
     }

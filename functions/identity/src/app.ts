@@ -1,0 +1,13 @@
+import { contextApp, defineRoute, jsonResponse, publicAccess } from '@ezc/platform';
+import { z } from '@hono/zod-openapi';
+
+const clientRoute = defineRoute({
+  method: 'get',
+  path: '/client',
+  summary: "The caller's IP address, recorded with signatures and approvals",
+  tags: ['Authentication and session'],
+  access: publicAccess('The login page asks for it before anyone is signed in'),
+  responses: { 200: jsonResponse(z.object({ ip: z.string() }), 'The client IP') },
+});
+
+export const app = contextApp().openapi(clientRoute, (c) => c.json({ ip: c.var.clientIp }, 200));

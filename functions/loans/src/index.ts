@@ -1,0 +1,2 @@
+export { app } from './app';
+export { consumers } from './consumers';

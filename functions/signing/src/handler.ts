@@ -1,0 +1,6 @@
+import { contextHandler } from '@ezc/platform/lambda/handler';
+import { installAwsPlatform } from '@ezc/platform/runtime/aws-platform';
+import { app } from './app';
+import { consumers } from './consumers';
+
+export const handler = contextHandler('signing', app, consumers, installAwsPlatform());

@@ -1,0 +1,116 @@
+import { type ContextName, contextNames } from '@ezc/platform/bus/rules';
+import { CfnOutput, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
+import { HttpApi, HttpMethod, HttpStage, LogGroupLogDestination } from 'aws-cdk-lib/aws-apigatewayv2';
+import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
+import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import type { Construct } from 'constructs';
+import { Alarms } from './alarms';
+import { collectRoutes } from './api-routes';
+import { BusRules } from './bus-rules';
+import { contextApps } from './context-apps';
+import type { DataStack } from './data-stack';
+import { pascalCase } from './names';
+import { ezcFunction } from './node-function';
+import { OutboxRelay } from './outbox-relay';
+import { platformEnvironment } from './platform-environment';
+import type { RealtimeStack } from './realtime-stack';
+import { RecurringSchedules, SCHEDULE_GROUP } from './recurring-schedules';
+import { settings } from './settings';
+
+export interface ApiStackProps extends StackProps {
+  data: DataStack;
+  realtime: RealtimeStack;
+}
+
+/** Contexts that keep documents: identity papers, agreements, recordings, payment slips. */
+const documentContexts: readonly ContextName[] = ['customers', 'loans', 'signing', 'payments'];
+/** Contexts that set one-off schedules (reminders, signing slots, mandate follow-ups). */
+const schedulingContexts: readonly ContextName[] = ['jobs', 'signing', 'payments'];
+
+/**
+ * The stateless backend: one function per bounded context behind the HTTP API, the outbox relay,
+ * the bus rules and the schedules. Safe to destroy and redeploy; all state is in the data stack.
+ */
+export class ApiStack extends Stack {
+  readonly httpApi: HttpApi;
+  readonly functions: Record<ContextName, NodejsFunction>;
+  /** `<id>.execute-api.<region>.amazonaws.com`, the CloudFront origin of `/api/*`. */
+  readonly apiDomain: string;
+
+  constructor(scope: Construct, id: string, props: ApiStackProps) {
+    super(scope, id, props);
+    const { data, realtime } = props;
+    const alarms = new Alarms(this, 'Alarms', { email: settings(this).alarmEmail });
+    const schedules = new RecurringSchedules(this, 'Schedules', { bus: data.bus });
+
+    const environment = {
+      ...platformEnvironment(this, data),
+      SCHEDULER_ROLE_ARN: schedules.role.roleArn,
+      // One-off schedules must go in this group: the functions may create and delete only there.
+      SCHEDULE_GROUP_NAME: SCHEDULE_GROUP,
+      WEB_SOCKET_ENDPOINT: realtime.stage.callbackUrl,
+    };
+    const functions = {} as Record<ContextName, NodejsFunction>;
+    for (const context of contextNames) {
+      const fn = ezcFunction(this, `${pascalCase(context)}Function`, {
+        entry: `functions/${context}/src/handler.ts`,
+        description: `The ${context} context: its API routes and its bus consumers`,
+        environment,
+      });
+      data.table.grantReadWriteData(fn);
+      data.bus.grantPutEventsTo(fn);
+      data.authTokenSecret.grantRead(fn);
+      // Any context may push a status change to the users watching it.
+      realtime.grantPush(fn);
+      if (documentContexts.includes(context)) data.documents.grantReadWrite(fn);
+      if (schedulingContexts.includes(context)) schedules.grantManageSchedules(fn);
+      functions[context] = fn;
+    }
+    this.functions = functions;
+
+    this.httpApi = new HttpApi(this, 'HttpApi', {
+      apiName: 'ezc-loans',
+      description: 'The loans API under /api, one integration per bounded context',
+      createDefaultStage: false,
+    });
+    const accessLogs = new LogGroup(this, 'HttpApiAccessLogs', {
+      retention: RetentionDays.THREE_MONTHS,
+      removalPolicy: RemovalPolicy.DESTROY,
+    });
+    // Declared here rather than by `createDefaultStage`, which cannot take throttling.
+    new HttpStage(this, 'DefaultStage', {
+      httpApi: this.httpApi,
+      stageName: '$default',
+      autoDeploy: true,
+      throttle: { burstLimit: 200, rateLimit: 100 },
+      accessLogSettings: { destination: new LogGroupLogDestination(accessLogs) },
+    });
+    this.apiDomain = `${this.httpApi.apiId}.execute-api.${this.region}.${this.urlSuffix}`;
+
+    const integrations = {} as Record<ContextName, HttpLambdaIntegration>;
+    for (const context of contextNames) {
+      integrations[context] = new HttpLambdaIntegration(
+        `${pascalCase(context)}Integration`,
+        functions[context],
+        {
+          // One invoke permission per function for the whole API, not one per route: a route-scoped
+          // permission per route would outgrow the 20 KB function policy and the 500-resource stack.
+          scopePermissionToRoute: false,
+        },
+      );
+    }
+    for (const route of collectRoutes(contextApps)) {
+      this.httpApi.addRoutes({
+        path: route.path,
+        methods: [HttpMethod[route.method]],
+        integration: integrations[route.context],
+      });
+    }
+
+    new OutboxRelay(this, 'OutboxRelay', { table: data.table, bus: data.bus, alarms });
+    new BusRules(this, 'BusRules', { bus: data.bus, functions, alarms });
+
+    new CfnOutput(this, 'ApiUrl', { value: `https://${this.apiDomain}/api` });
+  }
+}

@@ -1,0 +1,59 @@
+import { type BusRule, busRules, type ContextName } from '@ezc/platform/bus/rules';
+import { Duration } from 'aws-cdk-lib';
+import { type EventPattern, type IEventBus, Rule } from 'aws-cdk-lib/aws-events';
+import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
+import type { IFunction } from 'aws-cdk-lib/aws-lambda';
+import { Construct } from 'constructs';
+import type { Alarms } from './alarms';
+import { deadLetterQueue } from './dead-letter-queue';
+import { pascalCase } from './names';
+
+/**
+ * The platform's pattern keys are EventBridge's JSON names; CDK spells them in camelCase. Values pass
+ * through untouched: content filters such as `{ suffix }` are valid EventBridge even where CDK's
+ * types only admit strings. An unknown key stops synthesis instead of silently widening the rule.
+ */
+export function toEventPattern(pattern: BusRule['pattern']): EventPattern {
+  const fields: Record<string, keyof EventPattern> = {
+    source: 'source',
+    'detail-type': 'detailType',
+    detail: 'detail',
+  };
+  const result: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(pattern)) {
+    const field = fields[key];
+    if (!field) throw new Error(`Bus rule pattern key ${key} has no mapping to a CDK EventPattern field`);
+    result[field] = value;
+  }
+  return result as EventPattern;
+}
+
+export interface BusRulesProps {
+  bus: IEventBus;
+  functions: Record<ContextName, IFunction>;
+  alarms: Alarms;
+}
+
+/** One EventBridge rule per declared bus rule, each with its own dead-letter queue and alarm. */
+export class BusRules extends Construct {
+  constructor(scope: Construct, id: string, props: BusRulesProps) {
+    super(scope, id);
+    for (const rule of busRules) {
+      const name = pascalCase(rule.name);
+      const deadLetters = deadLetterQueue(this, `${name}Dlq`);
+      new Rule(this, name, {
+        eventBus: props.bus,
+        description: rule.description,
+        eventPattern: toEventPattern(rule.pattern),
+        targets: [
+          new LambdaFunction(props.functions[rule.target], {
+            retryAttempts: 3,
+            maxEventAge: Duration.hours(2),
+            deadLetterQueue: deadLetters,
+          }),
+        ],
+      });
+      props.alarms.onDeadLetters(`${name}DlqAlarm`, deadLetters);
+    }
+  }
+}

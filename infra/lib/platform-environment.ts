@@ -1,0 +1,23 @@
+import type { Construct } from 'constructs';
+import type { DataStack } from './data-stack';
+import { settings } from './settings';
+
+/**
+ * The variables the platform's config reads in AWS. The token secret travels as an ARN, never as a
+ * value: the function fetches it from Secrets Manager once, at cold start.
+ */
+export function platformEnvironment(scope: Construct, data: DataStack): Record<string, string> {
+  const s = settings(scope);
+  return {
+    STAGE: 'aws',
+    TABLE_NAME: data.table.tableName,
+    BUCKET_NAME: data.documents.bucketName,
+    EVENT_BUS_NAME: data.bus.eventBusName,
+    EVENT_BUS_ARN: data.bus.eventBusArn,
+    // An ARN is a valid KeyId for KMS and S3 and names the region unambiguously.
+    KMS_KEY_ID: data.key.keyArn,
+    AUTH_TOKEN_SECRET_ARN: data.authTokenSecret.secretArn,
+    COMPANY_NAME: s.companyName,
+    LENDING_LICENCE_NO: s.lendingLicenceNo,
+  };
+}

@@ -1,0 +1,357 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { eventEnvelopeSchema } from '@ezc/domain';
+import { busRules } from '@ezc/platform/bus/rules';
+import { recurringJobs } from '@ezc/platform/clock/scheduler';
+import { outboxStreamFilter } from '@ezc/platform/outbox/relay';
+import { tableDefinition } from '@ezc/platform/table/table-definition';
+import { Annotations, Match } from 'aws-cdk-lib/assertions';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contextApps } from '../lib/context-apps';
+import { type Resource, resourcesOf, type Synthesized, synth } from './synth';
+
+let app: Synthesized;
+beforeAll(() => {
+  // Independent of whether web/ happens to be built: the built case has its own synth below.
+  app = synth({ webDist: join(tmpdir(), `ezc-web-never-built-${process.pid}`) });
+});
+
+/** Actions AWS only grants on `*`. None is used today; list any that must be, with the reason. */
+const allowedOnAnyResource: readonly string[] = [];
+
+const statementsOf = (resource: Resource): Record<string, unknown>[] => {
+  const props = resource.Properties ?? {};
+  if (resource.Type === 'AWS::IAM::Policy') {
+    return (props.PolicyDocument as { Statement: Record<string, unknown>[] }).Statement;
+  }
+  const inline = (props.Policies ?? []) as { PolicyDocument: { Statement: Record<string, unknown>[] } }[];
+  return inline.flatMap((p) => p.PolicyDocument.Statement);
+};
+
+const allStatements = (a: Synthesized) =>
+  Object.values(a.templates).flatMap((template) =>
+    [
+      ...Object.values(resourcesOf(template, 'AWS::IAM::Policy')),
+      ...Object.values(resourcesOf(template, 'AWS::IAM::Role')),
+    ].flatMap(statementsOf),
+  );
+
+const assertNoWildcardResources = (a: Synthesized) => {
+  const statements = allStatements(a);
+  expect(statements.length).toBeGreaterThan(0);
+  for (const statement of statements) {
+    const resources = ([] as unknown[]).concat(statement.Resource ?? []);
+    if (!resources.includes('*')) continue;
+    const actions = ([] as unknown[]).concat(statement.Action);
+    expect(actions.filter((action) => !allowedOnAnyResource.includes(String(action)))).toEqual([]);
+  }
+};
+
+describe('data stack', () => {
+  it('keeps the table safe: PITR, deletion protection, customer key, retained', () => {
+    app.templates.data.hasResource('AWS::DynamoDB::GlobalTable', {
+      DeletionPolicy: 'Retain',
+      Properties: Match.objectLike({
+        BillingMode: 'PAY_PER_REQUEST',
+        SSESpecification: { SSEEnabled: true, SSEType: 'KMS' },
+        Replicas: [
+          Match.objectLike({
+            DeletionProtectionEnabled: true,
+            PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true },
+            SSESpecification: { KMSMasterKeyId: Match.anyValue() },
+          }),
+        ],
+      }),
+    });
+    app.templates.data.hasResourceProperties('AWS::KMS::Key', { EnableKeyRotation: true });
+  });
+
+  it('declares the keys, indexes, TTL and stream of the shared table definition', () => {
+    app.templates.data.hasResourceProperties('AWS::DynamoDB::GlobalTable', {
+      KeySchema: [
+        { AttributeName: tableDefinition.partitionKey, KeyType: 'HASH' },
+        { AttributeName: tableDefinition.sortKey, KeyType: 'RANGE' },
+      ],
+      GlobalSecondaryIndexes: tableDefinition.indexes.map((index) =>
+        Match.objectLike({
+          IndexName: index.name,
+          KeySchema: [
+            { AttributeName: index.partitionKey, KeyType: 'HASH' },
+            { AttributeName: index.sortKey, KeyType: 'RANGE' },
+          ],
+        }),
+      ),
+      StreamSpecification: { StreamViewType: tableDefinition.streamView },
+      TimeToLiveSpecification: { AttributeName: tableDefinition.ttlAttribute, Enabled: true },
+    });
+  });
+
+  it('encrypts documents with the key, blocks public access and refuses plain HTTP', () => {
+    app.templates.data.hasResource('AWS::S3::Bucket', {
+      DeletionPolicy: 'Retain',
+      Properties: Match.objectLike({
+        BucketEncryption: {
+          ServerSideEncryptionConfiguration: [
+            {
+              BucketKeyEnabled: true,
+              ServerSideEncryptionByDefault: { SSEAlgorithm: 'aws:kms', KMSMasterKeyID: Match.anyValue() },
+            },
+          ],
+        },
+        PublicAccessBlockConfiguration: {
+          BlockPublicAcls: true,
+          BlockPublicPolicy: true,
+          IgnorePublicAcls: true,
+          RestrictPublicBuckets: true,
+        },
+        VersioningConfiguration: { Status: 'Enabled' },
+      }),
+    });
+    app.templates.data.hasResourceProperties('AWS::S3::BucketPolicy', {
+      PolicyDocument: {
+        Statement: Match.arrayWith([
+          Match.objectLike({ Effect: 'Deny', Condition: { Bool: { 'aws:SecureTransport': 'false' } } }),
+        ]),
+      },
+    });
+  });
+
+  it('archives the bus for 30 days', () => {
+    app.templates.data.hasResourceProperties('AWS::Events::EventBus', { Name: 'ezc-loans' });
+    app.templates.data.hasResourceProperties('AWS::Events::Archive', { RetentionDays: 30 });
+  });
+});
+
+describe('events', () => {
+  it('makes one rule per bus rule, each target with retries and a dead-letter queue', () => {
+    const rules = Object.values(resourcesOf(app.templates.api, 'AWS::Events::Rule'));
+    expect(rules).toHaveLength(busRules.length);
+    for (const rule of rules) {
+      const targets = rule.Properties?.Targets as Record<string, unknown>[];
+      expect(targets.length).toBeGreaterThan(0);
+      for (const target of targets) {
+        expect(target.DeadLetterConfig).toBeDefined();
+        expect(target.RetryPolicy).toEqual({ MaximumRetryAttempts: 3, MaximumEventAgeInSeconds: 7200 });
+      }
+    }
+    for (const rule of busRules) {
+      app.templates.api.hasResourceProperties('AWS::Events::Rule', {
+        Description: rule.description,
+        EventPattern: rule.pattern,
+      });
+    }
+  });
+
+  it('alarms on every dead-letter queue', () => {
+    const queues = resourcesOf(app.templates.api, 'AWS::SQS::Queue');
+    // The rules' queues plus the relay's.
+    expect(Object.keys(queues)).toHaveLength(busRules.length + 1);
+    for (const [id, queue] of Object.entries(queues)) {
+      expect(queue.Properties).toMatchObject({
+        MessageRetentionPeriod: 14 * 24 * 3600,
+        SqsManagedSseEnabled: true,
+      });
+      app.templates.api.hasResourceProperties('AWS::CloudWatch::Alarm', {
+        MetricName: 'ApproximateNumberOfMessagesVisible',
+        Threshold: 1,
+        ComparisonOperator: 'GreaterThanOrEqualToThreshold',
+        Dimensions: [{ Name: 'QueueName', Value: { 'Fn::GetAtt': [id, 'QueueName'] } }],
+      });
+    }
+  });
+
+  it('feeds the relay from the table stream, filtered to outbox inserts', () => {
+    app.templates.api.hasResourceProperties('AWS::Lambda::EventSourceMapping', {
+      StartingPosition: 'TRIM_HORIZON',
+      BatchSize: 100,
+      BisectBatchOnFunctionError: true,
+      MaximumRetryAttempts: 10,
+      FunctionResponseTypes: ['ReportBatchItemFailures'],
+      DestinationConfig: { OnFailure: { Destination: Match.anyValue() } },
+      FilterCriteria: { Filters: [{ Pattern: JSON.stringify(outboxStreamFilter) }] },
+    });
+    app.templates.api.hasResourceProperties('AWS::CloudWatch::Alarm', {
+      MetricName: 'Errors',
+      Namespace: 'AWS/Lambda',
+      Threshold: 1,
+    });
+  });
+
+  it('ticks every recurring job on Malaysian time with a valid event envelope', () => {
+    const schedules = Object.values(resourcesOf(app.templates.api, 'AWS::Scheduler::Schedule'));
+    expect(schedules).toHaveLength(recurringJobs.length);
+    for (const job of recurringJobs) {
+      const schedule = schedules.find((s) => s.Properties?.Name === job.name);
+      expect(schedule?.Properties).toMatchObject({
+        ScheduleExpression: job.cron,
+        ScheduleExpressionTimezone: 'Asia/Kuala_Lumpur',
+        Target: { EventBridgeParameters: { DetailType: 'jobs.tick', Source: 'ezc.jobs' } },
+      });
+      const target = schedule?.Properties?.Target as { Input: string };
+      const envelope = eventEnvelopeSchema.parse(JSON.parse(target.Input));
+      expect(envelope.data).toEqual({ job: job.name, at: '<aws.scheduler.scheduled-time>' });
+    }
+  });
+});
+
+describe('permissions', () => {
+  it('never grants an action on Resource "*"', () => assertNoWildcardResources(app));
+
+  it('scopes ManageConnections to the WebSocket stage connections', () => {
+    const grants = allStatements(app).filter((s) => s.Action === 'execute-api:ManageConnections');
+    // Every context function and the WebSocket handler.
+    expect(grants).toHaveLength(Object.keys(contextApps).length + 1);
+    for (const grant of grants) expect(JSON.stringify(grant.Resource)).toContain('/live/*/@connections/*');
+  });
+
+  it('lets only the document contexts touch the bucket', () => {
+    const policies = resourcesOf(app.templates.api, 'AWS::IAM::Policy');
+    const withS3 = Object.keys(policies).filter((id) =>
+      JSON.stringify(policies[id]?.Properties?.PolicyDocument).includes('s3:PutObject'),
+    );
+    expect(withS3.map((id) => id.replace(/Function.*$/, '')).sort()).toEqual(
+      ['Customers', 'Loans', 'Payments', 'Signing'].sort(),
+    );
+  });
+
+  it('lets only jobs, signing and payments manage schedules, in the ezc-loans group, passing its role', () => {
+    const policies = resourcesOf(app.templates.api, 'AWS::IAM::Policy');
+    const scheduling = Object.entries(policies).filter(([, p]) =>
+      JSON.stringify(p.Properties?.PolicyDocument).includes('scheduler:CreateSchedule'),
+    );
+    expect(scheduling.map(([id]) => id.replace(/Function.*$/, '')).sort()).toEqual([
+      'Jobs',
+      'Payments',
+      'Signing',
+    ]);
+    for (const [, policy] of scheduling) {
+      const statements = statementsOf(policy);
+      const manage = statements.find((s) => JSON.stringify(s.Action).includes('scheduler:CreateSchedule'));
+      expect(JSON.stringify(manage?.Resource)).toContain(':schedule/ezc-loans/*');
+      const passRole = statements.find((s) => s.Action === 'iam:PassRole');
+      expect(passRole?.Resource).toEqual({
+        'Fn::GetAtt': [expect.stringMatching(/^SchedulesSchedulerRole/), 'Arn'],
+      });
+    }
+  });
+
+  it('lets the relay read the stream and publish, and not write the table', () => {
+    const policies = resourcesOf(app.templates.api, 'AWS::IAM::Policy');
+    const relay = Object.entries(policies).find(([id]) => id.startsWith('OutboxRelay'));
+    const actions = statementsOf(relay![1]).flatMap((s) => ([] as unknown[]).concat(s.Action));
+    expect(actions).toEqual(expect.arrayContaining(['events:PutEvents', 'dynamodb:GetRecords']));
+    expect(actions.filter((a) => /dynamodb:(Put|Update|Delete|BatchWrite)/.test(String(a)))).toEqual([]);
+    expect(
+      actions.filter((a) => String(a).startsWith('s3:') || String(a).startsWith('secretsmanager:')),
+    ).toEqual([]);
+  });
+
+  it('runs every function on Node 22 and Graviton', () => {
+    for (const template of Object.values(app.templates)) {
+      for (const fn of Object.values(resourcesOf(template, 'AWS::Lambda::Function'))) {
+        expect(fn.Properties).toMatchObject({ Runtime: 'nodejs22.x', Architectures: ['arm64'] });
+      }
+    }
+  });
+});
+
+describe('HTTP API', () => {
+  const routeKeys = () =>
+    Object.values(resourcesOf(app.templates.api, 'AWS::ApiGatewayV2::Route')).map(
+      (r) => r.Properties?.RouteKey,
+    );
+
+  it('serves health and the client IP route of identity', () => {
+    expect(routeKeys()).toEqual(expect.arrayContaining(['GET /api/health', 'GET /api/client']));
+  });
+
+  it('has one route per distinct route of the contexts, plus health, OpenAPI and docs', () => {
+    const distinct = new Set<string>();
+    for (const contextApp of Object.values(contextApps)) {
+      for (const r of contextApp.routes) if (r.method !== 'ALL') distinct.add(`${r.method} ${r.path}`);
+    }
+    expect(routeKeys()).toHaveLength(distinct.size + 3);
+  });
+
+  it('throttles the default stage', () => {
+    app.templates.api.hasResourceProperties('AWS::ApiGatewayV2::Stage', {
+      StageName: '$default',
+      AutoDeploy: true,
+      DefaultRouteSettings: { ThrottlingBurstLimit: 200, ThrottlingRateLimit: 100 },
+    });
+  });
+});
+
+describe('realtime stack', () => {
+  it('routes $connect, $disconnect and $default and deploys the live stage', () => {
+    const keys = Object.values(resourcesOf(app.templates.realtime, 'AWS::ApiGatewayV2::Route')).map(
+      (r) => r.Properties?.RouteKey,
+    );
+    expect(keys.sort()).toEqual(['$connect', '$default', '$disconnect']);
+    app.templates.realtime.hasResourceProperties('AWS::ApiGatewayV2::Stage', {
+      StageName: 'live',
+      AutoDeploy: true,
+    });
+  });
+});
+
+describe('web stack', () => {
+  it('synthesizes without a built site, with a warning and a placeholder', () => {
+    Annotations.fromStack(app.stacks.web).hasWarning('*', Match.stringLikeRegexp('Run npm run build'));
+    app.templates.web.hasResourceProperties('AWS::Lambda::Function', { Handler: 'index.handler' });
+  });
+
+  describe('with a built site', () => {
+    let dist: string;
+    let built: Synthesized;
+    beforeAll(() => {
+      dist = mkdtempSync(join(tmpdir(), 'ezc-web-dist-'));
+      mkdirSync(join(dist, 'client', '_astro'), { recursive: true });
+      mkdirSync(join(dist, 'server'));
+      writeFileSync(join(dist, 'client', '_astro', 'app.abc123.js'), 'export {};\n');
+      writeFileSync(join(dist, 'server', 'entry.mjs'), 'export {};\n');
+      built = synth({ webDist: dist });
+    });
+    afterAll(() => rmSync(dist, { recursive: true, force: true }));
+
+    it('runs the Astro server through the Lambda Web Adapter behind a function URL with OAC', () => {
+      built.templates.web.hasResourceProperties('AWS::Lambda::Function', {
+        Handler: 'run.sh',
+        Runtime: 'nodejs22.x',
+        Architectures: ['arm64'],
+        Layers: [Match.stringLikeRegexp('753240598075:layer:LambdaAdapterLayerArm64:25$')],
+        Environment: {
+          Variables: Match.objectLike({ AWS_LAMBDA_EXEC_WRAPPER: '/opt/bootstrap', PORT: '8080' }),
+        },
+      });
+      built.templates.web.hasResourceProperties('AWS::Lambda::Url', { AuthType: 'AWS_IAM' });
+      built.templates.web.resourceCountIs('Custom::CDKBucketDeployment', 1);
+      expect(Annotations.fromStack(built.stacks.web).findWarning('*', Match.anyValue())).toHaveLength(0);
+    });
+
+    it('routes /_astro/* to S3, /api/* to the HTTP API and the rest to the site function', () => {
+      const [distribution] = Object.values(resourcesOf(built.templates.web, 'AWS::CloudFront::Distribution'));
+      const config = distribution?.Properties?.DistributionConfig as {
+        CacheBehaviors: { PathPattern: string; AllowedMethods: string[] }[];
+        Origins: { Id: string; DomainName: unknown; S3OriginConfig?: unknown }[];
+      };
+      expect(config.CacheBehaviors.map((b) => b.PathPattern).sort()).toEqual(['/_astro/*', '/api/*']);
+      const api = config.CacheBehaviors.find((b) => b.PathPattern === '/api/*');
+      expect(api?.AllowedMethods).toHaveLength(7);
+    });
+
+    it('runs every function on Node 22 and Graviton, except the bucket deployment AWS provides', () => {
+      // CDK's BucketDeployment handler is a Python function whose runtime CDK picks.
+      const isBucketDeployment = (id: string) => id.startsWith('CustomCDKBucketDeployment');
+      const fns = Object.entries(resourcesOf(built.templates.web, 'AWS::Lambda::Function'));
+      expect(fns.filter(([id]) => isBucketDeployment(id))).toHaveLength(1);
+      for (const [, fn] of fns.filter(([id]) => !isBucketDeployment(id))) {
+        expect(fn.Properties).toMatchObject({ Runtime: 'nodejs22.x', Architectures: ['arm64'] });
+      }
+    });
+
+    it('grants nothing on Resource "*" with the bucket deployment either', () =>
+      assertNoWildcardResources(built));
+  });
+});

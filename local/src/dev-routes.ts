@@ -1,0 +1,41 @@
+import type { BusinessClock } from '@ezc/platform/clock/clock';
+import { Hono } from 'hono';
+import { z } from 'zod';
+
+export interface DevDeps {
+  clock: BusinessClock;
+  listMessages(to?: string): Promise<unknown[]>;
+  /** Relays pending outbox events, runs due schedules and waits for their consumers. */
+  runJobs(): Promise<unknown>;
+}
+
+const clockBody = z.object({ now: z.iso.datetime({ offset: true }) });
+
+/**
+ * Local-only helpers of the contract (never deployed): the message outbox, the business clock and
+ * a way to run due jobs now.
+ */
+export function devRoutes(deps: DevDeps) {
+  return new Hono()
+    .get('/outbox', async (c) => {
+      const to = c.req.query('to') || undefined;
+      return c.json({ Data: await deps.listMessages(to) });
+    })
+    .get('/clock', (c) => c.json({ now: deps.clock.now().toISOString(), set: deps.clock.isSet }))
+    .post('/clock', async (c) => {
+      const parsed = clockBody.safeParse(await c.req.json().catch(() => undefined));
+      if (!parsed.success) {
+        return c.json(
+          { message: 'now must be an ISO 8601 timestamp with an offset, e.g. 2026-12-01T09:00:00+08:00', code: 'DEV.BAD_CLOCK' },
+          400,
+        );
+      }
+      deps.clock.set(new Date(parsed.data.now));
+      return c.json({ now: deps.clock.now().toISOString() });
+    })
+    .delete('/clock', (c) => {
+      deps.clock.reset();
+      return c.json({ now: deps.clock.now().toISOString() });
+    })
+    .post('/run-jobs', async (c) => c.json({ Data: await deps.runJobs() }));
+}

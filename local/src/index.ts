@@ -1,0 +1,2 @@
+export { DEMO_PASSWORD, demoAccounts } from './demo-accounts';
+export { type LocalOptions, type LocalRuntime, startLocal } from './runtime';

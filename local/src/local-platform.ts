@@ -1,0 +1,108 @@
+import { join, resolve } from 'node:path';
+import { type Config, createLogger, type Platform, randomIds } from '@ezc/platform';
+import { fsBlobRoutes } from '@ezc/platform/blobs/fs-blob-routes';
+import { FsBlobStore } from '@ezc/platform/blobs/fs-blob-store';
+import { LocalBus } from '@ezc/platform/bus/local-bus';
+import type { BusinessClock } from '@ezc/platform/clock/clock';
+import { LocalScheduler } from '@ezc/platform/clock/local-scheduler';
+import { sessionVerifier } from '@ezc/platform/http/session-verifier';
+import { LocalOutbox } from '@ezc/platform/notify/local-outbox';
+import { relayRecords } from '@ezc/platform/outbox/relay';
+import { fileCheckpoints, memoryCheckpoints, StreamPoller } from '@ezc/platform/outbox/stream-poller';
+import { LocalPushGateway } from '@ezc/platform/push/local-push-gateway';
+import { TableConnectionRegistry } from '@ezc/platform/push/table-connection-registry';
+import { AggregateStore } from '@ezc/platform/table/aggregate-store';
+import { ensureTable } from '@ezc/platform/table/create-table';
+import { dynamoClient, dynamoStreamsClient } from '@ezc/platform/table/dynamo-client';
+import { startDynamoLocal } from '@ezc/platform/table/dynamo-local';
+import { Table } from '@ezc/platform/table/table';
+import type { Hono } from 'hono';
+import { ephemeralSecrets, loadOrCreateSecrets } from './secrets';
+
+export interface LocalAdapters {
+  relay: StreamPoller;
+  scheduler: LocalScheduler;
+  outbox: LocalOutbox;
+  push: LocalPushGateway;
+  blobRoutes: Hono;
+}
+
+/** Largest document a browser may upload through a presigned URL. */
+const MAX_UPLOAD_BYTES = 20 * 1024 * 1024;
+
+/**
+ * Assembles the platform from the local stand-ins: DynamoDB Local (a child JVM, or an existing
+ * endpoint in tests), the filesystem blob store, the in-process bus, scheduler and outbox, and a
+ * `ws` push gateway.
+ */
+export async function buildLocalPlatform(input: {
+  config: Config;
+  clock: BusinessClock;
+  inMemory: boolean;
+  root: string;
+  publicBaseUrl: string;
+  /** An already running DynamoDB Local (the test suite shares one). */
+  dynamoEndpoint?: string;
+}): Promise<{ platform: Platform; adapters: LocalAdapters; stop(): Promise<void> }> {
+  const { config, clock } = input;
+  const dataDir = resolve(input.root, config.DATA_DIR);
+  const log = createLogger(config.LOG_LEVEL, { service: 'ezc-local' });
+  const db = input.dynamoEndpoint
+    ? { endpoint: input.dynamoEndpoint, stop: async () => undefined }
+    : await startDynamoLocal({ dataDir, inMemory: input.inMemory });
+  try {
+    const client = dynamoClient({ endpoint: db.endpoint, region: config.AWS_REGION });
+    const { streamArn } = await ensureTable(client, config.TABLE_NAME);
+    const secrets = input.inMemory ? ephemeralSecrets() : loadOrCreateSecrets(dataDir);
+    const table = new Table(client, config.TABLE_NAME);
+    const bus = new LocalBus({ table, log });
+    const outbox = new LocalOutbox({ table, clock, ids: randomIds, log });
+    const push = new LocalPushGateway();
+    const scheduler = new LocalScheduler({ table, bus, clock, ids: randomIds, log });
+    const blobs = new FsBlobStore({
+      dataDir,
+      masterKey: Buffer.from(secrets.blobMasterKey, 'hex'),
+      signingKey: secrets.presignKey,
+      publicBaseUrl: input.publicBaseUrl,
+    });
+    const relay = new StreamPoller({
+      client: dynamoStreamsClient({ endpoint: db.endpoint, region: config.AWS_REGION }),
+      streamArn,
+      checkpoints: input.inMemory ? memoryCheckpoints() : fileCheckpoints(join(dataDir, 'relay-checkpoints.json')),
+      handle: (records) => relayRecords(records, bus),
+      log,
+    });
+    const platform: Platform = {
+      config,
+      log,
+      clock,
+      ids: randomIds,
+      table,
+      store: new AggregateStore(table, clock, randomIds),
+      bus,
+      blobs,
+      push,
+      connections: new TableConnectionRegistry(table),
+      mail: outbox.mailer,
+      sms: outbox.sms,
+      scheduler,
+      // Sessions expire in real time, whatever the business clock says.
+      tokens: sessionVerifier({ secret: secrets.tokenSecret, table, now: () => new Date() }),
+      tokenSecret: secrets.tokenSecret,
+    };
+    return {
+      platform,
+      adapters: {
+        relay,
+        scheduler,
+        outbox,
+        push,
+        blobRoutes: fsBlobRoutes(blobs, { maxUploadBytes: MAX_UPLOAD_BYTES }),
+      },
+      stop: () => db.stop(),
+    };
+  } catch (e) {
+    await db.stop();
+    throw e;
+  }
+}

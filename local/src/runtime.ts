@@ -1,0 +1,192 @@
+import { existsSync } from 'node:fs';
+import { createServer as createNetServer } from 'node:net';
+import type { AddressInfo } from 'node:net';
+import { join, resolve } from 'node:path';
+import { type HttpBindings, type ServerType, serve } from '@hono/node-server';
+import { busRules, type Config, type Platform, parseConfig, setConfig, setPlatform } from '@ezc/platform';
+import { LocalBus } from '@ezc/platform/bus/local-bus';
+import { BusinessClock } from '@ezc/platform/clock/clock';
+import { composeApi } from '@ezc/platform/http/api';
+import { Hono } from 'hono';
+import { WebSocketServer } from 'ws';
+import { freePort } from '@ezc/platform/table/dynamo-local';
+import { contexts } from './contexts';
+import { devRoutes } from './dev-routes';
+import { buildLocalPlatform, type LocalAdapters } from './local-platform';
+import { seedDemoData } from './seed';
+import { webApp } from './web-server';
+import { acceptConnection } from './ws';
+
+export interface LocalOptions {
+  /** 0 picks a free port (tests). Defaults to PORT or 4321. */
+  port?: number;
+  dataDir?: string;
+  /** An in-memory database with throwaway keys (tests and benchmarks). */
+  inMemory?: boolean;
+  seed?: boolean;
+  /** Serve the built site too (needs web/dist). */
+  web?: boolean;
+  /** Repository root, for web/dist. */
+  root?: string;
+  env?: Record<string, string | undefined>;
+  logLevel?: Config['LOG_LEVEL'];
+  /** Use this DynamoDB Local instead of starting one (tests share one per run). */
+  dynamoEndpoint?: string;
+}
+
+export interface LocalRuntime {
+  url: string;
+  port: number;
+  config: Config;
+  platform: Platform;
+  adapters: LocalAdapters;
+  /** Relays what is in the stream, runs what is due and waits for every consumer. */
+  runJobs(): Promise<unknown>;
+  /** Relays what is in the stream and waits for its consumers. */
+  settle(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+export class PortBusyError extends Error {
+  constructor(port: number) {
+    super(
+      `Port ${port} is already in use, probably by another npm start. ` +
+        `Stop that process, or start on another port: PORT=${port + 1} npm start`,
+    );
+  }
+}
+
+async function assertPortFree(port: number): Promise<void> {
+  await new Promise<void>((res, rej) => {
+    const probe = createNetServer();
+    probe.once('error', (e: NodeJS.ErrnoException) => rej(e.code === 'EADDRINUSE' ? new PortBusyError(port) : e));
+    probe.listen(port, () => probe.close(() => res()));
+  });
+}
+
+/** Starts the whole product in this process, each AWS service replaced by its local stand-in. */
+export async function startLocal(options: LocalOptions = {}): Promise<LocalRuntime> {
+  const root = resolve(options.root ?? process.cwd());
+  const config = parseConfig({
+    ...process.env,
+    ...options.env,
+    ...(options.dataDir ? { DATA_DIR: options.dataDir } : {}),
+    ...(options.port !== undefined ? { PORT: String(options.port || 4321) } : {}),
+    ...(options.logLevel ? { LOG_LEVEL: options.logLevel } : {}),
+  });
+  setConfig(config);
+  // Presigned URLs need the final address before the server listens, so a free port is picked now.
+  const port = options.port === 0 ? await freePort() : (options.port ?? config.PORT);
+  await assertPortFree(port);
+
+  const clock = new BusinessClock();
+  const local = await buildLocalPlatform({
+    config,
+    clock,
+    inMemory: options.inMemory ?? false,
+    root,
+    publicBaseUrl: `http://localhost:${port}`,
+    ...(options.dynamoEndpoint ? { dynamoEndpoint: options.dynamoEndpoint } : {}),
+  });
+  const { platform, adapters } = local;
+  setPlatform(platform);
+  const bus = platform.bus as LocalBus;
+
+  for (const [name, ctx] of Object.entries(contexts)) {
+    for (const rule of busRules.filter((r) => r.target === name)) {
+      const consumer = ctx.consumers[rule.name];
+      if (consumer) bus.register(rule.name, consumer);
+    }
+  }
+
+  let server: ServerType | undefined;
+  const wss = new WebSocketServer({ noServer: true });
+  const settle = async () => {
+    await adapters.relay.drain();
+    await bus.idle();
+    // Consumers may have written outbox events of their own.
+    await adapters.relay.drain();
+    await bus.idle();
+  };
+  const runJobs = async () => {
+    await settle();
+    const summary = await adapters.scheduler.runDue();
+    await settle();
+    return summary;
+  };
+  const stop = async () => {
+    adapters.scheduler.stop();
+    await adapters.relay.stop();
+    for (const client of wss.clients) client.terminate();
+    wss.close();
+    if (server) await new Promise<void>((res) => server?.close(() => res()));
+    await bus.idle().catch(() => undefined);
+    await local.stop();
+  };
+
+  try {
+    if (options.seed ?? true) await seedDemoData(platform);
+
+    const api = composeApi(
+      Object.values(contexts).map((c) => c.app),
+      {
+        log: () => platform.log,
+        verifier: () => platform.tokens,
+        maxBodyBytes: () => config.MAX_BODY_BYTES,
+        version: '1.10.0',
+      },
+      (a) => {
+        a.route(
+          '/dev',
+          devRoutes({
+            clock,
+            listMessages: (to) => adapters.outbox.list(to ? { to } : {}),
+            runJobs,
+          }),
+        );
+      },
+    );
+    const app = new Hono<{ Bindings: HttpBindings }>();
+    app.route('/', api);
+    // Mounted APIs do not use the sub-app's notFound, so unknown API paths are answered here.
+    app.all('/api/*', (c) => c.json({ message: 'Not found', code: 'HTTP.NOT_FOUND' }, 404));
+    app.route('/', adapters.blobRoutes);
+    if (options.web ?? true) app.route('/', await webApp(root));
+
+    adapters.relay.start();
+    adapters.scheduler.start(30_000);
+
+    server = await new Promise<ServerType>((res, rej) => {
+      const s = serve({ fetch: app.fetch, port, hostname: '127.0.0.1' }, () => res(s));
+      s.once('error', (e: NodeJS.ErrnoException) => rej(e.code === 'EADDRINUSE' ? new PortBusyError(port) : e));
+    });
+    server.on('upgrade', (request, socket, head) => {
+      const path = new URL(request.url ?? '/', 'http://localhost').pathname;
+      if (path !== '/ws') return socket.destroy();
+      wss.handleUpgrade(request, socket, head, (ws) => {
+        void acceptConnection(platform, adapters.push, ws, request).catch((e) => {
+          platform.log.error('ws.accept-failed', { error: String(e) });
+          ws.close(1011, 'Server Error');
+        });
+      });
+    });
+  } catch (e) {
+    await stop().catch(() => undefined);
+    throw e;
+  }
+
+  const actualPort = (server.address() as AddressInfo).port;
+  return {
+    url: `http://localhost:${actualPort}`,
+    port: actualPort,
+    config,
+    platform,
+    adapters,
+    runJobs,
+    settle,
+    stop,
+  };
+}
+
+/** True when the site has been built (npm start builds it when it is not). */
+export const webIsBuilt = (root: string) => existsSync(join(root, 'web', 'dist', 'server', 'entry.mjs'));

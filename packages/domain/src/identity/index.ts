@@ -1,0 +1,7 @@
+export * from './login-throttle';
+export * from './menu-rules';
+export * from './page-rules';
+export * from './password-policy';
+export * from './roles';
+export * from './subject';
+export * from './session-machine';

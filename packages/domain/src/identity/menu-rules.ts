@@ -1,0 +1,64 @@
+import { hasPrivilege, hasRole, isBorrower, type Subject } from './subject';
+
+/** Menu entries by key; the site maps keys to labels, icons and paths. */
+export const menuKeys = [
+  'dashboard',
+  'profile.personal',
+  'profile.ekyc',
+  'profile.signature',
+  'application',
+  'loanListing',
+  'loanSigning',
+  'signingSessions',
+  'reports.installment',
+  'reports.interest',
+  'reports.lpc',
+  'reports.summary',
+  'finance.invoice',
+  'finance.paymentReceived',
+  'finance.creditNote',
+  'settings.package',
+  'settings.partner',
+  'settings.product',
+  'settings.signingSessions',
+  'settings.userRole',
+  'logout',
+] as const;
+export type MenuKey = (typeof menuKeys)[number];
+
+/**
+ * The menu rules of spec §6, in its order. Everyone signed in sees Loan Listing and Logout;
+ * roles and privileges add the rest.
+ */
+export function visibleMenuKeys(s: Subject): MenuKey[] {
+  const show = new Set<MenuKey>(['loanListing', 'logout']);
+  const add = (...keys: MenuKey[]) => {
+    for (const k of keys) show.add(k);
+  };
+
+  if (hasRole(s, 'Company Signer', 'Attorney')) add('profile.ekyc');
+  if (isBorrower(s)) add('application', 'profile.personal', 'profile.ekyc', 'profile.signature');
+  if (hasRole(s, 'Admin', 'Finance Team')) {
+    add('finance.paymentReceived', 'finance.invoice', 'finance.creditNote', 'settings.package');
+    add('reports.installment', 'reports.interest', 'reports.lpc', 'reports.summary');
+  }
+  if (hasRole(s, 'Admin')) add('settings.userRole');
+  if (hasPrivilege(s, 'Dashboard')) add('dashboard');
+  if (hasPrivilege(s, 'Menu - Applications')) add('application');
+  if (hasPrivilege(s, 'Partner - List')) add('settings.partner');
+  if (hasPrivilege(s, 'Signature - Retrieve', 'Signer - Company')) add('loanSigning');
+  if (hasPrivilege(s, 'Menu - Signing Sessions')) add('signingSessions');
+  if (hasPrivilege(s, 'Menu - Setup > Product')) add('settings.product');
+  if (hasPrivilege(s, 'Menu - Setup > Signing Session')) add('settings.signingSessions');
+  if (hasPrivilege(s, 'Signature - Retrieve')) add('profile.signature');
+
+  return menuKeys.filter((k) => show.has(k));
+}
+
+/** Borrowers read "My Applications" and "My Loans" where staff read "Application" and "Loan Listing". */
+export const usesBorrowerWording = isBorrower;
+
+/** The loan signing target (spec §2): company signers sign as the company. */
+export function signingPath(loanId: string, s: Subject): string {
+  return hasPrivilege(s, 'Signer - Company') ? `/loan/${loanId}/signing-company` : `/loan/${loanId}/signing`;
+}

@@ -1,0 +1,183 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { systemClock } from '../clock/clock';
+import type { Clock } from '../table/aggregate-store';
+import { assertBlobKey, META_SUFFIX } from './blob-key';
+import type { BlobPutOptions, BlobStore, StoredBlob } from './blob-store';
+import { type BlobGrant, type BlobGrantCheck, type BlobOp, BlobUrlSigner } from './blob-url-signer';
+import { assertContentType } from './content-disposition';
+import { assertMasterKey, type Envelope, open, seal } from './envelope';
+
+export interface FsBlobStoreOptions {
+  /** The store lives in `<dataDir>/blobs`. */
+  dataDir: string;
+  /** 32 bytes; wraps the per-object data keys of sensitive objects. */
+  masterKey: Uint8Array;
+  /** HMAC key of presigned URLs (at least 32 bytes). */
+  signingKey: Uint8Array | string;
+  /** Origin the browser reaches the local process at, e.g. http://localhost:4321. */
+  publicBaseUrl: string;
+  /** Expiry of presigned URLs is real time by default, not the business clock. */
+  clock?: Clock;
+}
+
+/** What is kept beside each body file. */
+interface BlobMeta {
+  version: 1;
+  contentType: string;
+  sensitive: boolean;
+  /** Size of the object as put (plaintext). */
+  size: number;
+  /**
+   * SHA-256 of the bytes on disk (the ciphertext for sensitive objects): it detects a damaged or
+   * replaced file, and unlike a plaintext hash it tells nothing about an encrypted document.
+   */
+  sha256: string;
+  encryption?: Envelope;
+}
+
+export class BlobIntegrityError extends Error {
+  constructor(key: string) {
+    super(`Blob ${key} is damaged or was altered`);
+    this.name = 'BlobIntegrityError';
+  }
+}
+
+/**
+ * The local document store: files under DATA_DIR/blobs, sensitive ones sealed with AES-256-GCM
+ * envelope encryption (as SSE-KMS does in AWS), and presigned URLs this process signs and checks.
+ */
+export class FsBlobStore implements BlobStore {
+  readonly root: string;
+  private readonly signer: BlobUrlSigner;
+  private readonly clock: Clock;
+  private readonly baseUrl: string;
+
+  constructor(private readonly options: FsBlobStoreOptions) {
+    assertMasterKey(options.masterKey);
+    this.root = join(options.dataDir, 'blobs');
+    this.signer = new BlobUrlSigner(options.signingKey);
+    this.clock = options.clock ?? systemClock;
+    this.baseUrl = options.publicBaseUrl.replace(/\/+$/, '');
+  }
+
+  async put(key: string, body: Uint8Array, options: BlobPutOptions): Promise<void> {
+    assertBlobKey(key);
+    assertContentType(options.contentType);
+    const sensitive = options.sensitive === true;
+    const sealed = sensitive ? seal(this.options.masterKey, body, key) : undefined;
+    const stored = sealed ? sealed.ciphertext : body;
+    const meta: BlobMeta = {
+      version: 1,
+      contentType: options.contentType,
+      sensitive,
+      size: body.length,
+      sha256: sha256(stored),
+      ...(sealed ? { encryption: sealed.envelope } : {}),
+    };
+    const bodyPath = this.bodyPath(key);
+    await mkdir(dirname(bodyPath), { recursive: true });
+    // Write aside and rename, so a reader never sees half a file; the metadata goes last because
+    // it is what makes the object exist.
+    await writeAtomically(bodyPath, stored);
+    await writeAtomically(this.metaPath(key), JSON.stringify(meta));
+  }
+
+  async get(key: string): Promise<StoredBlob | undefined> {
+    assertBlobKey(key);
+    const metaText = await readIfExists(this.metaPath(key), 'utf8');
+    if (metaText === undefined) return undefined;
+    const meta = JSON.parse(metaText) as BlobMeta;
+    const stored = await readIfExists(this.bodyPath(key));
+    if (stored === undefined || sha256(stored) !== meta.sha256) throw new BlobIntegrityError(key);
+    if (!meta.sensitive) return { body: new Uint8Array(stored), contentType: meta.contentType };
+    if (!meta.encryption) throw new BlobIntegrityError(key);
+    try {
+      const plain = open(this.options.masterKey, stored, meta.encryption, key);
+      return { body: new Uint8Array(plain), contentType: meta.contentType };
+    } catch {
+      throw new BlobIntegrityError(key);
+    }
+  }
+
+  async delete(key: string): Promise<void> {
+    assertBlobKey(key);
+    await rm(this.metaPath(key), { force: true });
+    await rm(this.bodyPath(key), { force: true });
+  }
+
+  async presignPut(key: string, options: BlobPutOptions & { expiresInSeconds: number }): Promise<string> {
+    assertBlobKey(key);
+    assertContentType(options.contentType);
+    return this.url({
+      op: 'put',
+      key,
+      exp: this.expiry(options.expiresInSeconds),
+      contentType: options.contentType,
+      ...(options.sensitive ? { sensitive: true } : {}),
+    });
+  }
+
+  async presignGet(key: string, options: { expiresInSeconds: number; fileName?: string }): Promise<string> {
+    assertBlobKey(key);
+    return this.url({
+      op: 'get',
+      key,
+      exp: this.expiry(options.expiresInSeconds),
+      ...(options.fileName !== undefined ? { fileName: options.fileName } : {}),
+    });
+  }
+
+  /** Checks a presigned URL's query for `op` on `key` (used by the blob routes). */
+  verify(op: BlobOp, key: string, query: URLSearchParams): BlobGrantCheck {
+    return this.signer.verify(op, key, query, this.clock.now().getTime());
+  }
+
+  private url(grant: BlobGrant): string {
+    return `${this.baseUrl}/blobs/${grant.key}?${this.signer.query(grant).toString()}`;
+  }
+
+  private expiry(seconds: number): number {
+    if (!Number.isInteger(seconds) || seconds <= 0 || seconds > 7 * 24 * 3600) {
+      throw new Error('Presigned URLs expire after 1 second to 7 days');
+    }
+    return Math.floor(this.clock.now().getTime() / 1000) + seconds;
+  }
+
+  private bodyPath(key: string) {
+    return join(this.root, ...key.split('/'));
+  }
+
+  private metaPath(key: string) {
+    return `${this.bodyPath(key)}${META_SUFFIX}`;
+  }
+}
+
+function sha256(bytes: Uint8Array): string {
+  return createHash('sha256').update(bytes).digest('hex');
+}
+
+async function writeAtomically(path: string, data: Uint8Array | string): Promise<void> {
+  const tmp = `${path}.${randomUUID()}.tmp`;
+  try {
+    await writeFile(tmp, data, { mode: 0o600 });
+    await rename(tmp, path);
+  } catch (e) {
+    await rm(tmp, { force: true });
+    throw e;
+  }
+}
+
+async function readIfExists(path: string): Promise<Buffer | undefined>;
+async function readIfExists(path: string, encoding: 'utf8'): Promise<string | undefined>;
+async function readIfExists(path: string, encoding?: 'utf8'): Promise<Buffer | string | undefined> {
+  try {
+    return encoding ? await readFile(path, encoding) : await readFile(path);
+  } catch (e) {
+    const code = (e as NodeJS.ErrnoException).code;
+    // ENOTDIR: a key's folder is a file (key `a` exists, `a/b` asked): the object is not there.
+    if (code === 'ENOENT' || code === 'ENOTDIR') return undefined;
+    throw e;
+  }
+}

@@ -1,0 +1,22 @@
+/**
+ * Malaysia keeps UTC+8 all year (no daylight saving since 1982), so a fixed offset is exact and
+ * needs no time-zone database.
+ */
+export const MALAYSIA_OFFSET_MS = 8 * 3600 * 1000;
+export const DAY_MS = 24 * 3600 * 1000;
+
+/** The latest instant at or before `now` when Malaysian wall-clock time reads `hhmm` (HH:mm). */
+export function latestDailySlot(hhmm: string, now: Date): Date {
+  const match = /^([01]\d|2[0-3]):([0-5]\d)$/.exec(hhmm);
+  if (!match) throw new Error(`Invalid daily time: ${hhmm}`);
+  const local = new Date(now.getTime() + MALAYSIA_OFFSET_MS);
+  const today =
+    Date.UTC(
+      local.getUTCFullYear(),
+      local.getUTCMonth(),
+      local.getUTCDate(),
+      Number(match[1]),
+      Number(match[2]),
+    ) - MALAYSIA_OFFSET_MS;
+  return new Date(today <= now.getTime() ? today : today - DAY_MS);
+}
