@@ -1,4 +1,4 @@
-import { atom } from 'nanostores';
+import { atom, type WritableAtom } from 'nanostores';
 
 /**
  * Notifications (spec §8): one store for the whole site. Any script or React island calls
@@ -42,7 +42,7 @@ export const DEFAULT_ERROR_DESCRIPTION = 'An error occured.';
 const FLASH_KEY = 'ezc.flash';
 
 interface NotificationState {
-  readonly list: ReturnType<typeof atom<readonly AppNotification[]>>;
+  readonly list: WritableAtom<readonly AppNotification[]>;
   defaultErrorDescription: string;
   counter: number;
 }

@@ -40,7 +40,9 @@ export function installAwsPlatform(): Promise<void> {
     const config = parseConfig({ ...process.env, STAGE: 'aws' });
     const region = config.AWS_REGION;
     const log = createLogger(config.LOG_LEVEL, { fn: process.env.AWS_LAMBDA_FUNCTION_NAME });
-    const table = new Table(dynamoClient({ region }), config.TABLE_NAME);
+    // DYNAMODB_ENDPOINT is only set when the Lambda entry is exercised against DynamoDB Local in tests.
+    const endpoint = config.DYNAMODB_ENDPOINT;
+    const table = new Table(dynamoClient({ region, ...(endpoint ? { endpoint } : {}) }), config.TABLE_NAME);
     const secret = await tokenSecret(region, config.AUTH_TOKEN_SECRET);
     setPlatform({
       config,

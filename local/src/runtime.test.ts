@@ -1,0 +1,34 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { PortBusyError, startLocal } from './runtime';
+
+const root = resolve(import.meta.dirname, '..', '..');
+const dataDir = mkdtempSync(join(tmpdir(), 'ezc-restart-'));
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+describe('npm start', () => {
+  it('keeps data across a restart and says plainly when the port is busy', async () => {
+    const first = await startLocal({ port: 0, dataDir, root, web: false, logLevel: 'silent' });
+    try {
+      await first.platform.table.put({ PK: 'PROBE#restart', SK: 'PROBE', note: 'still here' });
+      await expect(startLocal({ port: first.port, dataDir: `${dataDir}-other`, root, web: false, logLevel: 'silent' })).rejects.toThrow(
+        PortBusyError,
+      );
+      await expect(startLocal({ port: first.port, root, web: false, logLevel: 'silent' })).rejects.toThrow(
+        /Port \d+ is already in use/,
+      );
+    } finally {
+      await first.stop();
+    }
+    const second = await startLocal({ port: 0, dataDir, root, web: false, logLevel: 'silent' });
+    try {
+      expect(await second.platform.table.get({ PK: 'PROBE#restart', SK: 'PROBE' })).toMatchObject({ note: 'still here' });
+      // The demo data is seeded once, not again on the second start.
+      expect(await second.platform.table.get({ PK: 'SETTING#seed', SK: 'SETTING' })).toMatchObject({ version: 1 });
+    } finally {
+      await second.stop();
+    }
+  }, 90_000);
+});

@@ -1,0 +1,125 @@
+import { loanStatusChanged } from '@ezc/domain';
+import { defineEntity } from '@ezc/platform';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import { z } from 'zod';
+import type { LocalRuntime } from '@ezc/local';
+import { startTestServer } from '../support/server';
+import { tokenFor } from '../support/sessions';
+
+let rt: LocalRuntime;
+beforeAll(async () => {
+  rt = await startTestServer({ web: false });
+});
+afterAll(async () => rt?.stop());
+
+const probe = defineEntity({
+  name: 'Probe',
+  schema: z.object({ LoanNo: z.string(), Status: z.string() }),
+  id: (p) => p.LoanNo,
+  key: (id: string) => ({ PK: `PROBE#${id}`, SK: 'PROBE' }),
+});
+
+function nextMessage(ws: WebSocket, type: string): Promise<Record<string, unknown>> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`no ${type} message`)), 10_000);
+    ws.on('message', (data) => {
+      const msg = JSON.parse(String(data)) as Record<string, unknown>;
+      if (msg.type === type) {
+        clearTimeout(timer);
+        resolve(msg);
+      }
+    });
+  });
+}
+
+describe('the local process', () => {
+  it('serves health, the client IP and JSON for unknown API paths', async () => {
+    expect(await (await fetch(`${rt.url}/api/health`)).json()).toEqual({ status: 'ok' });
+    expect(await (await fetch(`${rt.url}/api/client`)).json()).toEqual({ ip: '127.0.0.1' });
+    const missing = await fetch(`${rt.url}/api/no/such/call`, { method: 'POST' });
+    expect(missing.status).toBe(404);
+    expect(await missing.json()).toEqual({ message: 'Not found', code: 'HTTP.NOT_FOUND' });
+  });
+
+  it('answers invalid input with 400 naming the field', async () => {
+    const token = await tokenFor(rt.platform, { id: 'staff-1', kind: 'staff', roles: ['Admin'] });
+    const res = await fetch(`${rt.url}/api/lists/items?ListName=Nope`, { headers: { authorization: `Bearer ${token}` } });
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { code: string }).code).toBe('VALIDATION.INVALID_INPUT');
+  });
+
+  it('reads a seeded list through the full stack with a token, and refuses without one', async () => {
+    const token = await tokenFor(rt.platform, { id: 'staff-1', kind: 'staff', roles: ['Admin'] });
+    const res = await fetch(`${rt.url}/api/lists/items?ListName=Malaysian%20State`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as { Data: { Name: string }[]; Count: number };
+    expect(body.Count).toBe(16);
+    expect(body.Data.map((d) => d.Name)).toContain('Selangor');
+    expect((await fetch(`${rt.url}/api/lists/items?ListName=Bank`)).status).toBe(401);
+  });
+
+  it('relays a committed event from the stream to the bus and pushes it to the owner over the WebSocket', async () => {
+    const token = await tokenFor(rt.platform, { id: 'acct-1', kind: 'customer', customerId: 'CUST-1' });
+    const ws = new WebSocket(`${rt.url.replace('http', 'ws')}/ws?token=${token}`);
+    await nextMessage(ws, 'welcome');
+    const pushed = nextMessage(ws, 'loan.status-changed');
+
+    const p = rt.platform;
+    await p.store.commit({
+      entity: probe,
+      value: { LoanNo: 'EZC000001', Status: 'Active' },
+      expectedVersion: 0,
+      events: [
+        loanStatusChanged.create({
+          id: p.ids.next(),
+          occurredAt: p.clock.now().toISOString(),
+          data: { LoanNo: 'EZC000001', Status: 'Active', CustomerId: 'CUST-1' },
+        }),
+      ],
+      audit: { objectType: 'Loan', objectId: 'EZC000001', action: 'Activated', actor: { id: 'system', kind: 'system' } },
+    });
+    await rt.settle();
+    const msg = await pushed;
+    expect(msg).toMatchObject({ type: 'loan.status-changed', LoanNo: 'EZC000001', Status: 'Active' });
+    expect(msg).not.toHaveProperty('CustomerId');
+    ws.close();
+  });
+
+  it('refuses a WebSocket without a valid token', async () => {
+    const ws = new WebSocket(`${rt.url.replace('http', 'ws')}/ws?token=nope`);
+    const code = await new Promise<number>((resolve) => ws.on('close', (c) => resolve(c)));
+    expect(code).toBe(4401);
+  });
+
+  it('moves the business clock and runs the jobs due then', async () => {
+    const set = await fetch(`${rt.url}/api/dev/clock`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ now: '2027-01-15T09:30:00+08:00' }),
+    });
+    expect(set.status).toBe(200);
+    const jobs = (await (await fetch(`${rt.url}/api/dev/run-jobs`, { method: 'POST' })).json()) as {
+      Data: { recurring: { job: string; at: string }[] };
+    };
+    expect(jobs.Data.recurring).toContainEqual({ job: 'payment-reminders', at: '2027-01-15T01:00:00.000Z' });
+    const bad = await fetch(`${rt.url}/api/dev/clock`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ now: 'tomorrow' }),
+    });
+    expect(bad.status).toBe(400);
+    await fetch(`${rt.url}/api/dev/clock`, { method: 'DELETE' });
+  });
+
+  it('lists sent messages in the dev outbox', async () => {
+    await rt.platform.mail.send({ to: 'someone@demo.test', subject: 'Hello', body: 'Your code is 123456' });
+    const res = (await (await fetch(`${rt.url}/api/dev/outbox?to=someone@demo.test`)).json()) as {
+      Data: { channel: string; to: string; subject: string; body: string; at: string }[];
+    };
+    expect(res.Data).toHaveLength(1);
+    expect(res.Data[0]).toMatchObject({ channel: 'email', to: 'someone@demo.test', subject: 'Hello', body: 'Your code is 123456' });
+  });
+});

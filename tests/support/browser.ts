@@ -1,0 +1,84 @@
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { type Browser, chromium, type Page } from 'playwright-core';
+
+/** Debian's chromium; `npm test` installs it when missing. */
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** Flags verified on these machines (stack.md): no sandbox in containers, no network chatter. */
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+] as const;
+
+/**
+ * One browser per test file. Playwright gives every `launch()` a fresh temporary
+ * `--user-data-dir` of its own (it refuses the flag in `args`) and deletes it on close,
+ * so no profile state leaks between files; use a new context per test for isolation.
+ */
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    headless: true,
+    args: [...CHROMIUM_ARGS],
+    timeout: 60_000,
+  });
+}
+
+let axeSource: Promise<string> | undefined;
+
+function loadAxe(): Promise<string> {
+  const require = createRequire(import.meta.url);
+  axeSource ??= readFile(require.resolve('axe-core/axe.min.js'), 'utf8');
+  return axeSource;
+}
+
+interface AxeNode {
+  target: unknown[];
+  failureSummary?: string;
+}
+
+interface AxeViolation {
+  id: string;
+  impact?: string | null;
+  help: string;
+  nodes: AxeNode[];
+}
+
+/**
+ * Runs axe-core in the page (WCAG 2.x A/AA rules and best practices) and fails with a readable
+ * list when anything serious or critical is found. axe is evaluated through the DevTools
+ * protocol rather than a <script> tag, so the page's strict CSP stays on while testing.
+ */
+export async function expectNoSeriousA11yViolations(page: Page, context = ''): Promise<void> {
+  const loaded = await page.evaluate(() => 'axe' in window);
+  if (!loaded) await page.evaluate(await loadAxe());
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: unknown[] }> } })
+      .axe;
+    const result = await axe.run(document, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] },
+      resultTypes: ['violations'],
+    });
+    return result.violations;
+  });
+  const serious = (violations as AxeViolation[]).filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  if (serious.length === 0) return;
+  const report = serious
+    .map(
+      (v) =>
+        `- [${v.impact}] ${v.id}: ${v.help}\n` +
+        v.nodes
+          .slice(0, 5)
+          .map((n) => `    at ${JSON.stringify(n.target)}${n.failureSummary ? `\n      ${n.failureSummary.replace(/\n/g, '\n      ')}` : ''}`)
+          .join('\n'),
+    )
+    .join('\n');
+  throw new Error(`Accessibility violations${context ? ` (${context})` : ''} on ${page.url()}:\n${report}`);
+}
