@@ -1,4 +1,4 @@
-import { chmodSync, copyFileSync, cpSync, existsSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import {
   Annotations,
@@ -36,6 +36,7 @@ import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deplo
 import type { Construct } from 'constructs';
 import { fromRoot } from './paths';
 import { settings } from './settings';
+import { bundleWebSite } from './web-site-bundle';
 
 export interface WebStackProps extends StackProps {
   /** Domain of the HTTP API, the origin of `/api/*`. */
@@ -43,8 +44,6 @@ export interface WebStackProps extends StackProps {
   /** The WebSocket stage URL, handed to the site so its islands can connect. */
   webSocketUrl: string;
 }
-
-const startScript = fromRoot('infra/web-lambda/run.sh');
 
 /**
  * The Astro site: hashed client assets from S3, pages rendered by the Astro node server in Lambda,
@@ -129,17 +128,15 @@ export class WebStack extends Stack {
     new CfnOutput(this, 'SiteUrl', { value: `https://${distribution.distributionDomainName}` });
   }
 
-  /** The Astro standalone server behind the Lambda Web Adapter, which turns invocations into HTTP. */
+  /** Astro's node server behind the Lambda Web Adapter, which turns invocations into HTTP requests. */
   private siteFunction(dist: string, props: WebStackProps): LambdaFunction {
     const code = Code.fromAsset(dist, {
       bundling: {
-        // Never pulled: the local copy below always succeeds, so synthesis needs no Docker.
+        // Never pulled: local bundling always succeeds, so synthesis needs no Docker.
         image: DockerImage.fromRegistry('public.ecr.aws/docker/library/node:22-slim'),
         local: {
           tryBundle(outputDir) {
-            cpSync(dist, outputDir, { recursive: true });
-            copyFileSync(startScript, join(outputDir, 'run.sh'));
-            chmodSync(join(outputDir, 'run.sh'), 0o755);
+            bundleWebSite(dist, outputDir);
             return true;
           },
         },

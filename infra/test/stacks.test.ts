@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eventEnvelopeSchema } from '@ezc/domain';
@@ -9,6 +9,7 @@ import { tableDefinition } from '@ezc/platform/table/table-definition';
 import { Annotations, Match } from 'aws-cdk-lib/assertions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contextApps } from '../lib/context-apps';
+import { bundleWebSite } from '../lib/web-site-bundle';
 import { type Resource, resourcesOf, type Synthesized, synth } from './synth';
 
 let app: Synthesized;
@@ -310,7 +311,7 @@ describe('web stack', () => {
       mkdirSync(join(dist, 'client', '_astro'), { recursive: true });
       mkdirSync(join(dist, 'server'));
       writeFileSync(join(dist, 'client', '_astro', 'app.abc123.js'), 'export {};\n');
-      writeFileSync(join(dist, 'server', 'entry.mjs'), 'export {};\n');
+      writeFileSync(join(dist, 'server', 'entry.mjs'), 'export function startServer() {}\n');
       built = synth({ webDist: dist });
     });
     afterAll(() => rmSync(dist, { recursive: true, force: true }));
@@ -348,6 +349,18 @@ describe('web stack', () => {
       expect(fns.filter(([id]) => isBucketDeployment(id))).toHaveLength(1);
       for (const [, fn] of fns.filter(([id]) => !isBucketDeployment(id))) {
         expect(fn.Properties).toMatchObject({ Runtime: 'nodejs22.x', Architectures: ['arm64'] });
+      }
+    });
+
+    it('packs the site function with the client files, a self-contained server and run.sh', () => {
+      const out = mkdtempSync(join(tmpdir(), 'ezc-web-bundle-'));
+      try {
+        bundleWebSite(dist, out);
+        expect(existsSync(join(out, 'client', '_astro', 'app.abc123.js'))).toBe(true);
+        expect(readFileSync(join(out, 'server', 'main.mjs'), 'utf8')).toContain('createRequire');
+        expect(statSync(join(out, 'run.sh')).mode & 0o111).not.toBe(0);
+      } finally {
+        rmSync(out, { recursive: true, force: true });
       }
     });
 

@@ -1,0 +1,64 @@
+import autocannon from 'autocannon';
+
+export interface LoadResult {
+  name: string;
+  requests: number;
+  errors: number;
+  non2xx: number;
+  rps: number;
+  p50ms: number;
+  p99ms: number;
+}
+
+/**
+ * A fixed-duration closed-loop load on loopback with autocannon. Every target in a run uses the
+ * same generator, connections and duration, so their ratios are comparable on a busy 2-core box.
+ */
+export async function load(
+  name: string,
+  options: {
+    url: string;
+    method?: 'GET' | 'POST';
+    headers?: Record<string, string>;
+    body?: string;
+    connections?: number;
+    durationSeconds?: number;
+  },
+): Promise<LoadResult> {
+  // A short unrecorded warm-up first, so JIT compilation (Node and the JVM) is not measured.
+  await autocannon({
+    url: options.url,
+    method: options.method ?? 'GET',
+    headers: options.headers ?? {},
+    ...(options.body ? { body: options.body } : {}),
+    connections: options.connections ?? 10,
+    duration: 1,
+  });
+  const result = await autocannon({
+    url: options.url,
+    method: options.method ?? 'GET',
+    headers: options.headers ?? {},
+    ...(options.body ? { body: options.body } : {}),
+    connections: options.connections ?? 10,
+    duration: options.durationSeconds ?? 5,
+  });
+  return {
+    name,
+    requests: result.requests.total,
+    errors: result.errors,
+    non2xx: result.non2xx,
+    rps: Math.round(result.requests.average),
+    p50ms: result.latency.p50,
+    p99ms: result.latency.p99,
+  };
+}
+
+export function printTable(rows: LoadResult[]): void {
+  const header = ['bench', 'req/s', 'p50 ms', 'p99 ms', 'requests', 'errors', 'non-2xx'];
+  const lines = rows.map((r) => [r.name, r.rps, r.p50ms, r.p99ms, r.requests, r.errors, r.non2xx].map(String));
+  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i]!.length)));
+  const fmt = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
+  console.log(fmt(header));
+  console.log(widths.map((w) => '-'.repeat(w)).join('  '));
+  for (const l of lines) console.log(fmt(l));
+}

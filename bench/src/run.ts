@@ -1,0 +1,28 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { startLocal } from '@ezc/local';
+import { foundationBench } from './foundation';
+import { printTable } from './load';
+
+/**
+ * `npm run bench`: starts the product in this process (in-memory store, no site) and measures on
+ * loopback. Results go to bench/results/<name>.json. BENCH_SECONDS sets each run's duration.
+ */
+const root = resolve(import.meta.dirname, '..', '..');
+const seconds = Number(process.env.BENCH_SECONDS ?? 5);
+const rt = await startLocal({ port: 0, inMemory: true, web: false, root, logLevel: 'silent' });
+const resultsDir = join(root, 'bench', 'results');
+mkdirSync(resultsDir, { recursive: true });
+
+try {
+  const foundation = await foundationBench(rt, seconds);
+  console.log('\nFoundation (loopback, 10 connections, %d s each)\n', seconds);
+  printTable(foundation.rows);
+  console.log('\nRatios:', foundation.ratios);
+  writeFileSync(
+    join(resultsDir, 'foundation.json'),
+    `${JSON.stringify({ at: new Date().toISOString(), durationSeconds: seconds, ...foundation }, null, 2)}\n`,
+  );
+} finally {
+  await rt.stop();
+}
