@@ -12,10 +12,11 @@ import { contextApps } from './context-apps';
 import type { DataStack } from './data-stack';
 import { pascalCase } from './names';
 import { ezcFunction } from './node-function';
+import { grantNotify } from './notify-grants';
 import { OutboxRelay } from './outbox-relay';
 import { platformEnvironment } from './platform-environment';
 import type { RealtimeStack } from './realtime-stack';
-import { RecurringSchedules, SCHEDULE_GROUP } from './recurring-schedules';
+import { RecurringSchedules } from './recurring-schedules';
 import { settings } from './settings';
 
 export interface ApiStackProps extends StackProps {
@@ -25,6 +26,15 @@ export interface ApiStackProps extends StackProps {
 
 /** Contexts that keep documents: identity papers, agreements, recordings, payment slips. */
 const documentContexts: readonly ContextName[] = ['customers', 'loans', 'signing', 'payments'];
+/** Contexts that e-mail or text people: OTPs and resets, invitations, receipts, reminders. */
+const notifyingContexts: readonly ContextName[] = [
+  'identity',
+  'customers',
+  'loans',
+  'signing',
+  'payments',
+  'jobs',
+];
 /** Contexts that set one-off schedules (reminders, signing slots, mandate follow-ups). */
 const schedulingContexts: readonly ContextName[] = ['jobs', 'signing', 'payments'];
 
@@ -47,8 +57,6 @@ export class ApiStack extends Stack {
     const environment = {
       ...platformEnvironment(this, data),
       SCHEDULER_ROLE_ARN: schedules.role.roleArn,
-      // One-off schedules must go in this group: the functions may create and delete only there.
-      SCHEDULE_GROUP_NAME: SCHEDULE_GROUP,
       WEB_SOCKET_ENDPOINT: realtime.stage.callbackUrl,
     };
     const functions = {} as Record<ContextName, NodejsFunction>;
@@ -65,6 +73,7 @@ export class ApiStack extends Stack {
       realtime.grantPush(fn);
       if (documentContexts.includes(context)) data.documents.grantReadWrite(fn);
       if (schedulingContexts.includes(context)) schedules.grantManageSchedules(fn);
+      if (notifyingContexts.includes(context)) grantNotify(fn, settings(this).mailFrom);
       functions[context] = fn;
     }
     this.functions = functions;

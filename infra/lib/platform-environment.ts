@@ -19,5 +19,6 @@ export function platformEnvironment(scope: Construct, data: DataStack): Record<s
     AUTH_TOKEN_SECRET_ARN: data.authTokenSecret.secretArn,
     COMPANY_NAME: s.companyName,
     LENDING_LICENCE_NO: s.lendingLicenceNo,
+    MAIL_FROM: s.mailFrom,
   };
 }

@@ -7,6 +7,7 @@ import { CfnSchedule, CfnScheduleGroup } from 'aws-cdk-lib/aws-scheduler';
 import { Construct } from 'constructs';
 import { pascalCase } from './names';
 
+/** Must match the group the platform's AWS scheduler adapter creates one-off schedules in. */
 export const SCHEDULE_GROUP = 'ezc-loans';
 
 /**

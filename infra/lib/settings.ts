@@ -7,6 +7,8 @@ export interface Settings {
   lendingLicenceNo: string;
   /** Origins allowed to PUT/GET documents with presigned URLs (S3 allows one `*` per origin). */
   siteOrigins: string[];
+  /** The sender of every e-mail; the functions may send from this address only. */
+  mailFrom: string;
   /** Where alarms are e-mailed; no subscription when unset. */
   alarmEmail: string | undefined;
   /** The built Astro site, relative to the repository root. */
@@ -23,6 +25,7 @@ export function settings(scope: Construct): Settings {
     lendingLicenceNo: get('lendingLicenceNo') ?? DEFAULT_LENDING_LICENCE_NO,
     // The CloudFront domain is only known after the first deploy; set `siteOrigin` for a custom domain.
     siteOrigins: (get('siteOrigin') ?? 'https://*.cloudfront.net').split(','),
+    mailFrom: get('mailFrom') ?? 'no-reply@ezc.example',
     alarmEmail: get('alarmEmail'),
     webDist: get('webDist') ?? 'web/dist',
   };

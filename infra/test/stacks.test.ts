@@ -237,6 +237,17 @@ describe('permissions', () => {
     }
   });
 
+  it('sends e-mail only from the product address and SMS to phone numbers, never to topics', () => {
+    const statements = allStatements(app);
+    const mail = statements.filter((s) => JSON.stringify(s.Action).includes('ses:SendEmail'));
+    expect(mail.length).toBeGreaterThan(0);
+    for (const s of mail)
+      expect(s.Condition).toEqual({ StringEquals: { 'ses:FromAddress': 'no-reply@ezc.example' } });
+    const sms = statements.filter((s) => s.Action === 'sns:Publish');
+    expect(sms.length).toBeGreaterThan(0);
+    for (const s of sms) expect(s).toMatchObject({ NotResource: expect.stringMatching(/:sns:\*:\*:\*$/) });
+  });
+
   it('lets the relay read the stream and publish, and not write the table', () => {
     const policies = resourcesOf(app.templates.api, 'AWS::IAM::Policy');
     const relay = Object.entries(policies).find(([id]) => id.startsWith('OutboxRelay'));

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { PortBusyError, startLocal } from './runtime';
+import { SEED_VERSION } from './seed';
 
 const root = resolve(import.meta.dirname, '..', '..');
 const dataDir = mkdtempSync(join(tmpdir(), 'ezc-restart-'));
@@ -26,7 +27,7 @@ describe('npm start', () => {
     try {
       expect(await second.platform.table.get({ PK: 'PROBE#restart', SK: 'PROBE' })).toMatchObject({ note: 'still here' });
       // The demo data is seeded once, not again on the second start.
-      expect(await second.platform.table.get({ PK: 'SETTING#seed', SK: 'SETTING' })).toMatchObject({ version: 1 });
+      expect(await second.platform.table.get({ PK: 'SETTING#seed', SK: 'SETTING' })).toMatchObject({ version: SEED_VERSION });
     } finally {
       await second.stop();
     }

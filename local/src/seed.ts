@@ -1,9 +1,11 @@
 import { commonListSeed, listNames } from '@ezc/domain';
 import { commonListEntity } from '@ezc/fn-customers/common-lists-repository';
+import { seedIdentity } from '@ezc/fn-identity';
 import { type Platform, platformKeys } from '@ezc/platform';
+import { DEMO_PASSWORD } from './demo-accounts';
 
 /** Bumped when the seed grows; a store seeded by an older version gets the new parts only. */
-export const SEED_VERSION = 1;
+export const SEED_VERSION = 2;
 
 /**
  * The contract's demo data, written on an empty store. Each step is idempotent (it writes only
@@ -21,6 +23,8 @@ export async function seedDemoData(p: Platform): Promise<{ seeded: boolean }> {
       await p.table.put(commonListEntity.toItem({ ListName: name, Items: commonListSeed[name] }, 1, now));
     }
   }
+
+  await seedIdentity(p, DEMO_PASSWORD);
 
   await p.table.put({ ...marker, EntityType: 'Setting', version: SEED_VERSION, at: now });
   p.log.info('seed.done', { version: SEED_VERSION });

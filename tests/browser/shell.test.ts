@@ -217,9 +217,8 @@ describe('logged-out shell at /', () => {
     await collapse.click();
     await expect(collapse.getAttribute('aria-pressed')).resolves.toBe('true');
     await expect(menu.boundingBox().then((b) => b?.width)).resolves.toBe(80);
-    // Icons only, but every entry keeps its name, shown as a tooltip on focus.
-    const link = menu.getByRole('link', { name: 'Customer Login' });
-    await link.focus();
+    // Icons only, but every entry keeps its name, shown as a tooltip on hover and focus.
+    await menu.getByRole('link', { name: 'Customer Login' }).hover();
     await page.waitForFunction(() => {
       const label = document.querySelector('.side-nav a[aria-current="page"] .label');
       return label && getComputedStyle(label).opacity === '1';

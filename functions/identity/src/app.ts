@@ -1,5 +1,8 @@
 import { contextApp, defineRoute, jsonResponse, publicAccess } from '@ezc/platform';
 import { z } from '@hono/zod-openapi';
+import { passwordRoutes } from './routes/password-routes';
+import { signInRoutes } from './routes/sign-in-routes';
+import { usersRoutes } from './routes/users-routes';
 
 const clientRoute = defineRoute({
   method: 'get',
@@ -10,4 +13,9 @@ const clientRoute = defineRoute({
   responses: { 200: jsonResponse(z.object({ ip: z.string() }), 'The client IP') },
 });
 
-export const app = contextApp().openapi(clientRoute, (c) => c.json({ ip: c.var.clientIp }, 200));
+/** Identity: sign-in, sessions, password recovery, users, roles and privileges. */
+export const app = contextApp()
+  .openapi(clientRoute, (c) => c.json({ ip: c.var.clientIp }, 200))
+  .route('/', signInRoutes)
+  .route('/', passwordRoutes)
+  .route('/', usersRoutes);

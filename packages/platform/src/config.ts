@@ -28,6 +28,12 @@ const configSchema = z.object({
   SCHEDULER_ROLE_ARN: z.string().optional(),
   EVENT_BUS_ARN: z.string().optional(),
   MAIL_FROM: z.string().default('no-reply@ezc.example'),
+  /** The site's public origin, for links in e-mails. Locally the request's own origin is used. */
+  PUBLIC_URL: z.url().optional(),
+  /** The background system account (spec §5): its sign-in e-mail, password and API key. */
+  SYSTEM_EMAIL: z.string().default('system@ezc.local'),
+  SYSTEM_PASSWORD: z.string().min(8).default('Demo#2026'),
+  SYSTEM_API_KEY: z.string().min(16).default('local-system-api-key-0001'),
 });
 
 export type Config = z.infer<typeof configSchema>;

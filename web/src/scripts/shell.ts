@@ -79,7 +79,10 @@ function setDrawer(open: boolean, restoreFocus = true): void {
   if (backdrop) backdrop.hidden = !open;
   for (const element of behind) element.inert = open;
   if (open) {
-    (closer ?? nav.querySelector<HTMLElement>('a, button, input'))?.focus();
+    const target = closer ?? nav.querySelector<HTMLElement>('a, button, input');
+    target?.focus();
+    // Until the drawer's visibility has switched, focus may not stick: try again next frame.
+    if (target && document.activeElement !== target) requestAnimationFrame(() => target.focus());
   } else if (restoreFocus) {
     opener.focus();
   }

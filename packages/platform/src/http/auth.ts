@@ -25,8 +25,13 @@ export interface TokenVerifier {
   verify(token: string): Promise<Principal | undefined>;
 }
 
-/** Name of the HttpOnly cookie that carries the access token for the pages. */
+/** The pages' session cookies: access and refresh tokens (HttpOnly), CSRF token and kind (readable). */
 export const ACCESS_COOKIE = 'ezc_at';
+export const REFRESH_COOKIE = 'ezc_rt';
+export const CSRF_COOKIE = 'ezc_csrf';
+export const KIND_COOKIE = 'ezc_kind';
+export const CSRF_HEADER = 'x-csrf-token';
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /** HS256 access tokens, verified with the product's key and checked against the session store. */
 export function jwtVerifier(secret: string, isSessionActive?: SessionCheck): TokenVerifier {
@@ -64,14 +69,36 @@ export function tokenOf(authorization: string | undefined, cookie: string | unde
   return cookie || undefined;
 }
 
-/** Verifies the token when one is present; the route's access rule decides whether one is needed. */
+/**
+ * Verifies the token when one is present; the route's access rule decides whether one is needed.
+ * A write authenticated by the page cookie must also carry the CSRF token (double submit), since
+ * a browser attaches cookies to cross-site requests too.
+ */
 export function authenticate(verifier: () => TokenVerifier): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    const token = tokenOf(c.req.header('authorization'), getCookie(c, ACCESS_COOKIE));
+    const header = c.req.header('authorization');
+    const cookie = getCookie(c, ACCESS_COOKIE);
+    const token = tokenOf(header, cookie);
     if (token) {
       const principal = await verifier().verify(token);
-      if (principal) c.set('principal', principal);
+      if (principal) {
+        if (!header && !SAFE_METHODS.has(c.req.method)) {
+          const sent = c.req.header(CSRF_HEADER);
+          const expected = getCookie(c, CSRF_COOKIE);
+          if (!sent || !expected || !safeEqual(sent, expected)) {
+            return c.json({ message: 'Invalid or missing CSRF token.', code: 'AUTH.CSRF' }, 403);
+          }
+        }
+        c.set('principal', principal);
+      }
     }
     await next();
   };
+}
+
+function safeEqual(a: string, b: string): boolean {
+  if (a.length !== b.length) return false;
+  let diff = 0;
+  for (let i = 0; i < a.length; i++) diff |= a.charCodeAt(i) ^ b.charCodeAt(i);
+  return diff === 0;
 }

@@ -21,6 +21,10 @@ export const standardProblems = {
   429: problem('Too many attempts'),
 } as const;
 
+/** Every declared route's rule, keyed `METHOD /path` (Hono's `:param` form), for the access matrix test. */
+export const accessRules = new Map<string, Access>();
+const honoPath = (openApiPath: string) => openApiPath.replace(/\{(\w+)\}/g, ':$1');
+
 /** JSON body helper for route declarations. */
 export const jsonBody = <T extends z.ZodType>(schema: T, description?: string) => ({
   required: true,
@@ -40,6 +44,7 @@ export const jsonResponse = <T extends z.ZodType>(schema: T, description: string
  */
 export function defineRoute<R extends RouteConfig>(config: R & { access: Access }) {
   const { access, middleware, ...rest } = config;
+  accessRules.set(`${config.method.toUpperCase()} ${honoPath(config.path)}`, access);
   const extra = Array.isArray(middleware) ? middleware : middleware ? [middleware] : [];
   return createRoute({
     ...rest,

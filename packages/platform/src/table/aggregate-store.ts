@@ -126,6 +126,11 @@ export class AggregateStore {
     return { version };
   }
 
+  /** An audit row on its own, for events that change no aggregate (a failed sign-in, a lockout). */
+  async record(entry: AuditEntry): Promise<void> {
+    await this.table.transact([auditWrite(entry, this.clock.now().toISOString(), this.ids.next())]);
+  }
+
   /** The activity history of one object, oldest first. */
   async history(objectType: string, objectId: string): Promise<Item[]> {
     return this.table.queryAll({ pk: platformKeys.auditOf(objectType, objectId) });

@@ -1,5 +1,7 @@
 import type { z } from 'zod';
-import { ENTITY_ATTRIBUTE } from './table-definition';
+import { ENTITY_ATTRIBUTE, tableDefinition } from './table-definition';
+
+const TTL = tableDefinition.ttlAttribute;
 import type { IndexName } from './table-definition';
 import type { Item, Key } from './table';
 
@@ -23,6 +25,8 @@ export function defineEntity<T extends Record<string, unknown>, Id>(def: {
   id: (value: T) => Id;
   key: (id: Id) => Key;
   indexes?: Partial<Record<IndexName, (value: T) => IndexKeys | undefined>>;
+  /** Epoch seconds after which DynamoDB's TTL may remove the item. */
+  expiresAt?: (value: T) => number | undefined;
 }): Entity<T, Id> {
   return {
     name: def.name,
@@ -36,6 +40,8 @@ export function defineEntity<T extends Record<string, unknown>, Id>(def: {
         version,
         updatedAt,
       };
+      const ttl = def.expiresAt?.(value);
+      if (ttl !== undefined) item[TTL] = ttl;
       for (const [index, build] of Object.entries(def.indexes ?? {})) {
         const keys = build?.(value);
         if (keys) {
@@ -47,7 +53,7 @@ export function defineEntity<T extends Record<string, unknown>, Id>(def: {
     },
     fromItem(item) {
       const { PK: _pk, SK: _sk, version, updatedAt: _u, ...rest } = item;
-      for (const k of Object.keys(rest)) if (/^GSI\dP?[KS]K?$/.test(k) || k === ENTITY_ATTRIBUTE) delete rest[k];
+      for (const k of Object.keys(rest)) if (/^GSI\d(PK|SK)$/.test(k) || k === ENTITY_ATTRIBUTE || k === TTL) delete rest[k];
       return { value: def.schema.parse(rest), version: Number(version ?? 0) };
     },
   };

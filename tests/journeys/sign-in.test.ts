@@ -1,0 +1,264 @@
+import type { LocalRuntime } from '@ezc/local';
+import { privileges } from '@ezc/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { api, DEMO_PASSWORD, signIn } from '../support/api';
+import { startTestServer } from '../support/server';
+
+let rt: LocalRuntime;
+let a: ReturnType<typeof api>;
+beforeAll(async () => {
+  rt = await startTestServer({ web: false });
+  a = api(rt.url);
+});
+afterAll(async () => rt?.stop());
+
+type Tokens = { access_token: string; refresh_token: string; expires_in: number };
+
+describe('customer sign-in', () => {
+  it('gives tokens for the right password', async () => {
+    const r = await a.post<Tokens>('/auth/customer/login', { username: 'borrower@demo.test', password: DEMO_PASSWORD });
+    expect(r.status).toBe(200);
+    expect(r.body.expires_in).toBe(900);
+    expect(r.body.access_token.split('.')).toHaveLength(3);
+    expect(r.body.refresh_token).toMatch(/\./);
+  });
+
+  it('refuses a wrong password and an unknown e-mail with the same message', async () => {
+    const wrong = await a.post('/auth/customer/login', { username: 'company@demo.test', password: 'Nope#2026' });
+    const unknown = await a.post('/auth/customer/login', { username: 'nobody@demo.test', password: 'Nope#2026' });
+    expect(wrong.status).toBe(401);
+    expect(unknown.status).toBe(401);
+    expect(wrong.body.message).toBe('Invalid email or password.');
+    expect(unknown.body.message).toBe('Invalid email or password.');
+  });
+
+  it('does not let a staff account sign in as a customer', async () => {
+    const r = await a.post('/auth/customer/login', { username: 'admin@demo.test', password: DEMO_PASSWORD });
+    expect(r.status).toBe(401);
+  });
+
+  it('answers missing fields with 400 naming them', async () => {
+    const r = await a.post('/auth/customer/login', { username: 'borrower@demo.test' });
+    expect(r.status).toBe(400);
+    expect(r.body.message).toMatch(/^password: /);
+  });
+});
+
+describe('staff single sign-on', () => {
+  it('exchanges a single-use code for the product tokens', async () => {
+    const sso = await a.post<{ code: string; sso_token: string }>('/sso/authorization', {
+      email: 'finance@demo.test',
+      password: DEMO_PASSWORD,
+      client_id: 'loan-web',
+    });
+    expect(sso.status).toBe(200);
+    expect(sso.body.code.length).toBeGreaterThan(20);
+    expect(sso.body.sso_token.split('.')).toHaveLength(3);
+    const login = await a.post<Tokens>('/staff/auth/login', { code: sso.body.code });
+    expect(login.status).toBe(200);
+    const again = await a.post('/staff/auth/login', { code: sso.body.code });
+    expect(again.status).toBe(401);
+    expect(again.body.message).toBe('The sign-in code is invalid or has expired.');
+  });
+
+  it('refuses an unknown client id', async () => {
+    const r = await a.post('/sso/authorization', { email: 'finance@demo.test', password: DEMO_PASSWORD, client_id: 'evil' });
+    expect(r.status).toBe(400);
+    expect(r.body.message).toBe('Unknown client.');
+  });
+
+  it('also signs in through /auth/login with a password or a code', async () => {
+    const byPassword = await a.post<Tokens>('/auth/login', { email: 'risk@demo.test', password: DEMO_PASSWORD });
+    expect(byPassword.status).toBe(200);
+    const sso = await a.post<{ code: string }>('/sso/authorization', { email: 'risk@demo.test', password: DEMO_PASSWORD, client_id: 'loan-web' });
+    const byCode = await a.post<Tokens>('/auth/login', { code: sso.body.code });
+    expect(byCode.status).toBe(200);
+  });
+
+  it('signs in the background system account with its API key only', async () => {
+    const ok = await a.post<Tokens>('/sso/authorisation', { Username: 'system@ezc.local', Password: DEMO_PASSWORD, ApiKey: 'local-system-api-key-0001' });
+    expect(ok.status).toBe(200);
+    const bad = await a.post('/sso/authorisation', { Username: 'system@ezc.local', Password: DEMO_PASSWORD, ApiKey: 'wrong-key-wrong-key' });
+    expect(bad.status).toBe(401);
+  });
+});
+
+describe('roles and privileges', () => {
+  it('gives the admin every privilege and the borrower none', async () => {
+    const admin = await a.post<{ roles: string[]; privileges: string[] }>('/get-roles-privileges', {}, await signIn(rt.url, 'admin@demo.test'));
+    expect(admin.body.roles).toEqual(['Admin']);
+    expect([...admin.body.privileges].sort()).toEqual([...privileges].sort());
+    const borrower = await a.post('/get-roles-privileges', {}, await signIn(rt.url, 'borrower@demo.test'));
+    expect(borrower.body).toEqual({ roles: ['Borrower'], privileges: [] });
+  });
+
+  it('gives the signer the Signer - Company privilege', async () => {
+    const r = await a.post<{ privileges: string[] }>('/get-roles-privileges', {}, await signIn(rt.url, 'signer@demo.test'));
+    expect(r.body.privileges).toContain('Signer - Company');
+  });
+
+  it('answers 401 Unauthorized without a token', async () => {
+    const r = await a.post('/get-roles-privileges', {});
+    expect(r.status).toBe(401);
+    expect(r.body.message).toBe('Unauthorized');
+  });
+});
+
+describe('refresh rotation and logout', () => {
+  it('rotates once; reusing a spent refresh token revokes the whole session', async () => {
+    const first = await a.post<Tokens>('/auth/customer/login', { username: 'company@demo.test', password: DEMO_PASSWORD });
+    const second = await a.post<Tokens>('/customer-refresh-token', { RefreshToken: first.body.refresh_token });
+    expect(second.status).toBe(200);
+    expect(second.body.refresh_token).not.toBe(first.body.refresh_token);
+    expect((await a.post('/get-roles-privileges', {}, second.body.access_token)).status).toBe(200);
+
+    const replay = await a.post('/customer-refresh-token', { RefreshToken: first.body.refresh_token });
+    expect(replay.status).toBe(401);
+    expect(replay.body.message).toBe('Unauthorized');
+    // The family is gone: the newest tokens stop working too.
+    expect((await a.post('/get-roles-privileges', {}, second.body.access_token)).status).toBe(401);
+    expect((await a.post('/customer-refresh-token', { RefreshToken: second.body.refresh_token })).status).toBe(401);
+  });
+
+  it('logout revokes the session', async () => {
+    const token = await signIn(rt.url, 'staff@demo.test');
+    expect((await a.post('/auth/logout', {}, token)).body).toEqual({ message: 'Signed out.' });
+    const after = await a.post('/get-roles-privileges', {}, token);
+    expect(after.status).toBe(401);
+    expect(after.body.message).toBe('Unauthorized');
+  });
+});
+
+describe('password recovery', () => {
+  const outbox = async (to: string) =>
+    ((await (await fetch(`${rt.url}/api/dev/outbox?to=${to}`)).json()) as { Data: { subject: string; body: string }[] }).Data;
+
+  it('mails a customer a single-use link and resets the password', async () => {
+    const oldSession = await signIn(rt.url, 'company@demo.test');
+    const req = await a.post('/customer-password/request-reset', {
+      Email: 'company@demo.test',
+      ResetPasswordLink: 'https://evil.example/reset-password',
+    });
+    expect(req.status).toBe(201);
+    expect(req.body.message).toBe('Customer email recovery sent successfully');
+    const mail = (await outbox('company@demo.test')).at(-1)!;
+    const link = /https?:\/\/\S+/.exec(mail.body)![0];
+    expect(link).toMatch(new RegExp(`^${rt.url}/reset-password\\?token=`));
+    expect(link).not.toContain('evil.example');
+    const token = new URL(link).searchParams.get('token')!;
+
+    const mismatch = await a.post('/customer-password/reset', { Token: token, Password: 'Fresh#2027', ConfirmPassword: 'Fresh#2028' });
+    expect(mismatch.status).toBe(400);
+    expect(mismatch.body.message).toBe('ConfirmPassword: Passwords do not match.');
+
+    const done = await a.post('/customer-password/reset', { Token: token, Password: 'Fresh#2027', ConfirmPassword: 'Fresh#2027' });
+    expect(done.status).toBe(201);
+    expect(done.body.message).toBe('Password reset successfully.');
+    expect((await a.post('/get-roles-privileges', {}, oldSession)).status).toBe(401);
+    expect(await signIn(rt.url, 'company@demo.test', 'Fresh#2027')).toBeTruthy();
+
+    const reuse = await a.post('/customer-password/reset', { Token: token, Password: 'Other#2027', ConfirmPassword: 'Other#2027' });
+    expect(reuse.status).toBe(400);
+    expect(reuse.body.message).toBe('This reset link is invalid or has expired. Please request a new one.');
+  });
+
+  it('answers an unknown e-mail the same way and sends nothing', async () => {
+    const r = await a.post('/customer-password/request-reset', { Email: 'stranger@demo.test' });
+    expect(r.status).toBe(201);
+    expect(r.body.message).toBe('Customer email recovery sent successfully');
+    expect(await outbox('stranger@demo.test')).toEqual([]);
+  });
+
+  it('mails staff a link to the staff reset page', async () => {
+    const r = await a.post('/auth/request-reset-password', { email: 'attorney@demo.test' });
+    expect(r.status).toBe(200);
+    expect(r.body.message).toBe('Staff email recovery sent successfully');
+    expect((await outbox('attorney@demo.test')).at(-1)!.body).toContain(`${rt.url}/staff/reset-password?token=`);
+  });
+});
+
+describe('users and role administration', () => {
+  it('lists active users, filtered to a role id', async () => {
+    const token = await signIn(rt.url, 'attorney@demo.test');
+    const all = await a.get<{ Data: { email: string }[]; Count: number }>('/users?status=active', token);
+    expect(all.body.Count).toBe(6);
+    const attorneys = await a.get<{ Data: { email: string; full_name: string }[] }>('/users?status=active&roleId=ROLE-ATTORNEY', token);
+    expect(attorneys.body.Data.map((u) => u.email)).toEqual(['attorney@demo.test']);
+    const one = await a.get<{ Data: { email: string; PasswordHash?: string } }>('/users/STF-0006', token);
+    expect(one.body.Data.email).toBe('attorney@demo.test');
+    expect(one.body.Data).not.toHaveProperty('PasswordHash');
+    expect((await a.get('/users/NOPE', token)).body).toEqual({ message: 'User not found', code: 'USER.NOT_FOUND' });
+  });
+
+  it('refuses the user listing to borrowers and role changes to non-admins', async () => {
+    expect((await a.get('/users', await signIn(rt.url, 'borrower@demo.test'))).status).toBe(403);
+    const staff = await signIn(rt.url, 'risk@demo.test');
+    expect((await a.post('/roles/update-privileges', { RoleId: 'ROLE-STAFF', Privileges: [] }, staff)).status).toBe(403);
+  });
+
+  it('lets the admin change privileges, roles and status, each audited', async () => {
+    const admin = await signIn(rt.url, 'admin@demo.test');
+    const staffToken = await signIn(rt.url, 'staff@demo.test');
+    const grant = await a.post('/roles/update-privileges', { RoleId: 'ROLE-STAFF', Privileges: ['Dashboard', 'Loan - Retrieve List'] }, admin);
+    expect(grant.status).toBe(200);
+    const now = await a.post<{ privileges: string[] }>('/get-roles-privileges', {}, staffToken);
+    expect(now.body.privileges.sort()).toEqual(['Dashboard', 'Loan - Retrieve List']);
+
+    const roles = await a.post('/users/update-roles', { UserId: 'STF-0004', Roles: ['Staff', 'Risk Team'] }, admin);
+    expect(roles.status).toBe(200);
+    expect((await a.post('/get-roles-privileges', {}, staffToken)).status).toBe(401);
+
+    const off = await a.post('/users/set-status', { UserId: 'STF-0004', Status: 'Inactive' }, admin);
+    expect(off.status).toBe(200);
+    const again = await a.post('/users/set-status', { UserId: 'STF-0004', Status: 'Inactive' }, admin);
+    expect(again.status).toBe(422);
+    expect(again.body.message).toBe('The user is already inactive.');
+    const refused = await a.post('/auth/login', { email: 'staff@demo.test', password: DEMO_PASSWORD });
+    expect(refused.status).toBe(403);
+    expect(refused.body.message).toBe('Your account is inactive. Please contact us for help.');
+
+    const history = await rt.platform.store.history('Account', 'STF-0004');
+    const actions = history.map((h) => h.Activity);
+    expect(actions).toEqual(expect.arrayContaining(['Roles changed', 'Deactivated', 'Signed out by a role change']));
+    expect(history.find((h) => h.Activity === 'Roles changed')).toMatchObject({ ActorId: 'STF-0001', IpAddress: '127.0.0.1' });
+    const roleHistory = await rt.platform.store.history('Role', 'ROLE-STAFF');
+    expect(roleHistory.at(-1)).toMatchObject({ Activity: 'Privileges changed', ActorId: 'STF-0001' });
+  });
+
+  it('audits sign-in failures with the IP', async () => {
+    await a.post('/auth/customer/login', { username: 'audit-me@demo.test', password: 'x' });
+    const rows = await rt.platform.store.history('SignIn', 'customer:audit-me@demo.test');
+    expect(rows.at(-1)).toMatchObject({ Activity: 'Sign-in failed', IpAddress: '127.0.0.1' });
+  });
+});
+
+describe('cookie sessions for the site', () => {
+  it('keeps tokens out of page scripts and requires the CSRF token on writes', async () => {
+    const res = await fetch(`${rt.url}/api/auth/customer/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-client': 'web' },
+      body: JSON.stringify({ username: 'borrower@demo.test', password: DEMO_PASSWORD }),
+    });
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as Record<string, unknown>;
+    expect(body).not.toHaveProperty('access_token');
+    const cookies = res.headers.getSetCookie();
+    expect(cookies.find((c) => c.startsWith('ezc_at='))).toMatch(/HttpOnly/);
+    expect(cookies.find((c) => c.startsWith('ezc_rt='))).toMatch(/HttpOnly/);
+    const jar = cookies.map((c) => c.split(';')[0]).join('; ');
+    const csrf = /ezc_csrf=([^;]+)/.exec(jar)![1]!;
+
+    const me = await fetch(`${rt.url}/api/auth/me`, { headers: { cookie: jar } });
+    expect(me.status).toBe(200);
+    expect(((await me.json()) as { Data: { home: string; menu: string[] } }).Data).toMatchObject({
+      home: '/loan/listing',
+      menu: ['profile.personal', 'profile.ekyc', 'profile.signature', 'application', 'loanListing', 'logout'],
+    });
+
+    const noCsrf = await fetch(`${rt.url}/api/auth/logout`, { method: 'POST', headers: { cookie: jar } });
+    expect(noCsrf.status).toBe(403);
+    expect(await noCsrf.json()).toEqual({ message: 'Invalid or missing CSRF token.', code: 'AUTH.CSRF' });
+    const ok = await fetch(`${rt.url}/api/auth/logout`, { method: 'POST', headers: { cookie: jar, 'x-csrf-token': csrf } });
+    expect(ok.status).toBe(200);
+  });
+});
