@@ -1,3 +1,5 @@
+/// <reference lib="dom" />
+// Callbacks passed to page.evaluate run in the browser, hence the DOM types.
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { type Browser, chromium, type Page } from 'playwright-core';

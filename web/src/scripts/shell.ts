@@ -100,3 +100,6 @@ document.addEventListener('keydown', (event) => {
 DRAWER_QUERY.addEventListener('change', (query) => {
   if (!query.matches) setDrawer(false, false);
 });
+
+// A module, not a global script: its names must not clash with window's (e.g. `opener`).
+export {};
