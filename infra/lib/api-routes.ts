@@ -12,12 +12,12 @@ export interface ApiRoute {
 
 const methods: readonly string[] = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD', 'OPTIONS'];
 
-/** Served by every function's composed API; API Gateway sends them to identity. */
-export const sharedRoutes: readonly ApiRoute[] = [
-  { context: 'identity', method: 'GET', path: '/api/health' },
-  { context: 'identity', method: 'GET', path: '/api/openapi.json' },
-  { context: 'identity', method: 'GET', path: '/api/docs' },
-];
+/**
+ * Served by every function's composed API; API Gateway sends it to identity. The API reference
+ * (`/api/openapi.json`, `/api/docs`) covers every context, so it is rendered at synthesis and
+ * served from the site bucket (see api-reference.ts), not by one context's function.
+ */
+export const sharedRoutes: readonly ApiRoute[] = [{ context: 'identity', method: 'GET', path: '/api/health' }];
 
 /** Hono path → API Gateway path: `:id` and `:id{[0-9]+}` become `{id}`, a trailing `*` `{proxy+}`. */
 export function toApiGatewayPath(honoPath: string): string {

@@ -33,6 +33,9 @@ import {
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
+import { apiReference } from './api-reference';
+
+const API_VERSION = '1.10.0';
 import type { Construct } from 'constructs';
 import { fromRoot } from './paths';
 import { settings } from './settings';
@@ -81,6 +84,12 @@ export class WebStack extends Stack {
       originSslProtocols: [OriginSslPolicy.TLS_V1_2],
       readTimeout: Duration.seconds(30),
     });
+    const reference = {
+      origin: S3BucketOrigin.withOriginAccessControl(assets),
+      viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+      cachePolicy: CachePolicy.CACHING_DISABLED,
+      responseHeadersPolicy: ResponseHeadersPolicy.SECURITY_HEADERS,
+    };
     const distribution = new Distribution(this, 'Site', {
       comment: 'EZC loans site',
       httpVersion: HttpVersion.HTTP2_AND_3,
@@ -103,6 +112,9 @@ export class WebStack extends Stack {
           cachePolicy: CachePolicy.CACHING_OPTIMIZED,
           responseHeadersPolicy: ResponseHeadersPolicy.SECURITY_HEADERS,
         },
+        // The reference of the whole API, rendered at synthesis (see api-reference.ts).
+        '/api/openapi.json': reference,
+        '/api/docs': reference,
         '/api/*': {
           origin: apiOrigin,
           viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
@@ -124,6 +136,26 @@ export class WebStack extends Stack {
         memoryLimit: 512,
       });
     }
+
+    const { json, html } = apiReference(API_VERSION);
+    new BucketDeployment(this, 'ApiReferenceDocument', {
+      sources: [Source.data('api/openapi.json', json)],
+      destinationBucket: assets,
+      contentType: 'application/json',
+      cacheControl: [CacheControl.noCache()],
+      prune: false,
+      // The same memory as the site's deployment, so all share one handler function.
+      memoryLimit: 512,
+    });
+    new BucketDeployment(this, 'ApiReferencePage', {
+      sources: [Source.data('api/docs', html)],
+      destinationBucket: assets,
+      contentType: 'text/html; charset=utf-8',
+      cacheControl: [CacheControl.noCache()],
+      prune: false,
+      // The same memory as the site's deployment, so all share one handler function.
+      memoryLimit: 512,
+    });
 
     new CfnOutput(this, 'SiteUrl', { value: `https://${distribution.distributionDomainName}` });
   }

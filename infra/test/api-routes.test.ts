@@ -26,8 +26,6 @@ describe('collectRoutes', () => {
     const routes = collectRoutes({ loans });
     expect(routes.map((r) => `${r.context} ${r.method} ${r.path}`)).toEqual([
       'identity GET /api/health',
-      'identity GET /api/openapi.json',
-      'identity GET /api/docs',
       'loans POST /api/loans/find-all',
       'loans GET /api/loans/{id}',
     ]);

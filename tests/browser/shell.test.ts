@@ -30,7 +30,8 @@ async function visit(path = '/', viewport = DESKTOP): Promise<Visit> {
   const page = await context.newPage();
   const cspErrors: string[] = [];
   page.on('console', (message) => {
-    if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) cspErrors.push(message.text());
+    if (message.type() === 'error' && /Content Security Policy/i.test(message.text()))
+      cspErrors.push(message.text());
   });
   await page.goto(`${server.url}${path}`);
   return { context, page, cspErrors };
@@ -61,20 +62,30 @@ describe('logged-out shell at /', () => {
     await page.getByRole('heading', { level: 1, name: /Welcome to/ }).waitFor();
 
     const footer = page.getByRole('contentinfo');
-    await expect(footer.textContent()).resolves.toMatch(new RegExp(`© ${new Date().getUTCFullYear()} EZC Credit Sdn\\. Bhd\\.`));
+    await expect(footer.textContent()).resolves.toMatch(
+      new RegExp(`© ${new Date().getUTCFullYear()} EZC Credit Sdn\\. Bhd\\.`),
+    );
     await expect(footer.textContent()).resolves.toContain('WL7/2021/0123');
 
     const menu = sideMenu(page);
-    await expect(menu.getByRole('link', { name: 'Customer Login' }).getAttribute('aria-current')).resolves.toBe('page');
+    await expect(
+      menu.getByRole('link', { name: 'Customer Login' }).getAttribute('aria-current'),
+    ).resolves.toBe('page');
     await expect(menu.getByText('V1.10.0').isVisible()).resolves.toBe(true);
-    await expect(page.getByRole('link', { name: 'Register as an individual' }).getAttribute('href')).resolves.toBe(
-      '/onboarding/step1',
+    await expect(
+      page.getByRole('link', { name: 'Register as an individual' }).getAttribute('href'),
+    ).resolves.toBe('/onboarding/step1');
+    await expect(page.getByRole('link', { name: 'Staff sign in' }).getAttribute('href')).resolves.toBe(
+      '/staff/login',
     );
-    await expect(page.getByRole('link', { name: 'Staff sign in' }).getAttribute('href')).resolves.toBe('/staff/login');
-    await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).textContent()).resolves.toContain('Home');
+    await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).textContent()).resolves.toContain(
+      'Home',
+    );
 
     // The logged-out menu offers only sign-in, onboarding and the error screens (spec §6).
-    const paths = await menu.locator('a.nav-link').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+    const paths = await menu
+      .locator('a.nav-link')
+      .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
     expect(paths.sort()).toEqual(
       ['/', '/error-1', '/error-2', '/onboarding-company/step1', '/onboarding/step1', '/staff/login'].sort(),
     );
@@ -115,7 +126,9 @@ describe('logged-out shell at /', () => {
     await menu.getByRole('link', { name: 'Log Masuk Pelanggan' }).waitFor();
     await expect(menu.getByText('Daftar', { exact: true }).isVisible()).resolves.toBe(true);
     await expect(menu.getByText('Bantuan', { exact: true }).isVisible()).resolves.toBe(true);
-    await expect(page.getByRole('contentinfo').textContent()).resolves.toContain('No. lesen pemberi pinjam wang');
+    await expect(page.getByRole('contentinfo').textContent()).resolves.toContain(
+      'No. lesen pemberi pinjam wang',
+    );
     // The query value is remembered, then dropped from the address.
     expect(new URL(page.url()).searchParams.has('lang')).toBe(false);
     await expect(page.evaluate(() => localStorage.getItem('ezc.lang'))).resolves.toBe('ms');
@@ -152,13 +165,29 @@ describe('logged-out shell at /', () => {
 
     await page.reload();
     await expect(html(page).getAttribute('data-theme')).resolves.toBe('dark');
-    await expect(page.getByRole('button', { name: 'Tema gelap' }).getAttribute('aria-pressed')).resolves.toBe('true');
+    await expect(page.getByRole('button', { name: 'Tema gelap' }).getAttribute('aria-pressed')).resolves.toBe(
+      'true',
+    );
     await expectNoSeriousA11yViolations(page, 'desktop ms dark');
     await screenshot(page, 'shell-desktop-ms-dark');
 
     await page.getByRole('button', { name: 'Tema gelap' }).click();
     await expect(html(page).getAttribute('data-theme')).resolves.toBe('light');
     expect(cspErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('restores the stored choices from localStorage when the cookies are gone', async () => {
+    const { context, page } = await visit('/?lang=ms');
+    await page.getByRole('button', { name: 'Tema gelap' }).click();
+    await context.clearCookies();
+    // The pre-paint script rewrites the cookies and reloads once so the server renders Malay.
+    await page.reload({ waitUntil: 'load' });
+    await page.waitForFunction(() => document.documentElement.lang === 'ms', undefined, { timeout: 10_000 });
+    await expect(html(page).getAttribute('data-theme')).resolves.toBe('dark');
+    const cookies = await context.cookies();
+    expect(cookies.find((c) => c.name === 'lang')?.value).toBe('ms');
+    expect(cookies.find((c) => c.name === 'theme')?.value).toBe('dark');
     await context.close();
   });
 
@@ -236,7 +265,9 @@ describe('logged-out shell at /', () => {
 
   it('on a 360 px phone the menu is a drawer that opens and closes by keyboard', async () => {
     const { context, page, cspErrors } = await visit('/', PHONE);
-    await expect(page.evaluate(() => document.documentElement.scrollWidth)).resolves.toBeLessThanOrEqual(PHONE.width);
+    await expect(page.evaluate(() => document.documentElement.scrollWidth)).resolves.toBeLessThanOrEqual(
+      PHONE.width,
+    );
     const customerLogin = sideMenu(page).getByRole('link', { name: 'Customer Login' });
     await expect(customerLogin.isVisible()).resolves.toBe(false);
     await expectNoSeriousA11yViolations(page, 'phone');
@@ -251,7 +282,9 @@ describe('logged-out shell at /', () => {
     await expect(close.evaluate((el) => el === document.activeElement)).resolves.toBe(true);
     // Behind the drawer is inert: Tab stays inside the menu.
     for (let i = 0; i < 4; i++) await page.keyboard.press('Tab');
-    await expect(page.evaluate(() => Boolean(document.activeElement?.closest('#side-nav')))).resolves.toBe(true);
+    await expect(page.evaluate(() => Boolean(document.activeElement?.closest('#side-nav')))).resolves.toBe(
+      true,
+    );
     await expectNoSeriousA11yViolations(page, 'phone drawer open');
     await screenshot(page, 'shell-phone-drawer');
 
@@ -278,7 +311,9 @@ describe('logged-out shell at /', () => {
     const toast = region.locator('.toast').filter({ hasText: 'Session expired.' });
     await toast.waitFor();
     await expect(toast.textContent()).resolves.toContain('An error occured.');
-    await expect(toast.evaluate((el) => el.closest('[aria-live]')?.getAttribute('aria-live'))).resolves.toBe('assertive');
+    await expect(toast.evaluate((el) => el.closest('[aria-live]')?.getAttribute('aria-live'))).resolves.toBe(
+      'assertive',
+    );
     await expectNoSeriousA11yViolations(page, 'notification');
     await toast.getByRole('button', { name: 'Dismiss' }).click();
     await toast.waitFor({ state: 'detached' });
@@ -311,15 +346,19 @@ describe('logged-out shell at /', () => {
       }
     });
     await page.goto(`${server.url}/`, { waitUntil: 'networkidle' });
-    const inline = await page.$$eval('script:not([src])', (scripts) =>
-      scripts
-        .filter((s) => !s.type || s.type === 'module' || s.type === 'text/javascript')
-        .map((s) => s.textContent ?? ''),
-    );
+    const inline = await page
+      .locator('script:not([src])')
+      .evaluateAll((scripts) =>
+        (scripts as HTMLScriptElement[])
+          .filter((s) => !s.type || s.type === 'module' || s.type === 'text/javascript')
+          .map((s) => s.textContent ?? ''),
+      );
     const inlineBytes = inline.reduce((sum, code) => sum + gzipSync(code).length, 0);
     const externalBytes = (await Promise.all(external)).reduce((sum, n) => sum + n, 0);
     const total = inlineBytes + externalBytes;
-    console.info(`JS on /: ${total} B gzip (inline ${inlineBytes} B in ${inline.length}, external ${externalBytes} B)`);
+    console.info(
+      `JS on /: ${total} B gzip (inline ${inlineBytes} B in ${inline.length}, external ${externalBytes} B)`,
+    );
     expect(total).toBeLessThan(JS_BUDGET_BYTES);
     await context.close();
   });

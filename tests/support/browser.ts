@@ -62,15 +62,23 @@ export async function expectNoSeriousA11yViolations(page: Page, context = ''): P
   const loaded = await page.evaluate(() => 'axe' in window);
   if (!loaded) await page.evaluate(await loadAxe());
   const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: unknown[] }> } })
-      .axe;
+    const axe = (
+      window as unknown as {
+        axe: { run: (ctx: Document, opts: object) => Promise<{ violations: unknown[] }> };
+      }
+    ).axe;
     const result = await axe.run(document, {
-      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] },
+      runOnly: {
+        type: 'tag',
+        values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'],
+      },
       resultTypes: ['violations'],
     });
     return result.violations;
   });
-  const serious = (violations as AxeViolation[]).filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  const serious = (violations as AxeViolation[]).filter(
+    (v) => v.impact === 'serious' || v.impact === 'critical',
+  );
   if (serious.length === 0) return;
   const report = serious
     .map(
@@ -78,7 +86,10 @@ export async function expectNoSeriousA11yViolations(page: Page, context = ''): P
         `- [${v.impact}] ${v.id}: ${v.help}\n` +
         v.nodes
           .slice(0, 5)
-          .map((n) => `    at ${JSON.stringify(n.target)}${n.failureSummary ? `\n      ${n.failureSummary.replace(/\n/g, '\n      ')}` : ''}`)
+          .map(
+            (n) =>
+              `    at ${JSON.stringify(n.target)}${n.failureSummary ? `\n      ${n.failureSummary.replace(/\n/g, '\n      ')}` : ''}`,
+          )
           .join('\n'),
     )
     .join('\n');

@@ -27,7 +27,9 @@ const TYPES: Readonly<Record<string, string>> = {
 };
 
 async function serveDist(): Promise<{ url: string; close(): void }> {
-  const { handler } = (await import(pathToFileURL(join(DIST, 'server', 'entry.mjs')).href)) as { handler: Handler };
+  const { handler } = (await import(pathToFileURL(join(DIST, 'server', 'entry.mjs')).href)) as {
+    handler: Handler;
+  };
   const server = createServer(async (req, res) => {
     const path = normalize(decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname));
     const file = join(CLIENT, path);
@@ -76,7 +78,11 @@ async function main(): Promise<void> {
       if (src) pending.push(new URL(src, page).href);
       else {
         inlineIndex += 1;
-        entries.push({ name: `inline #${inlineIndex}`, bytes: Buffer.byteLength(body), gzip: gzipSync(body).length });
+        entries.push({
+          name: `inline #${inlineIndex}`,
+          bytes: Buffer.byteLength(body),
+          gzip: gzipSync(body).length,
+        });
         for (const [, spec = ''] of body.matchAll(IMPORTS)) pending.push(new URL(spec, page).href);
       }
     }
@@ -88,12 +94,17 @@ async function main(): Promise<void> {
       if (seen.has(url)) continue;
       seen.add(url);
       const code = await (await fetch(url)).text();
-      entries.push({ name: new URL(url).pathname, bytes: Buffer.byteLength(code), gzip: gzipSync(code).length });
+      entries.push({
+        name: new URL(url).pathname,
+        bytes: Buffer.byteLength(code),
+        gzip: gzipSync(code).length,
+      });
       for (const [, spec = ''] of code.matchAll(IMPORTS)) pending.push(new URL(spec, url).href);
     }
 
     const total = entries.reduce((sum, e) => sum + e.gzip, 0);
-    for (const e of entries) console.log(`${e.gzip.toString().padStart(7)} B gzip  ${e.bytes.toString().padStart(7)} B  ${e.name}`);
+    for (const e of entries)
+      console.log(`${e.gzip.toString().padStart(7)} B gzip  ${e.bytes.toString().padStart(7)} B  ${e.name}`);
     console.log(`${total.toString().padStart(7)} B gzip in total for ${PAGE} (budget ${BUDGET_BYTES} B)`);
     if (total >= BUDGET_BYTES) {
       console.error(`Over the JavaScript budget by ${total - BUDGET_BYTES + 1} B.`);

@@ -1,5 +1,5 @@
-import { resolveLanguage } from '@ezc/domain/i18n/index';
 import { defineMiddleware } from 'astro:middleware';
+import { resolveLanguage } from '@ezc/domain/i18n/index';
 import { PREF_COOKIES, PREF_MAX_AGE_SECONDS, readPreferences } from './lib/preferences';
 
 /**

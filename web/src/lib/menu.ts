@@ -141,8 +141,7 @@ export const MENU: readonly MenuItem[] = [
     key: 'menu.loanSigning',
     icon: 'pen',
     // Which loan to open is decided by the logged-in shell (PathParams.id).
-    path: (a) =>
-      hasPrivilege('Signer - Company')(a) ? '/loan/{id}/signing-company' : '/loan/{id}/signing',
+    path: (a) => (hasPrivilege('Signer - Company')(a) ? '/loan/{id}/signing-company' : '/loan/{id}/signing'),
     visible: hasPrivilege('Menu - Signing Sessions'),
   },
   {
@@ -156,7 +155,12 @@ export const MENU: readonly MenuItem[] = [
     icon: 'reports',
     visible: financeOrAdmin,
     children: [
-      { key: 'menu.installmentReport', icon: 'reports', path: '/report/installment-listing', visible: always },
+      {
+        key: 'menu.installmentReport',
+        icon: 'reports',
+        path: '/report/installment-listing',
+        visible: always,
+      },
       {
         key: 'menu.interestIncomeRecognized',
         icon: 'reports',
@@ -164,7 +168,12 @@ export const MENU: readonly MenuItem[] = [
         visible: always,
       },
       { key: 'menu.latePaymentCharges', icon: 'reports', path: '/report/lpc', visible: always },
-      { key: 'menu.summaryOfBorrower', icon: 'reports', path: '/report/summary-of-borrower', visible: always },
+      {
+        key: 'menu.summaryOfBorrower',
+        icon: 'reports',
+        path: '/report/summary-of-borrower',
+        visible: always,
+      },
     ],
   },
   {
@@ -183,8 +192,18 @@ export const MENU: readonly MenuItem[] = [
     visible: signedIn,
     children: [
       { key: 'menu.package', icon: 'box', path: '/package/listing', visible: financeOrAdmin },
-      { key: 'menu.partner', icon: 'handshake', path: '/partner/listing', visible: hasPrivilege('Partner - List') },
-      { key: 'menu.product', icon: 'tag', path: '/product/listing', visible: hasPrivilege('Menu - Setup > Product') },
+      {
+        key: 'menu.partner',
+        icon: 'handshake',
+        path: '/partner/listing',
+        visible: hasPrivilege('Partner - List'),
+      },
+      {
+        key: 'menu.product',
+        icon: 'tag',
+        path: '/product/listing',
+        visible: hasPrivilege('Menu - Setup > Product'),
+      },
       {
         key: 'menu.signingSessions',
         icon: 'calendar',

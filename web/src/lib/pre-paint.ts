@@ -42,4 +42,5 @@ export const PRE_PAINT_SCRIPT = `(function () {
 })();`;
 
 /** CSP source expression allowing exactly the script above. */
-export const PRE_PAINT_HASH = `sha256-${createHash('sha256').update(PRE_PAINT_SCRIPT).digest('base64')}` as const;
+export const PRE_PAINT_HASH =
+  `sha256-${createHash('sha256').update(PRE_PAINT_SCRIPT).digest('base64')}` as const;

@@ -13,6 +13,7 @@ function remember(name: 'theme' | 'dir' | 'nav', value: string): void {
     // Private modes may refuse storage; the cookie below still carries the choice.
   }
   const secure = location.protocol === 'https:' ? '; secure' : '';
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from some supported browsers
   document.cookie = `${name}=${value}; path=/; max-age=31536000; samesite=lax${secure}`;
 }
 
@@ -56,7 +57,8 @@ bindToggle('[data-nav-collapse]', () => root.dataset.nav === 'collapsed', setCol
 document.addEventListener('ezc:expand-nav', () => {
   if (root.dataset.nav !== 'collapsed') return;
   setCollapsed(false);
-  for (const button of document.querySelectorAll('[data-nav-collapse]')) button.setAttribute('aria-pressed', 'false');
+  for (const button of document.querySelectorAll('[data-nav-collapse]'))
+    button.setAttribute('aria-pressed', 'false');
 });
 
 // Phone drawer: a modal panel. Everything behind it is made inert so keyboard and screen
@@ -65,9 +67,7 @@ const nav = document.getElementById('side-nav');
 const opener = document.querySelector<HTMLButtonElement>('[data-drawer-open]');
 const closer = document.querySelector<HTMLButtonElement>('[data-drawer-close]');
 const backdrop = document.querySelector<HTMLElement>('[data-drawer-backdrop]');
-const behind = [
-  ...document.querySelectorAll<HTMLElement>('.site-header, [data-shell-content], .skip-link'),
-];
+const behind = [...document.querySelectorAll<HTMLElement>('.site-header, [data-shell-content], .skip-link')];
 
 function setDrawer(open: boolean, restoreFocus = true): void {
   if (!nav || !opener) return;

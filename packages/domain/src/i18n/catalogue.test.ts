@@ -61,9 +61,7 @@ describe('translate', () => {
   });
 
   it('fills placeholders and leaves unknown ones visible', () => {
-    expect(translate('en', 'shell.copyright', { year: 2026, company: 'EZC' })).toBe(
-      '© 2026 EZC',
-    );
+    expect(translate('en', 'shell.copyright', { year: 2026, company: 'EZC' })).toBe('© 2026 EZC');
     expect(translate('en', 'shell.welcomeUser', {})).toBe('Welcome, {name}');
   });
 });

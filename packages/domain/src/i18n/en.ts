@@ -169,7 +169,8 @@ export const en = {
     attestorSigningFailed: 'Loan Signed by Attestor Failed',
     uploadDocumentFailed: 'Upload Document Failed',
     uploadVideoFailed: 'Upload Video Failed',
-    ekycVerificationFailed: 'Verification failed. Your eKYC Verification is not successful. Please reperform the eKYC.',
+    ekycVerificationFailed:
+      'Verification failed. Your eKYC Verification is not successful. Please reperform the eKYC.',
     slotGroupFetchFailed: 'Fetch Slot Groups Failed',
     slotGroupCreateFailed: 'Create Slot Group Failed',
     slotGroupEditFailed: 'Edit Slot Group Failed',

@@ -97,8 +97,7 @@ export const ms: Catalogue = {
     registerIndividual: 'Daftar sebagai individu',
     registerCompany: 'Daftar syarikat',
     staffHeading: 'Untuk kakitangan',
-    staffText:
-      'Semak permohonan, tandatangani, setemkan dan keluarkan pinjaman, serta jana laporan.',
+    staffText: 'Semak permohonan, tandatangani, setemkan dan keluarkan pinjaman, serta jana laporan.',
     staffSignIn: 'Log masuk kakitangan',
     reviewTime: 'Permohonan biasanya disemak dalam tempoh 3 hingga 5 hari bekerja.',
   },
@@ -209,7 +208,8 @@ export const ms: Catalogue = {
     reschedulingSession: 'Sedang menjadualkan semula sesi tandatangan...',
     signingInProgress: 'Tandatangan sedang diproses...',
     changingStatus: 'Sedang menukar status...',
-    downloadingRecording: 'Sedang memuat turun rakaman sesi tandatangan ... proses ini mungkin mengambil sedikit masa...',
+    downloadingRecording:
+      'Sedang memuat turun rakaman sesi tandatangan ... proses ini mungkin mengambil sedikit masa...',
     fullSettlementWarning: 'Penyelesaian penuh sedang diproses. Sila jangan tutup halaman ini.',
     approvalWarning: 'Kelulusan sedang diproses. Sila jangan tutup halaman ini.',
     confirmPaymentDecision: 'Adakah anda pasti mahu meluluskan/menolak bayaran ini?',

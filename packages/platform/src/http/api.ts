@@ -46,7 +46,8 @@ export function composeApi(contexts: ContextApp[], deps: ApiDeps, extra?: (api: 
   return api;
 }
 
-function docConfig(version: string) {
+/** The OpenAPI document's header; the paths come from the routes. */
+export function docConfig(version: string) {
   return {
     openapi: '3.1.0',
     info: {
