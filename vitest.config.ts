@@ -6,8 +6,15 @@ import { defineConfig } from 'vitest/config';
  */
 export default defineConfig({
   test: {
-    include: ['packages/**/*.test.ts', 'functions/**/*.test.ts', 'local/**/*.test.ts', 'infra/**/*.test.ts', 'tests/**/*.test.ts'],
-    exclude: ['**/node_modules/**', '**/cdk.out/**', 'web/**'],
+    include: [
+      'packages/**/*.test.ts',
+      'functions/**/*.test.ts',
+      'local/**/*.test.ts',
+      'infra/**/*.test.ts',
+      'tests/**/*.test.ts',
+      'web/src/**/*.test.ts',
+    ],
+    exclude: ['**/node_modules/**', '**/cdk.out/**', 'web/dist/**'],
     globalSetup: ['./packages/platform/src/testing/global-setup.ts'],
     env: { TZ: 'UTC' },
     testTimeout: 30_000,

@@ -1,6 +1,5 @@
-import { platformKeys } from '@ezc/platform';
-import { signAccessToken } from '@ezc/platform';
 import type { LocalRuntime } from '@ezc/local';
+import { platformKeys, signAccessToken } from '@ezc/platform';
 import { type LoadResult, load } from './load';
 
 /**

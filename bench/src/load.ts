@@ -55,9 +55,12 @@ export async function load(
 
 export function printTable(rows: LoadResult[]): void {
   const header = ['bench', 'req/s', 'p50 ms', 'p99 ms', 'requests', 'errors', 'non-2xx'];
-  const lines = rows.map((r) => [r.name, r.rps, r.p50ms, r.p99ms, r.requests, r.errors, r.non2xx].map(String));
+  const lines = rows.map((r) =>
+    [r.name, r.rps, r.p50ms, r.p99ms, r.requests, r.errors, r.non2xx].map(String),
+  );
   const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i]!.length)));
-  const fmt = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
+  const fmt = (cells: string[]) =>
+    cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
   console.log(fmt(header));
   console.log(widths.map((w) => '-'.repeat(w)).join('  '));
   for (const l of lines) console.log(fmt(l));

@@ -17,7 +17,9 @@ const methods: readonly string[] = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HE
  * (`/api/openapi.json`, `/api/docs`) covers every context, so it is rendered at synthesis and
  * served from the site bucket (see api-reference.ts), not by one context's function.
  */
-export const sharedRoutes: readonly ApiRoute[] = [{ context: 'identity', method: 'GET', path: '/api/health' }];
+export const sharedRoutes: readonly ApiRoute[] = [
+  { context: 'identity', method: 'GET', path: '/api/health' },
+];
 
 /** Hono path → API Gateway path: `:id` and `:id{[0-9]+}` become `{id}`, a trailing `*` `{proxy+}`. */
 export function toApiGatewayPath(honoPath: string): string {

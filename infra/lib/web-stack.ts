@@ -36,6 +36,7 @@ import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deplo
 import { apiReference } from './api-reference';
 
 const API_VERSION = '1.10.0';
+
 import type { Construct } from 'constructs';
 import { fromRoot } from './paths';
 import { settings } from './settings';
@@ -197,6 +198,8 @@ export class WebStack extends Stack {
         HOST: '127.0.0.1',
         NODE_ENV: 'production',
         PUBLIC_WEB_SOCKET_URL: props.webSocketUrl,
+        // Pages read the session through the API, as the local process does.
+        API_ORIGIN: `https://${props.apiDomain}`,
       },
     });
   }

@@ -351,7 +351,12 @@ describe('web stack', () => {
         CacheBehaviors: { PathPattern: string; AllowedMethods: string[] }[];
         Origins: { Id: string; DomainName: unknown; S3OriginConfig?: unknown }[];
       };
-      expect(config.CacheBehaviors.map((b) => b.PathPattern)).toEqual(['/_astro/*', '/api/openapi.json', '/api/docs', '/api/*']);
+      expect(config.CacheBehaviors.map((b) => b.PathPattern)).toEqual([
+        '/_astro/*',
+        '/api/openapi.json',
+        '/api/docs',
+        '/api/*',
+      ]);
       const api = config.CacheBehaviors.find((b) => b.PathPattern === '/api/*');
       expect(api?.AllowedMethods).toHaveLength(7);
     });

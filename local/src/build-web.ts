@@ -9,7 +9,8 @@ function newestMtime(paths: string[]): number {
     if (!existsSync(p)) return;
     const s = statSync(p);
     if (s.isDirectory()) {
-      for (const e of readdirSync(p)) if (e !== 'node_modules' && e !== 'dist' && e !== '.astro') walk(join(p, e));
+      for (const e of readdirSync(p))
+        if (e !== 'node_modules' && e !== 'dist' && e !== '.astro') walk(join(p, e));
     } else newest = Math.max(newest, s.mtimeMs);
   };
   for (const p of paths) walk(p);
@@ -22,7 +23,11 @@ function newestMtime(paths: string[]): number {
  */
 export function ensureWebBuilt(root: string, log: (line: string) => void): void {
   const entry = join(root, 'web', 'dist', 'server', 'entry.mjs');
-  const sources = [join(root, 'web', 'src'), join(root, 'web', 'astro.config.mjs'), join(root, 'packages', 'domain', 'src')];
+  const sources = [
+    join(root, 'web', 'src'),
+    join(root, 'web', 'astro.config.mjs'),
+    join(root, 'packages', 'domain', 'src'),
+  ];
   if (existsSync(entry) && statSync(entry).mtimeMs >= newestMtime(sources)) return;
   log('Building the web site (first start or changed sources)…');
   const out = spawnSync('npm', ['run', 'build', '--workspace', 'web'], { cwd: root, stdio: 'inherit' });

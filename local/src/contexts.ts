@@ -1,4 +1,3 @@
-import type { Consumer, ContextApp, ContextName } from '@ezc/platform';
 import * as customers from '@ezc/fn-customers';
 import * as identity from '@ezc/fn-identity';
 import * as jobs from '@ezc/fn-jobs';
@@ -7,9 +6,13 @@ import * as payments from '@ezc/fn-payments';
 import * as realtime from '@ezc/fn-realtime';
 import * as reports from '@ezc/fn-reports';
 import * as signing from '@ezc/fn-signing';
+import type { Consumer, ContextApp, ContextName } from '@ezc/platform';
 
 /** Every bounded context, as the local process mounts them (one Lambda each in AWS). */
-export const contexts: Record<ContextName, { app: ContextApp; consumers: Partial<Record<string, Consumer>> }> = {
+export const contexts: Record<
+  ContextName,
+  { app: ContextApp; consumers: Partial<Record<string, Consumer>> }
+> = {
   identity,
   customers,
   loans,

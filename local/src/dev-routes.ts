@@ -26,7 +26,10 @@ export function devRoutes(deps: DevDeps) {
       const parsed = clockBody.safeParse(await c.req.json().catch(() => undefined));
       if (!parsed.success) {
         return c.json(
-          { message: 'now must be an ISO 8601 timestamp with an offset, e.g. 2026-12-01T09:00:00+08:00', code: 'DEV.BAD_CLOCK' },
+          {
+            message: 'now must be an ISO 8601 timestamp with an offset, e.g. 2026-12-01T09:00:00+08:00',
+            code: 'DEV.BAD_CLOCK',
+          },
           400,
         );
       }

@@ -68,7 +68,9 @@ export async function buildLocalPlatform(input: {
     const relay = new StreamPoller({
       client: dynamoStreamsClient({ endpoint: db.endpoint, region: config.AWS_REGION }),
       streamArn,
-      checkpoints: input.inMemory ? memoryCheckpoints() : fileCheckpoints(join(dataDir, 'relay-checkpoints.json')),
+      checkpoints: input.inMemory
+        ? memoryCheckpoints()
+        : fileCheckpoints(join(dataDir, 'relay-checkpoints.json')),
       handle: (records) => relayRecords(records, bus),
       log,
     });

@@ -14,9 +14,9 @@ describe('npm start', () => {
     const first = await startLocal({ port: 0, dataDir, root, web: false, logLevel: 'silent' });
     try {
       await first.platform.table.put({ PK: 'PROBE#restart', SK: 'PROBE', note: 'still here' });
-      await expect(startLocal({ port: first.port, dataDir: `${dataDir}-other`, root, web: false, logLevel: 'silent' })).rejects.toThrow(
-        PortBusyError,
-      );
+      await expect(
+        startLocal({ port: first.port, dataDir: `${dataDir}-other`, root, web: false, logLevel: 'silent' }),
+      ).rejects.toThrow(PortBusyError);
       await expect(startLocal({ port: first.port, root, web: false, logLevel: 'silent' })).rejects.toThrow(
         /Port \d+ is already in use/,
       );
@@ -25,9 +25,13 @@ describe('npm start', () => {
     }
     const second = await startLocal({ port: 0, dataDir, root, web: false, logLevel: 'silent' });
     try {
-      expect(await second.platform.table.get({ PK: 'PROBE#restart', SK: 'PROBE' })).toMatchObject({ note: 'still here' });
+      expect(await second.platform.table.get({ PK: 'PROBE#restart', SK: 'PROBE' })).toMatchObject({
+        note: 'still here',
+      });
       // The demo data is seeded once, not again on the second start.
-      expect(await second.platform.table.get({ PK: 'SETTING#seed', SK: 'SETTING' })).toMatchObject({ version: SEED_VERSION });
+      expect(await second.platform.table.get({ PK: 'SETTING#seed', SK: 'SETTING' })).toMatchObject({
+        version: SEED_VERSION,
+      });
     } finally {
       await second.stop();
     }

@@ -1,15 +1,15 @@
 import { existsSync } from 'node:fs';
-import { createServer as createNetServer } from 'node:net';
 import type { AddressInfo } from 'node:net';
+import { createServer as createNetServer } from 'node:net';
 import { join, resolve } from 'node:path';
-import { type HttpBindings, type ServerType, serve } from '@hono/node-server';
 import { busRules, type Config, type Platform, parseConfig, setConfig, setPlatform } from '@ezc/platform';
-import { LocalBus } from '@ezc/platform/bus/local-bus';
+import type { LocalBus } from '@ezc/platform/bus/local-bus';
 import { BusinessClock } from '@ezc/platform/clock/clock';
 import { composeApi } from '@ezc/platform/http/api';
+import { freePort } from '@ezc/platform/table/dynamo-local';
+import { type HttpBindings, type ServerType, serve } from '@hono/node-server';
 import { Hono } from 'hono';
 import { WebSocketServer } from 'ws';
-import { freePort } from '@ezc/platform/table/dynamo-local';
 import { contexts } from './contexts';
 import { devRoutes } from './dev-routes';
 import { buildLocalPlatform, type LocalAdapters } from './local-platform';
@@ -59,7 +59,9 @@ export class PortBusyError extends Error {
 async function assertPortFree(port: number): Promise<void> {
   await new Promise<void>((res, rej) => {
     const probe = createNetServer();
-    probe.once('error', (e: NodeJS.ErrnoException) => rej(e.code === 'EADDRINUSE' ? new PortBusyError(port) : e));
+    probe.once('error', (e: NodeJS.ErrnoException) =>
+      rej(e.code === 'EADDRINUSE' ? new PortBusyError(port) : e),
+    );
     probe.listen(port, () => probe.close(() => res()));
   });
 }
@@ -78,6 +80,9 @@ export async function startLocal(options: LocalOptions = {}): Promise<LocalRunti
   // Presigned URLs need the final address before the server listens, so a free port is picked now.
   const port = options.port === 0 ? await freePort() : (options.port ?? config.PORT);
   await assertPortFree(port);
+
+  // The site's server renders pages by calling the API over HTTP, here as in AWS.
+  process.env.API_ORIGIN = `http://127.0.0.1:${port}`;
 
   const clock = new BusinessClock();
   const local = await buildLocalPlatform({
@@ -158,7 +163,9 @@ export async function startLocal(options: LocalOptions = {}): Promise<LocalRunti
 
     server = await new Promise<ServerType>((res, rej) => {
       const s = serve({ fetch: app.fetch, port, hostname: '127.0.0.1' }, () => res(s));
-      s.once('error', (e: NodeJS.ErrnoException) => rej(e.code === 'EADDRINUSE' ? new PortBusyError(port) : e));
+      s.once('error', (e: NodeJS.ErrnoException) =>
+        rej(e.code === 'EADDRINUSE' ? new PortBusyError(port) : e),
+      );
     });
     server.on('upgrade', (request, socket, head) => {
       const path = new URL(request.url ?? '/', 'http://localhost').pathname;

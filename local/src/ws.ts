@@ -1,9 +1,9 @@
-import type { IncomingMessage } from 'node:http';
 import { randomUUID } from 'node:crypto';
-import type { WebSocketLike } from '@hono/node-server';
-import type { Platform } from '@ezc/platform';
+import type { IncomingMessage } from 'node:http';
 import { audienceOf } from '@ezc/fn-realtime/audience';
+import type { Platform } from '@ezc/platform';
 import type { LocalPushGateway } from '@ezc/platform/push/local-push-gateway';
+import type { WebSocketLike } from '@hono/node-server';
 import type { WebSocket } from 'ws';
 
 /**

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { breadcrumbs } from '../../web/src/lib/breadcrumbs';
-import { type Audience, isCurrent, menuEntries, menuFor, type ResolvedMenuItem } from '../../web/src/lib/menu';
+import {
+  type Audience,
+  isCurrent,
+  menuEntries,
+  menuFor,
+  type ResolvedMenuItem,
+} from '../../web/src/lib/menu';
 import { matchesQuery } from '../../web/src/lib/text-match';
 import {
   $notifications,
@@ -16,7 +22,11 @@ import {
 
 const keys = (items: readonly ResolvedMenuItem[]): string[] =>
   items.flatMap((i) => [i.key, ...(i.children ? keys(i.children).map((k) => `  ${k}`) : [])]);
-const staff = (roles: string[], privileges: string[] = []): Audience => ({ kind: 'staff', roles, privileges });
+const staff = (roles: string[], privileges: string[] = []): Audience => ({
+  kind: 'staff',
+  roles,
+  privileges,
+});
 
 describe('menu', () => {
   it('offers visitors only sign-in, onboarding and the error screens', () => {
@@ -43,7 +53,9 @@ describe('menu', () => {
 
   it('shows Finance, Reports and Settings > package to Admin and Finance Team', () => {
     const menu = keys(menuFor(staff(['Finance Team'])));
-    expect(menu).toEqual(expect.arrayContaining(['menu.loanListing', 'menu.reports', 'menu.finance', '  menu.package']));
+    expect(menu).toEqual(
+      expect.arrayContaining(['menu.loanListing', 'menu.reports', 'menu.finance', '  menu.package']),
+    );
     expect(keys(menuFor(staff(['Risk Team'])))).not.toContain('menu.finance');
   });
 
@@ -55,7 +67,10 @@ describe('menu', () => {
     const withLoan = menuEntries(menuFor(signer, { id: 'L-1' }));
     expect(withLoan.find((e) => e.key === 'menu.loanSigning')?.path).toBe('/loan/L-1/signing-company');
     const borrowerSigning = menuEntries(
-      menuFor({ kind: 'customer', roles: ['Borrower'], privileges: ['Menu - Signing Sessions'] }, { id: 'L-2' }),
+      menuFor(
+        { kind: 'customer', roles: ['Borrower'], privileges: ['Menu - Signing Sessions'] },
+        { id: 'L-2' },
+      ),
     );
     expect(borrowerSigning.find((e) => e.key === 'menu.loanSigning')?.path).toBe('/loan/L-2/signing');
   });

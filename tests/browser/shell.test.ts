@@ -1,4 +1,5 @@
 /// <reference lib="dom" />
+/// <reference lib="dom" />
 // Callbacks passed to page.evaluate run in the browser, hence the DOM types.
 import { mkdir } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';

@@ -1,7 +1,7 @@
 import type { LocalRuntime } from '@ezc/local';
+import { contexts } from '@ezc/local/contexts';
 import { accessRules, allows, type Principal } from '@ezc/platform';
 import { composeApi } from '@ezc/platform/http/api';
-import { contexts } from '@ezc/local/contexts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, signIn } from '../support/api';
 import { startTestServer } from '../support/server';
@@ -25,12 +25,23 @@ const shellRoutes = new Set(['GET /api/health', 'GET /api/openapi.json', 'GET /a
 
 const composed = composeApi(
   Object.values(contexts).map((c) => c.app),
-  { log: () => { throw new Error('unused'); }, verifier: () => { throw new Error('unused'); }, maxBodyBytes: () => 1, version: 'x' },
+  {
+    log: () => {
+      throw new Error('unused');
+    },
+    verifier: () => {
+      throw new Error('unused');
+    },
+    maxBodyBytes: () => 1,
+    version: 'x',
+  },
 );
 const routes = [
   ...new Map(
     composed.routes
-      .filter((r) => r.method !== 'ALL' && r.path.startsWith('/api/') && !shellRoutes.has(`${r.method} ${r.path}`))
+      .filter(
+        (r) => r.method !== 'ALL' && r.path.startsWith('/api/') && !shellRoutes.has(`${r.method} ${r.path}`),
+      )
       .map((r) => [`${r.method} ${r.path}`, { method: r.method, path: r.path }]),
   ).values(),
   // Signing out last: it ends the caller's session.
@@ -44,11 +55,19 @@ beforeAll(async () => {
   const a = api(rt.url);
   for (const email of demoEmails) {
     const token = await signIn(rt.url, email);
-    const me = await a.get<{ Data: { roles: string[]; privileges: string[]; Kind: Principal['kind']; id: string } }>('/auth/me', token);
+    const me = await a.get<{
+      Data: { roles: string[]; privileges: string[]; Kind: Principal['kind']; id: string };
+    }>('/auth/me', token);
     identities.push({
       name: email,
       token,
-      principal: { id: me.body.Data.id, kind: me.body.Data.Kind, sessionId: '', roles: me.body.Data.roles, privileges: me.body.Data.privileges },
+      principal: {
+        id: me.body.Data.id,
+        kind: me.body.Data.Kind,
+        sessionId: '',
+        roles: me.body.Data.roles,
+        privileges: me.body.Data.privileges,
+      },
     });
   }
 }, 120_000);
@@ -81,7 +100,11 @@ describe('the route access matrix', () => {
         if (res.status >= 500) problems.push(`${label} (server error)`);
         if (verdict === 'unauthenticated' && res.status !== 401) problems.push(`${label} (expected 401)`);
         if (verdict === 'forbidden' && res.status !== 403) problems.push(`${label} (expected 403)`);
-        if (verdict === 'ok' && !('public' in rule) && (res.status === 401 || body.code === 'AUTH.FORBIDDEN')) {
+        if (
+          verdict === 'ok' &&
+          !('public' in rule) &&
+          (res.status === 401 || body.code === 'AUTH.FORBIDDEN')
+        ) {
           problems.push(`${label} (expected to pass the guard)`);
         }
       }

@@ -1,9 +1,9 @@
 import { loanStatusChanged } from '@ezc/domain';
+import type { LocalRuntime } from '@ezc/local';
 import { defineEntity } from '@ezc/platform';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { z } from 'zod';
-import type { LocalRuntime } from '@ezc/local';
 import { startTestServer } from '../support/server';
 import { tokenFor } from '../support/sessions';
 
@@ -44,7 +44,9 @@ describe('the local process', () => {
 
   it('answers invalid input with 400 naming the field', async () => {
     const token = await tokenFor(rt.platform, { id: 'staff-1', kind: 'staff', roles: ['Admin'] });
-    const res = await fetch(`${rt.url}/api/lists/items?ListName=Nope`, { headers: { authorization: `Bearer ${token}` } });
+    const res = await fetch(`${rt.url}/api/lists/items?ListName=Nope`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(res.status).toBe(400);
     expect(((await res.json()) as { code: string }).code).toBe('VALIDATION.INVALID_INPUT');
   });
@@ -79,7 +81,12 @@ describe('the local process', () => {
           data: { LoanNo: 'EZC000001', Status: 'Active', CustomerId: 'CUST-1' },
         }),
       ],
-      audit: { objectType: 'Loan', objectId: 'EZC000001', action: 'Activated', actor: { id: 'system', kind: 'system' } },
+      audit: {
+        objectType: 'Loan',
+        objectId: 'EZC000001',
+        action: 'Activated',
+        actor: { id: 'system', kind: 'system' },
+      },
     });
     await rt.settle();
     const msg = await pushed;
@@ -120,6 +127,11 @@ describe('the local process', () => {
       Data: { channel: string; to: string; subject: string; body: string; at: string }[];
     };
     expect(res.Data).toHaveLength(1);
-    expect(res.Data[0]).toMatchObject({ channel: 'email', to: 'someone@demo.test', subject: 'Hello', body: 'Your code is 123456' });
+    expect(res.Data[0]).toMatchObject({
+      channel: 'email',
+      to: 'someone@demo.test',
+      subject: 'Hello',
+      body: 'Your code is 123456',
+    });
   });
 });

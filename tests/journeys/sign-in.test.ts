@@ -1,5 +1,5 @@
-import type { LocalRuntime } from '@ezc/local';
 import { privileges } from '@ezc/domain';
+import type { LocalRuntime } from '@ezc/local';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, DEMO_PASSWORD, signIn } from '../support/api';
 import { startTestServer } from '../support/server';
@@ -16,7 +16,10 @@ type Tokens = { access_token: string; refresh_token: string; expires_in: number 
 
 describe('customer sign-in', () => {
   it('gives tokens for the right password', async () => {
-    const r = await a.post<Tokens>('/auth/customer/login', { username: 'borrower@demo.test', password: DEMO_PASSWORD });
+    const r = await a.post<Tokens>('/auth/customer/login', {
+      username: 'borrower@demo.test',
+      password: DEMO_PASSWORD,
+    });
     expect(r.status).toBe(200);
     expect(r.body.expires_in).toBe(900);
     expect(r.body.access_token.split('.')).toHaveLength(3);
@@ -24,8 +27,14 @@ describe('customer sign-in', () => {
   });
 
   it('refuses a wrong password and an unknown e-mail with the same message', async () => {
-    const wrong = await a.post('/auth/customer/login', { username: 'company@demo.test', password: 'Nope#2026' });
-    const unknown = await a.post('/auth/customer/login', { username: 'nobody@demo.test', password: 'Nope#2026' });
+    const wrong = await a.post('/auth/customer/login', {
+      username: 'company@demo.test',
+      password: 'Nope#2026',
+    });
+    const unknown = await a.post('/auth/customer/login', {
+      username: 'nobody@demo.test',
+      password: 'Nope#2026',
+    });
     expect(wrong.status).toBe(401);
     expect(unknown.status).toBe(401);
     expect(wrong.body.message).toBe('Invalid email or password.');
@@ -62,30 +71,53 @@ describe('staff single sign-on', () => {
   });
 
   it('refuses an unknown client id', async () => {
-    const r = await a.post('/sso/authorization', { email: 'finance@demo.test', password: DEMO_PASSWORD, client_id: 'evil' });
+    const r = await a.post('/sso/authorization', {
+      email: 'finance@demo.test',
+      password: DEMO_PASSWORD,
+      client_id: 'evil',
+    });
     expect(r.status).toBe(400);
     expect(r.body.message).toBe('Unknown client.');
   });
 
   it('also signs in through /auth/login with a password or a code', async () => {
-    const byPassword = await a.post<Tokens>('/auth/login', { email: 'risk@demo.test', password: DEMO_PASSWORD });
+    const byPassword = await a.post<Tokens>('/auth/login', {
+      email: 'risk@demo.test',
+      password: DEMO_PASSWORD,
+    });
     expect(byPassword.status).toBe(200);
-    const sso = await a.post<{ code: string }>('/sso/authorization', { email: 'risk@demo.test', password: DEMO_PASSWORD, client_id: 'loan-web' });
+    const sso = await a.post<{ code: string }>('/sso/authorization', {
+      email: 'risk@demo.test',
+      password: DEMO_PASSWORD,
+      client_id: 'loan-web',
+    });
     const byCode = await a.post<Tokens>('/auth/login', { code: sso.body.code });
     expect(byCode.status).toBe(200);
   });
 
   it('signs in the background system account with its API key only', async () => {
-    const ok = await a.post<Tokens>('/sso/authorisation', { Username: 'system@ezc.local', Password: DEMO_PASSWORD, ApiKey: 'local-system-api-key-0001' });
+    const ok = await a.post<Tokens>('/sso/authorisation', {
+      Username: 'system@ezc.local',
+      Password: DEMO_PASSWORD,
+      ApiKey: 'local-system-api-key-0001',
+    });
     expect(ok.status).toBe(200);
-    const bad = await a.post('/sso/authorisation', { Username: 'system@ezc.local', Password: DEMO_PASSWORD, ApiKey: 'wrong-key-wrong-key' });
+    const bad = await a.post('/sso/authorisation', {
+      Username: 'system@ezc.local',
+      Password: DEMO_PASSWORD,
+      ApiKey: 'wrong-key-wrong-key',
+    });
     expect(bad.status).toBe(401);
   });
 });
 
 describe('roles and privileges', () => {
   it('gives the admin every privilege and the borrower none', async () => {
-    const admin = await a.post<{ roles: string[]; privileges: string[] }>('/get-roles-privileges', {}, await signIn(rt.url, 'admin@demo.test'));
+    const admin = await a.post<{ roles: string[]; privileges: string[] }>(
+      '/get-roles-privileges',
+      {},
+      await signIn(rt.url, 'admin@demo.test'),
+    );
     expect(admin.body.roles).toEqual(['Admin']);
     expect([...admin.body.privileges].sort()).toEqual([...privileges].sort());
     const borrower = await a.post('/get-roles-privileges', {}, await signIn(rt.url, 'borrower@demo.test'));
@@ -93,7 +125,11 @@ describe('roles and privileges', () => {
   });
 
   it('gives the signer the Signer - Company privilege', async () => {
-    const r = await a.post<{ privileges: string[] }>('/get-roles-privileges', {}, await signIn(rt.url, 'signer@demo.test'));
+    const r = await a.post<{ privileges: string[] }>(
+      '/get-roles-privileges',
+      {},
+      await signIn(rt.url, 'signer@demo.test'),
+    );
     expect(r.body.privileges).toContain('Signer - Company');
   });
 
@@ -106,8 +142,13 @@ describe('roles and privileges', () => {
 
 describe('refresh rotation and logout', () => {
   it('rotates once; reusing a spent refresh token revokes the whole session', async () => {
-    const first = await a.post<Tokens>('/auth/customer/login', { username: 'company@demo.test', password: DEMO_PASSWORD });
-    const second = await a.post<Tokens>('/customer-refresh-token', { RefreshToken: first.body.refresh_token });
+    const first = await a.post<Tokens>('/auth/customer/login', {
+      username: 'company@demo.test',
+      password: DEMO_PASSWORD,
+    });
+    const second = await a.post<Tokens>('/customer-refresh-token', {
+      RefreshToken: first.body.refresh_token,
+    });
     expect(second.status).toBe(200);
     expect(second.body.refresh_token).not.toBe(first.body.refresh_token);
     expect((await a.post('/get-roles-privileges', {}, second.body.access_token)).status).toBe(200);
@@ -117,7 +158,9 @@ describe('refresh rotation and logout', () => {
     expect(replay.body.message).toBe('Unauthorized');
     // The family is gone: the newest tokens stop working too.
     expect((await a.post('/get-roles-privileges', {}, second.body.access_token)).status).toBe(401);
-    expect((await a.post('/customer-refresh-token', { RefreshToken: second.body.refresh_token })).status).toBe(401);
+    expect(
+      (await a.post('/customer-refresh-token', { RefreshToken: second.body.refresh_token })).status,
+    ).toBe(401);
   });
 
   it('logout revokes the session', async () => {
@@ -131,7 +174,11 @@ describe('refresh rotation and logout', () => {
 
 describe('password recovery', () => {
   const outbox = async (to: string) =>
-    ((await (await fetch(`${rt.url}/api/dev/outbox?to=${to}`)).json()) as { Data: { subject: string; body: string }[] }).Data;
+    (
+      (await (await fetch(`${rt.url}/api/dev/outbox?to=${to}`)).json()) as {
+        Data: { subject: string; body: string }[];
+      }
+    ).Data;
 
   it('mails a customer a single-use link and resets the password', async () => {
     const oldSession = await signIn(rt.url, 'company@demo.test');
@@ -147,17 +194,29 @@ describe('password recovery', () => {
     expect(link).not.toContain('evil.example');
     const token = new URL(link).searchParams.get('token')!;
 
-    const mismatch = await a.post('/customer-password/reset', { Token: token, Password: 'Fresh#2027', ConfirmPassword: 'Fresh#2028' });
+    const mismatch = await a.post('/customer-password/reset', {
+      Token: token,
+      Password: 'Fresh#2027',
+      ConfirmPassword: 'Fresh#2028',
+    });
     expect(mismatch.status).toBe(400);
     expect(mismatch.body.message).toBe('ConfirmPassword: Passwords do not match.');
 
-    const done = await a.post('/customer-password/reset', { Token: token, Password: 'Fresh#2027', ConfirmPassword: 'Fresh#2027' });
+    const done = await a.post('/customer-password/reset', {
+      Token: token,
+      Password: 'Fresh#2027',
+      ConfirmPassword: 'Fresh#2027',
+    });
     expect(done.status).toBe(201);
     expect(done.body.message).toBe('Password reset successfully.');
     expect((await a.post('/get-roles-privileges', {}, oldSession)).status).toBe(401);
     expect(await signIn(rt.url, 'company@demo.test', 'Fresh#2027')).toBeTruthy();
 
-    const reuse = await a.post('/customer-password/reset', { Token: token, Password: 'Other#2027', ConfirmPassword: 'Other#2027' });
+    const reuse = await a.post('/customer-password/reset', {
+      Token: token,
+      Password: 'Other#2027',
+      ConfirmPassword: 'Other#2027',
+    });
     expect(reuse.status).toBe(400);
     expect(reuse.body.message).toBe('This reset link is invalid or has expired. Please request a new one.');
   });
@@ -173,7 +232,9 @@ describe('password recovery', () => {
     const r = await a.post('/auth/request-reset-password', { email: 'attorney@demo.test' });
     expect(r.status).toBe(200);
     expect(r.body.message).toBe('Staff email recovery sent successfully');
-    expect((await outbox('attorney@demo.test')).at(-1)!.body).toContain(`${rt.url}/staff/reset-password?token=`);
+    expect((await outbox('attorney@demo.test')).at(-1)!.body).toContain(
+      `${rt.url}/staff/reset-password?token=`,
+    );
   });
 });
 
@@ -182,29 +243,45 @@ describe('users and role administration', () => {
     const token = await signIn(rt.url, 'attorney@demo.test');
     const all = await a.get<{ Data: { email: string }[]; Count: number }>('/users?status=active', token);
     expect(all.body.Count).toBe(6);
-    const attorneys = await a.get<{ Data: { email: string; full_name: string }[] }>('/users?status=active&roleId=ROLE-ATTORNEY', token);
+    const attorneys = await a.get<{ Data: { email: string; full_name: string }[] }>(
+      '/users?status=active&roleId=ROLE-ATTORNEY',
+      token,
+    );
     expect(attorneys.body.Data.map((u) => u.email)).toEqual(['attorney@demo.test']);
     const one = await a.get<{ Data: { email: string; PasswordHash?: string } }>('/users/STF-0006', token);
     expect(one.body.Data.email).toBe('attorney@demo.test');
     expect(one.body.Data).not.toHaveProperty('PasswordHash');
-    expect((await a.get('/users/NOPE', token)).body).toEqual({ message: 'User not found', code: 'USER.NOT_FOUND' });
+    expect((await a.get('/users/NOPE', token)).body).toEqual({
+      message: 'User not found',
+      code: 'USER.NOT_FOUND',
+    });
   });
 
   it('refuses the user listing to borrowers and role changes to non-admins', async () => {
     expect((await a.get('/users', await signIn(rt.url, 'borrower@demo.test'))).status).toBe(403);
     const staff = await signIn(rt.url, 'risk@demo.test');
-    expect((await a.post('/roles/update-privileges', { RoleId: 'ROLE-STAFF', Privileges: [] }, staff)).status).toBe(403);
+    expect(
+      (await a.post('/roles/update-privileges', { RoleId: 'ROLE-STAFF', Privileges: [] }, staff)).status,
+    ).toBe(403);
   });
 
   it('lets the admin change privileges, roles and status, each audited', async () => {
     const admin = await signIn(rt.url, 'admin@demo.test');
     const staffToken = await signIn(rt.url, 'staff@demo.test');
-    const grant = await a.post('/roles/update-privileges', { RoleId: 'ROLE-STAFF', Privileges: ['Dashboard', 'Loan - Retrieve List'] }, admin);
+    const grant = await a.post(
+      '/roles/update-privileges',
+      { RoleId: 'ROLE-STAFF', Privileges: ['Dashboard', 'Loan - Retrieve List'] },
+      admin,
+    );
     expect(grant.status).toBe(200);
     const now = await a.post<{ privileges: string[] }>('/get-roles-privileges', {}, staffToken);
     expect(now.body.privileges.sort()).toEqual(['Dashboard', 'Loan - Retrieve List']);
 
-    const roles = await a.post('/users/update-roles', { UserId: 'STF-0004', Roles: ['Staff', 'Risk Team'] }, admin);
+    const roles = await a.post(
+      '/users/update-roles',
+      { UserId: 'STF-0004', Roles: ['Staff', 'Risk Team'] },
+      admin,
+    );
     expect(roles.status).toBe(200);
     expect((await a.post('/get-roles-privileges', {}, staffToken)).status).toBe(401);
 
@@ -219,8 +296,13 @@ describe('users and role administration', () => {
 
     const history = await rt.platform.store.history('Account', 'STF-0004');
     const actions = history.map((h) => h.Activity);
-    expect(actions).toEqual(expect.arrayContaining(['Roles changed', 'Deactivated', 'Signed out by a role change']));
-    expect(history.find((h) => h.Activity === 'Roles changed')).toMatchObject({ ActorId: 'STF-0001', IpAddress: '127.0.0.1' });
+    expect(actions).toEqual(
+      expect.arrayContaining(['Roles changed', 'Deactivated', 'Signed out by a role change']),
+    );
+    expect(history.find((h) => h.Activity === 'Roles changed')).toMatchObject({
+      ActorId: 'STF-0001',
+      IpAddress: '127.0.0.1',
+    });
     const roleHistory = await rt.platform.store.history('Role', 'ROLE-STAFF');
     expect(roleHistory.at(-1)).toMatchObject({ Activity: 'Privileges changed', ActorId: 'STF-0001' });
   });
@@ -258,7 +340,10 @@ describe('cookie sessions for the site', () => {
     const noCsrf = await fetch(`${rt.url}/api/auth/logout`, { method: 'POST', headers: { cookie: jar } });
     expect(noCsrf.status).toBe(403);
     expect(await noCsrf.json()).toEqual({ message: 'Invalid or missing CSRF token.', code: 'AUTH.CSRF' });
-    const ok = await fetch(`${rt.url}/api/auth/logout`, { method: 'POST', headers: { cookie: jar, 'x-csrf-token': csrf } });
+    const ok = await fetch(`${rt.url}/api/auth/logout`, {
+      method: 'POST',
+      headers: { cookie: jar, 'x-csrf-token': csrf },
+    });
     expect(ok.status).toBe(200);
   });
 });

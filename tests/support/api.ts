@@ -27,7 +27,8 @@ export function api(baseUrl: string) {
     call,
     post: <T = Record<string, unknown>>(path: string, body?: unknown, token?: string) =>
       call<T>('POST', path, { body: body ?? {}, ...(token ? { token } : {}) }),
-    get: <T = Record<string, unknown>>(path: string, token?: string) => call<T>('GET', path, token ? { token } : {}),
+    get: <T = Record<string, unknown>>(path: string, token?: string) =>
+      call<T>('GET', path, token ? { token } : {}),
   };
 }
 
@@ -42,7 +43,11 @@ export async function signIn(baseUrl: string, email: string, password = DEMO_PAS
     if (r.status !== 200) throw new Error(`customer login failed: ${r.status} ${JSON.stringify(r.body)}`);
     return r.body.access_token;
   }
-  const sso = await a.post<{ code: string }>('/sso/authorization', { email, password, client_id: 'loan-web' });
+  const sso = await a.post<{ code: string }>('/sso/authorization', {
+    email,
+    password,
+    client_id: 'loan-web',
+  });
   if (sso.status !== 200) throw new Error(`sso failed: ${sso.status} ${JSON.stringify(sso.body)}`);
   const r = await a.post<{ access_token: string }>('/staff/auth/login', { code: sso.body.code });
   if (r.status !== 200) throw new Error(`staff login failed: ${r.status} ${JSON.stringify(r.body)}`);

@@ -9,7 +9,9 @@ import { inject } from 'vitest';
  * The whole product in this test process, on a free port, with an in-memory database, the demo
  * data and the built site. Each test file starts its own, so files never share state.
  */
-export async function startTestServer(options: { web?: boolean; seed?: boolean } = {}): Promise<LocalRuntime> {
+export async function startTestServer(
+  options: { web?: boolean; seed?: boolean } = {},
+): Promise<LocalRuntime> {
   return startLocal({
     port: 0,
     inMemory: true,

@@ -1,5 +1,5 @@
-import { createTestTable } from '@ezc/platform/testing/test-table';
 import { httpApiEvent, lambdaEnv } from '@ezc/platform/testing/lambda-events';
+import { createTestTable } from '@ezc/platform/testing/test-table';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 let drop: () => Promise<void>;
@@ -29,7 +29,10 @@ describe('the identity Lambda entry', () => {
   });
 
   it('answers the client IP from API Gateway, not from a forged header', async () => {
-    const res = await handler(httpApiEvent('GET', '/api/client', { headers: { 'x-forwarded-for': '6.6.6.6' } }), {});
+    const res = await handler(
+      httpApiEvent('GET', '/api/client', { headers: { 'x-forwarded-for': '6.6.6.6' } }),
+      {},
+    );
     expect(res.statusCode).toBe(200);
     expect(JSON.parse(res.body)).toEqual({ ip: '203.0.113.9' });
   });

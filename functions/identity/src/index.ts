@@ -1,3 +1,3 @@
 export { app } from './app';
 export { consumers } from './consumers';
-export { seedIdentity, demoIdentities } from './seed';
+export { demoIdentities, seedIdentity } from './seed';

@@ -1,5 +1,5 @@
-import { createTestTable } from '@ezc/platform/testing/test-table';
 import { httpApiEvent, lambdaEnv } from '@ezc/platform/testing/lambda-events';
+import { createTestTable } from '@ezc/platform/testing/test-table';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 let drop: () => Promise<void>;

@@ -11,11 +11,11 @@ const pushStatusChange: Consumer = async (event) => {
   const p = platform();
   const customerId = typeof event.data.CustomerId === 'string' ? event.data.CustomerId : undefined;
   const { CustomerId: _hidden, ...visible } = event.data;
-  await pushToUsers(
-    { registry: p.connections, gateway: p.push },
-    audiencesFor(customerId),
-    { type: event.name, ...visible, at: event.occurredAt },
-  );
+  await pushToUsers({ registry: p.connections, gateway: p.push }, audiencesFor(customerId), {
+    type: event.name,
+    ...visible,
+    at: event.occurredAt,
+  });
 };
 
 export const consumers: Partial<Record<string, Consumer>> = {

@@ -1,4 +1,10 @@
-import { checkThrottle, recordFailure, type ThrottleState, throttlePolicy, type ThrottleVerdict } from '@ezc/domain';
+import {
+  checkThrottle,
+  recordFailure,
+  type ThrottleState,
+  type ThrottleVerdict,
+  throttlePolicy,
+} from '@ezc/domain';
 import type { Table } from '@ezc/platform';
 
 /** Throttle counters: one row per sign-in name and one per IP, removed by TTL after their window. */
@@ -18,7 +24,12 @@ async function read(table: Table, scope: string): Promise<ThrottleState | undefi
   };
 }
 
-export async function verdict(table: Table, scope: string, nowSeconds: number, scale = 1): Promise<ThrottleVerdict> {
+export async function verdict(
+  table: Table,
+  scope: string,
+  nowSeconds: number,
+  scale = 1,
+): Promise<ThrottleVerdict> {
   return checkThrottle(await read(table, scope), nowSeconds, scale);
 }
 

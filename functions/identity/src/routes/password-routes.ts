@@ -1,5 +1,13 @@
 import { DomainError, passwordWithConfirmationSchema } from '@ezc/domain';
-import { type AppEnv, contextApp, defineRoute, jsonBody, jsonResponse, platform, publicAccess } from '@ezc/platform';
+import {
+  type AppEnv,
+  contextApp,
+  defineRoute,
+  jsonBody,
+  jsonResponse,
+  platform,
+  publicAccess,
+} from '@ezc/platform';
 import { z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { type AccountKind, accountEntity, findAccountByEmail, normaliseEmail } from '../accounts/account';
@@ -50,7 +58,12 @@ async function requestReset(c: Context<AppEnv>, kind: AccountKind, email: string
     actor: { id: normaliseEmail(email), kind: 'anonymous', ip: c.var.clientIp },
   });
   if (!allowed || !found || found.value.Status !== 'Active') return;
-  const token = await issueCode(p, 'reset', { AccountId: found.value.AccountId, Kind: kind }, RESET_LINK_SECONDS);
+  const token = await issueCode(
+    p,
+    'reset',
+    { AccountId: found.value.AccountId, Kind: kind },
+    RESET_LINK_SECONDS,
+  );
   await p.mail.send({
     to: found.value.Email,
     subject: 'Reset your EZC password',
@@ -65,14 +78,28 @@ async function requestReset(c: Context<AppEnv>, kind: AccountKind, email: string
   });
 }
 
-async function resetPassword(c: Context<AppEnv>, kind: AccountKind, token: string, password: string): Promise<void> {
+async function resetPassword(
+  c: Context<AppEnv>,
+  kind: AccountKind,
+  token: string,
+  password: string,
+): Promise<void> {
   const p = platform();
   const data = await consumeCode(p, 'reset', token);
   if (!data || (data.Kind !== kind && !(kind === 'staff' && data.Kind === 'service'))) {
-    throw new DomainError('validation', 'AUTH.RESET_LINK_INVALID', 'This reset link is invalid or has expired. Please request a new one.');
+    throw new DomainError(
+      'validation',
+      'AUTH.RESET_LINK_INVALID',
+      'This reset link is invalid or has expired. Please request a new one.',
+    );
   }
   const loaded = await p.store.load(accountEntity, String(data.AccountId));
-  if (!loaded) throw new DomainError('validation', 'AUTH.RESET_LINK_INVALID', 'This reset link is invalid or has expired. Please request a new one.');
+  if (!loaded)
+    throw new DomainError(
+      'validation',
+      'AUTH.RESET_LINK_INVALID',
+      'This reset link is invalid or has expired. Please request a new one.',
+    );
   const actor = { id: loaded.value.AccountId, kind: 'anonymous' as const, ip: c.var.clientIp };
   await p.store.commit({
     entity: accountEntity,
@@ -89,7 +116,8 @@ const resetBody = z
   .object({ Token: z.string().min(1).max(200), Password: z.string(), ConfirmPassword: z.string() })
   .superRefine((v, ctx) => {
     const r = passwordWithConfirmationSchema.safeParse(v);
-    if (!r.success) for (const issue of r.error.issues) ctx.addIssue({ ...issue, code: 'custom', message: issue.message });
+    if (!r.success)
+      for (const issue of r.error.issues) ctx.addIssue({ ...issue, code: 'custom', message: issue.message });
   });
 
 const customerRequest = defineRoute({
@@ -98,7 +126,11 @@ const customerRequest = defineRoute({
   summary: 'Mail a customer a password reset link (same answer whether or not the e-mail exists)',
   tags,
   access: publicAccess('Forgotten password'),
-  request: { body: jsonBody(z.object({ Email: z.string().min(3).max(254), ResetPasswordLink: z.string().max(2000).optional() })) },
+  request: {
+    body: jsonBody(
+      z.object({ Email: z.string().min(3).max(254), ResetPasswordLink: z.string().max(2000).optional() }),
+    ),
+  },
   responses: { 201: jsonResponse(messageSchema, CUSTOMER_RECOVERY_SENT) },
 });
 const customerReset = defineRoute({
@@ -116,7 +148,11 @@ const staffRequest = defineRoute({
   summary: 'Mail a staff member a password reset link (same answer whether or not the e-mail exists)',
   tags,
   access: publicAccess('Forgotten password'),
-  request: { body: jsonBody(z.object({ email: z.string().min(3).max(254), ResetPasswordLink: z.string().max(2000).optional() })) },
+  request: {
+    body: jsonBody(
+      z.object({ email: z.string().min(3).max(254), ResetPasswordLink: z.string().max(2000).optional() }),
+    ),
+  },
   responses: { 200: jsonResponse(messageSchema, STAFF_RECOVERY_SENT) },
 });
 const staffReset = defineRoute({
@@ -148,4 +184,3 @@ export const passwordRoutes = contextApp()
     await resetPassword(c, 'staff', Token, Password);
     return c.json({ message: PASSWORD_RESET }, 201);
   });
-

@@ -9,7 +9,8 @@ export const tokenSetSchema = z
     session: z.literal('cookie').optional(),
   })
   .openapi('TokenSet', {
-    description: 'Tokens in the body for API clients; with `X-Client: web` they are set as HttpOnly cookies instead.',
+    description:
+      'Tokens in the body for API clients; with `X-Client: web` they are set as HttpOnly cookies instead.',
   });
 
 export const messageSchema = z.object({ message: z.string() }).openapi('Message');

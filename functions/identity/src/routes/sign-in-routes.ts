@@ -1,13 +1,22 @@
 import { DomainError, homePath, visibleMenuKeys } from '@ezc/domain';
-import { type AppEnv, contextApp, defineRoute, jsonBody, jsonResponse, platform, publicAccess, signedIn } from '@ezc/platform';
+import {
+  type AppEnv,
+  contextApp,
+  defineRoute,
+  jsonBody,
+  jsonResponse,
+  platform,
+  publicAccess,
+  signedIn,
+} from '@ezc/platform';
 import { z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { sign } from 'hono/jwt';
 import { accountEntity, publicAccount } from '../accounts/account';
 import { consumeCode, issueCode } from '../credentials/one-time-codes';
 import { secretHash } from '../credentials/secret-tokens';
-import { passwordSignIn } from '../use-cases/password-sign-in';
 import { logout, refreshSession, reissueForSession, startSession } from '../sessions/session-service';
+import { passwordSignIn } from '../use-cases/password-sign-in';
 import { requestContext } from './request-context';
 import { messageSchema, tokenSetSchema } from './schemas';
 import { clearSessionCookies, refreshTokenFrom, tokenAnswer } from './web-session';
@@ -15,7 +24,8 @@ import { clearSessionCookies, refreshTokenFrom, tokenAnswer } from './web-sessio
 const tags = ['Authentication and session'];
 const KNOWN_CLIENTS = new Set(['loan-web']);
 const SSO_CODE_SECONDS = 60;
-const invalidCode = () => new DomainError('unauthorized', 'AUTH.INVALID_CODE', 'The sign-in code is invalid or has expired.');
+const invalidCode = () =>
+  new DomainError('unauthorized', 'AUTH.INVALID_CODE', 'The sign-in code is invalid or has expired.');
 
 const loadAccount = async (id: string) => (await platform().store.load(accountEntity, id))?.value;
 
@@ -25,7 +35,9 @@ const customerLogin = defineRoute({
   summary: 'Customer sign-in with e-mail and password',
   tags,
   access: publicAccess('Signing in'),
-  request: { body: jsonBody(z.object({ username: z.string().min(1).max(254), password: z.string().min(1).max(256) })) },
+  request: {
+    body: jsonBody(z.object({ username: z.string().min(1).max(254), password: z.string().min(1).max(256) })),
+  },
   responses: { 200: jsonResponse(tokenSetSchema, 'Signed in') },
 });
 
@@ -37,7 +49,11 @@ const ssoAuthorization = defineRoute({
   access: publicAccess('Signing in'),
   request: {
     body: jsonBody(
-      z.object({ email: z.string().min(1).max(254), password: z.string().min(1).max(256), client_id: z.string().min(1) }),
+      z.object({
+        email: z.string().min(1).max(254),
+        password: z.string().min(1).max(256),
+        client_id: z.string().min(1),
+      }),
     ),
   },
   responses: { 200: jsonResponse(z.object({ code: z.string(), sso_token: z.string() }), 'Code issued') },
@@ -77,7 +93,9 @@ const serviceLogin = defineRoute({
   tags,
   access: publicAccess('Signing in'),
   request: {
-    body: jsonBody(z.object({ Username: z.string().min(1), Password: z.string().min(1), ApiKey: z.string().min(1) })),
+    body: jsonBody(
+      z.object({ Username: z.string().min(1), Password: z.string().min(1), ApiKey: z.string().min(1) }),
+    ),
   },
   responses: { 200: jsonResponse(tokenSetSchema, 'Signed in') },
 });
@@ -108,7 +126,10 @@ const rolesPrivileges = defineRoute({
   tags,
   access: signedIn(),
   responses: {
-    200: jsonResponse(z.object({ roles: z.array(z.string()), privileges: z.array(z.string()) }), 'Roles and privileges'),
+    200: jsonResponse(
+      z.object({ roles: z.array(z.string()), privileges: z.array(z.string()) }),
+      'Roles and privileges',
+    ),
   },
 });
 
@@ -138,7 +159,12 @@ export const signInRoutes = contextApp()
     const ctx = requestContext(c);
     const account = await passwordSignIn(p, { kind: 'staff', email, password }, ctx);
     const session = await startSession(p, account, ctx, 'single sign-on');
-    const code = await issueCode(p, 'sso', { AccountId: account.AccountId, SessionId: session.sessionId }, SSO_CODE_SECONDS);
+    const code = await issueCode(
+      p,
+      'sso',
+      { AccountId: account.AccountId, SessionId: session.sessionId },
+      SSO_CODE_SECONDS,
+    );
     const nowS = Math.floor(Date.now() / 1000);
     const ssoToken = await sign(
       { sub: account.AccountId, sid: session.sessionId, typ: 'sso', iat: nowS, exp: nowS + SSO_CODE_SECONDS },
@@ -153,7 +179,11 @@ export const signInRoutes = contextApp()
     if ('code' in body) return c.json(await exchangeCode(c, body.code), 200);
     const p = platform();
     const ctx = requestContext(c);
-    const account = await passwordSignIn(p, { kind: 'staff', email: body.email, password: body.password }, ctx);
+    const account = await passwordSignIn(
+      p,
+      { kind: 'staff', email: body.email, password: body.password },
+      ctx,
+    );
     return c.json(tokenAnswer(c, await startSession(p, account, ctx, 'staff login')), 200);
   })
   .openapi(serviceLogin, async (c) => {
@@ -170,7 +200,10 @@ export const signInRoutes = contextApp()
     const token = refreshTokenFrom(c, c.req.valid('json').RefreshToken);
     if (!token) throw new DomainError('unauthorized', 'AUTH.UNAUTHORIZED', 'Unauthorized');
     try {
-      return c.json(tokenAnswer(c, await refreshSession(platform(), token, requestContext(c), loadAccount)), 200);
+      return c.json(
+        tokenAnswer(c, await refreshSession(platform(), token, requestContext(c), loadAccount)),
+        200,
+      );
     } catch (e) {
       clearSessionCookies(c);
       throw e;
@@ -216,8 +249,7 @@ async function exchangeCode(c: Context<AppEnv>, code: string) {
   const data = await consumeCode(p, 'sso', code);
   if (!data) throw invalidCode();
   const account = await loadAccount(String(data.AccountId));
-  if (!account || account.Status !== 'Active') throw invalidCode();
+  if (account?.Status !== 'Active') throw invalidCode();
   const tokens = await reissueForSession(p, account, String(data.SessionId), ctx, 'Signed in (staff code)');
   return tokenAnswer(c, tokens);
 }
-

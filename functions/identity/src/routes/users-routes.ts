@@ -71,7 +71,9 @@ const updateRoles = defineRoute({
   summary: "Assign a staff user's roles (ends the user's sessions so the change applies at once)",
   tags,
   access: adminOnly,
-  request: { body: jsonBody(z.object({ UserId: z.string().min(1), Roles: z.array(staffRoleSchema).min(1) })) },
+  request: {
+    body: jsonBody(z.object({ UserId: z.string().min(1), Roles: z.array(staffRoleSchema).min(1) })),
+  },
   responses: { 200: jsonResponse(z.object({ Data: z.record(z.string(), z.unknown()) }), 'The user') },
 });
 const setStatus = defineRoute({
@@ -80,7 +82,9 @@ const setStatus = defineRoute({
   summary: 'Activate or deactivate a staff user (deactivating ends their sessions)',
   tags,
   access: adminOnly,
-  request: { body: jsonBody(z.object({ UserId: z.string().min(1), Status: z.enum(['Active', 'Inactive']) })) },
+  request: {
+    body: jsonBody(z.object({ UserId: z.string().min(1), Status: z.enum(['Active', 'Inactive']) })),
+  },
   responses: { 200: jsonResponse(z.object({ Data: z.record(z.string(), z.unknown()) }), 'The user') },
 });
 
@@ -91,11 +95,14 @@ export const usersRoutes = contextApp()
   .openapi(listUsers, async (c) => {
     const q = c.req.valid('query');
     let users = await listAccounts(platform().table, 'staff');
-    if (q.status !== 'All') users = users.filter((u) => u.Status === (q.status === 'active' ? 'Active' : 'Inactive'));
+    if (q.status !== 'All')
+      users = users.filter((u) => u.Status === (q.status === 'active' ? 'Active' : 'Inactive'));
     if (q.roleId) {
       const role = roleNameById(q.roleId);
       if (!role) throw new DomainError('validation', 'ROLE.UNKNOWN', 'Unknown role id.');
-      users = users.filter((u) => (q.assigned === 'false' ? !u.Roles.includes(role) : u.Roles.includes(role)));
+      users = users.filter((u) =>
+        q.assigned === 'false' ? !u.Roles.includes(role) : u.Roles.includes(role),
+      );
     }
     if (q.search) {
       const s = q.search.toLowerCase();
@@ -106,7 +113,7 @@ export const usersRoutes = contextApp()
   })
   .openapi(getUser, async (c) => {
     const found = await platform().store.load(accountEntity, c.req.valid('param').id);
-    if (!found || found.value.Kind !== 'staff') throw userNotFound();
+    if (found?.value.Kind !== 'staff') throw userNotFound();
     return c.json({ Data: publicAccount(found.value) }, 200);
   })
   .openapi(findRoles, async (c) => {
@@ -130,7 +137,10 @@ export const usersRoutes = contextApp()
         objectId: RoleId,
         action: 'Privileges changed',
         actor: { id: c.var.principal!.id, kind: 'staff', ip: c.var.clientIp },
-        changes: { added: [...after].filter((x) => !before.has(x)), removed: [...before].filter((x) => !after.has(x)) },
+        changes: {
+          added: [...after].filter((x) => !before.has(x)),
+          removed: [...before].filter((x) => !after.has(x)),
+        },
       },
     });
     // This process sees the change at once; other processes within their role cache time.
@@ -141,14 +151,20 @@ export const usersRoutes = contextApp()
     const { UserId, Roles } = c.req.valid('json');
     const p = platform();
     const loaded = await p.store.load(accountEntity, UserId);
-    if (!loaded || loaded.value.Kind !== 'staff') throw userNotFound();
+    if (loaded?.value.Kind !== 'staff') throw userNotFound();
     const actor = { id: c.var.principal!.id, kind: 'staff' as const, ip: c.var.clientIp };
     const value = { ...loaded.value, Roles: [...new Set(Roles)] };
     await p.store.commit({
       entity: accountEntity,
       value,
       expectedVersion: loaded.version,
-      audit: { objectType: 'Account', objectId: UserId, action: 'Roles changed', actor, changes: { from: loaded.value.Roles, to: value.Roles } },
+      audit: {
+        objectType: 'Account',
+        objectId: UserId,
+        action: 'Roles changed',
+        actor,
+        changes: { from: loaded.value.Roles, to: value.Roles },
+      },
     });
     await revokeAllSessions(p, UserId, 'Signed out by a role change', actor);
     return c.json({ Data: publicAccount(value) }, 200);
@@ -157,7 +173,7 @@ export const usersRoutes = contextApp()
     const { UserId, Status } = c.req.valid('json');
     const p = platform();
     const loaded = await p.store.load(accountEntity, UserId);
-    if (!loaded || loaded.value.Kind !== 'staff') throw userNotFound();
+    if (loaded?.value.Kind !== 'staff') throw userNotFound();
     if (UserId === c.var.principal!.id) {
       throw new DomainError('rule', 'USER.SELF_STATUS', 'You cannot change the status of your own account.');
     }
@@ -165,7 +181,10 @@ export const usersRoutes = contextApp()
       accountStatusMachine,
       loaded.value.Status,
       { type: Status === 'Active' ? 'ACTIVATE' : 'DEACTIVATE' },
-      { code: 'USER.STATUS_UNCHANGED', message: `The user is already ${Status === 'Active' ? 'active' : 'inactive'}.` },
+      {
+        code: 'USER.STATUS_UNCHANGED',
+        message: `The user is already ${Status === 'Active' ? 'active' : 'inactive'}.`,
+      },
     ) as 'Active' | 'Inactive';
     const actor = { id: c.var.principal!.id, kind: 'staff' as const, ip: c.var.clientIp };
     const value = { ...loaded.value, Status: next };
@@ -173,7 +192,12 @@ export const usersRoutes = contextApp()
       entity: accountEntity,
       value,
       expectedVersion: loaded.version,
-      audit: { objectType: 'Account', objectId: UserId, action: next === 'Active' ? 'Activated' : 'Deactivated', actor },
+      audit: {
+        objectType: 'Account',
+        objectId: UserId,
+        action: next === 'Active' ? 'Activated' : 'Deactivated',
+        actor,
+      },
     });
     if (next === 'Inactive') await revokeAllSessions(p, UserId, 'Signed out by deactivation', actor);
     return c.json({ Data: publicAccount(value) }, 200);

@@ -12,12 +12,27 @@ export const isWebClient = (c: Context) => c.req.header('x-client') === 'web';
 
 export function tokenAnswer(c: Context, t: TokenSet) {
   if (!isWebClient(c)) {
-    return { access_token: t.access_token, refresh_token: t.refresh_token, expires_in: t.expires_in, token_type: t.token_type };
+    return {
+      access_token: t.access_token,
+      refresh_token: t.refresh_token,
+      expires_in: t.expires_in,
+      token_type: t.token_type,
+    };
   }
   const sessionSeconds = Math.max(60, Math.floor((Date.parse(t.sessionExpiresAt) - Date.now()) / 1000));
   const base = { secure: true, path: '/' } as const;
-  setCookie(c, ACCESS_COOKIE, t.access_token, { ...base, httpOnly: true, sameSite: 'Lax', maxAge: sessionSeconds });
-  setCookie(c, REFRESH_COOKIE, t.refresh_token, { ...base, httpOnly: true, sameSite: 'Strict', maxAge: sessionSeconds });
+  setCookie(c, ACCESS_COOKIE, t.access_token, {
+    ...base,
+    httpOnly: true,
+    sameSite: 'Lax',
+    maxAge: sessionSeconds,
+  });
+  setCookie(c, REFRESH_COOKIE, t.refresh_token, {
+    ...base,
+    httpOnly: true,
+    sameSite: 'Strict',
+    maxAge: sessionSeconds,
+  });
   setCookie(c, CSRF_COOKIE, getCookie(c, CSRF_COOKIE) ?? randomBytes(24).toString('base64url'), {
     ...base,
     sameSite: 'Strict',
@@ -29,7 +44,9 @@ export function tokenAnswer(c: Context, t: TokenSet) {
 
 /** Clears the session cookies; the kind cookie stays so an expired page knows which login to show. */
 export function clearSessionCookies(c: Context) {
-  for (const name of [ACCESS_COOKIE, REFRESH_COOKIE, CSRF_COOKIE]) deleteCookie(c, name, { path: '/', secure: true });
+  for (const name of [ACCESS_COOKIE, REFRESH_COOKIE, CSRF_COOKIE])
+    deleteCookie(c, name, { path: '/', secure: true });
 }
 
-export const refreshTokenFrom = (c: Context, bodyToken: string | undefined) => bodyToken ?? getCookie(c, REFRESH_COOKIE);
+export const refreshTokenFrom = (c: Context, bodyToken: string | undefined) =>
+  bodyToken ?? getCookie(c, REFRESH_COOKIE);

@@ -57,7 +57,12 @@ async function accessToken(p: Platform, account: Account, sessionId: string): Pr
 }
 
 /** A new session for a signed-in account: a refresh-token family and its first access token. */
-export async function startSession(p: Platform, account: Account, ctx: RequestContext, how: string): Promise<TokenSet> {
+export async function startSession(
+  p: Platform,
+  account: Account,
+  ctx: RequestContext,
+  how: string,
+): Promise<TokenSet> {
   const now = p.clock.now();
   const sessionId = p.ids.next();
   const secret = newSecret();
@@ -79,7 +84,12 @@ export async function startSession(p: Platform, account: Account, ctx: RequestCo
     entity: sessionEntity,
     value: session,
     expectedVersion: 0,
-    audit: { objectType: 'Account', objectId: account.AccountId, action: `Signed in (${how})`, actor: actorOf(account, ctx) },
+    audit: {
+      objectType: 'Account',
+      objectId: account.AccountId,
+      action: `Signed in (${how})`,
+      actor: actorOf(account, ctx),
+    },
   });
   return {
     access_token: await accessToken(p, account, sessionId),
@@ -101,7 +111,7 @@ export async function reissueForSession(
   how: string,
 ): Promise<TokenSet> {
   const loaded = await p.store.load(sessionEntity, sessionId);
-  if (!loaded || loaded.value.Status !== 'Active' || loaded.value.AccountId !== account.AccountId) throw ended();
+  if (loaded?.value.Status !== 'Active' || loaded.value.AccountId !== account.AccountId) throw ended();
   return rotate(p, account, loaded, ctx, how);
 }
 
@@ -127,7 +137,12 @@ async function rotate(
       entity: sessionEntity,
       value: next,
       expectedVersion: loaded.version,
-      audit: { objectType: 'Account', objectId: account.AccountId, action: how, actor: actorOf(account, ctx) },
+      audit: {
+        objectType: 'Account',
+        objectId: account.AccountId,
+        action: how,
+        actor: actorOf(account, ctx),
+      },
     });
   } catch (e) {
     // Two refreshes raced with the same token: the loser signs in again rather than guessing.
@@ -158,7 +173,7 @@ export async function refreshSession(
   const [sessionId, secret] = refreshToken.split('.');
   if (!sessionId || !secret) throw ended();
   const loaded = await p.store.load(sessionEntity, sessionId);
-  if (!loaded || loaded.value.Status !== 'Active') throw ended();
+  if (loaded?.value.Status !== 'Active') throw ended();
   const s = loaded.value;
   const account = await loadAccount(s.AccountId);
   if (!account) throw ended();
@@ -176,7 +191,13 @@ export async function refreshSession(
     return rotate(p, account, loaded, ctx, 'Session refreshed');
   }
   if (s.SpentHashes.includes(hash)) {
-    await endSession(p, loaded, 'REUSE_DETECTED', 'Refresh token reuse detected: session revoked', actorOf(account, ctx));
+    await endSession(
+      p,
+      loaded,
+      'REUSE_DETECTED',
+      'Refresh token reuse detected: session revoked',
+      actorOf(account, ctx),
+    );
   }
   throw ended();
 }
@@ -201,7 +222,12 @@ export async function endSession(
 }
 
 /** Ends every active session of an account (password reset, deactivation, role change). */
-export async function revokeAllSessions(p: Platform, accountId: string, reason: string, actor: Actor): Promise<number> {
+export async function revokeAllSessions(
+  p: Platform,
+  accountId: string,
+  reason: string,
+  actor: Actor,
+): Promise<number> {
   const sessions = await activeSessionsOf(p.table, accountId);
   for (const s of sessions) await endSession(p, s, 'REVOKE', reason, actor);
   return sessions.length;

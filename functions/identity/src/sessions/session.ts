@@ -31,7 +31,10 @@ export const sessionEntity = defineEntity({
 });
 
 /** Access pattern: an account's active sessions (to revoke them all). */
-export async function activeSessionsOf(table: Table, accountId: string): Promise<{ value: Session; version: number }[]> {
+export async function activeSessionsOf(
+  table: Table,
+  accountId: string,
+): Promise<{ value: Session; version: number }[]> {
   const items = await table.queryAll({ index: 'GSI1', pk: platformKeys.sessionsOfAccount(accountId) });
   const fresh = await Promise.all(items.map((i) => table.get(sessionEntity.key(String(i.SessionId)))));
   return fresh

@@ -49,9 +49,8 @@ export async function passwordSignIn(
   if (delay > 0) await new Promise((r) => setTimeout(r, delay));
 
   const found = await findAccountByEmail(p.table, input.kind, email);
-  const ok = found
-    ? await verifyPassword(input.password, found.value.PasswordHash)
-    : (await verifyPassword(input.password, await decoyHash()), false);
+  // An unknown e-mail still costs one hash, so the answer's timing does not tell it apart.
+  const ok = await verifyPassword(input.password, found ? found.value.PasswordHash : await decoyHash());
 
   if (!found || !ok) {
     const [lockedAccount, lockedIp] = await Promise.all([

@@ -8,9 +8,7 @@ export const eventEnvelopeSchema = z.object({
   version: z.number().int().positive(),
   occurredAt: z.string(),
   data: z.record(z.string(), z.unknown()),
-  actor: z
-    .object({ id: z.string(), kind: z.string(), ip: z.string().optional() })
-    .optional(),
+  actor: z.object({ id: z.string(), kind: z.string(), ip: z.string().optional() }).optional(),
 });
 export type EventEnvelope = z.infer<typeof eventEnvelopeSchema>;
 

@@ -3,5 +3,5 @@ export * from './menu-rules';
 export * from './page-rules';
 export * from './password-policy';
 export * from './roles';
-export * from './subject';
 export * from './session-machine';
+export * from './subject';

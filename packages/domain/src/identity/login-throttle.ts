@@ -30,7 +30,11 @@ export type ThrottleVerdict =
   | { allowed: true; delayMs: number }
   | { allowed: false; retryAfterSeconds: number };
 
-export function checkThrottle(state: ThrottleState | undefined, nowSeconds: number, scale = 1): ThrottleVerdict {
+export function checkThrottle(
+  state: ThrottleState | undefined,
+  nowSeconds: number,
+  scale = 1,
+): ThrottleVerdict {
   if (state?.lockedUntil && state.lockedUntil > nowSeconds) {
     return { allowed: false, retryAfterSeconds: state.lockedUntil - nowSeconds };
   }
@@ -44,7 +48,11 @@ export function checkThrottle(state: ThrottleState | undefined, nowSeconds: numb
 }
 
 /** The state after one more failure. */
-export function recordFailure(state: ThrottleState | undefined, nowSeconds: number, scale = 1): ThrottleState {
+export function recordFailure(
+  state: ThrottleState | undefined,
+  nowSeconds: number,
+  scale = 1,
+): ThrottleState {
   const fresh = !state || nowSeconds - state.windowStart >= throttlePolicy.windowSeconds;
   const next: ThrottleState = fresh
     ? { failures: 1, windowStart: nowSeconds }

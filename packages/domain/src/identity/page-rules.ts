@@ -18,19 +18,63 @@ const anyone: Rule = () => true;
  * page missing here is refused, so a new page cannot be opened by accident.
  */
 export const pageRules: readonly { pattern: RegExp; rule: Rule; describe: string }[] = [
-  { pattern: /^\/profile(\/manage)?\/?$/, rule: profileAudience, describe: 'Borrower, Company Signer, Attorney' },
-  { pattern: /^\/profile\/(ekyc|signature)\/?$/, rule: profileAudience, describe: 'Borrower, Company Signer, Attorney' },
-  { pattern: /^\/application\/listing\/?$/, rule: borrowerOr('Application - Retrieve List'), describe: 'Borrower or Application - Retrieve List' },
-  { pattern: /^\/loan\/listing\/?$/, rule: borrowerOr('Loan - Retrieve List'), describe: 'Borrower or Loan - Retrieve List' },
-  { pattern: /^\/loan\/signing\/?$/, rule: privilege('Signature - Retrieve', 'Signer - Company'), describe: 'Signature - Retrieve or Signer - Company' },
-  { pattern: /^\/loan\/view\/[^/]+\/?$/, rule: borrowerOr('Loan - View Details', 'Application - View Details'), describe: 'Borrower or Loan/Application - View Details' },
-  { pattern: /^\/loan\/[^/]+\/signing-company\/?$/, rule: (s) => hasRole(s, 'Company Signer'), describe: 'Company Signer' },
+  {
+    pattern: /^\/profile(\/manage)?\/?$/,
+    rule: profileAudience,
+    describe: 'Borrower, Company Signer, Attorney',
+  },
+  {
+    pattern: /^\/profile\/(ekyc|signature)\/?$/,
+    rule: profileAudience,
+    describe: 'Borrower, Company Signer, Attorney',
+  },
+  {
+    pattern: /^\/application\/listing\/?$/,
+    rule: borrowerOr('Application - Retrieve List'),
+    describe: 'Borrower or Application - Retrieve List',
+  },
+  {
+    pattern: /^\/loan\/listing\/?$/,
+    rule: borrowerOr('Loan - Retrieve List'),
+    describe: 'Borrower or Loan - Retrieve List',
+  },
+  {
+    pattern: /^\/loan\/signing\/?$/,
+    rule: privilege('Signature - Retrieve', 'Signer - Company'),
+    describe: 'Signature - Retrieve or Signer - Company',
+  },
+  {
+    pattern: /^\/loan\/view\/[^/]+\/?$/,
+    rule: borrowerOr('Loan - View Details', 'Application - View Details'),
+    describe: 'Borrower or Loan/Application - View Details',
+  },
+  {
+    pattern: /^\/loan\/[^/]+\/signing-company\/?$/,
+    rule: (s) => hasRole(s, 'Company Signer'),
+    describe: 'Company Signer',
+  },
   { pattern: /^\/loan\/pre-recorded-signing\/?$/, rule: isBorrower, describe: 'Borrower' },
-  { pattern: /^\/loan\/signingsessions\/?$/, rule: privilege('Loan - Retrieve Signing Sessions'), describe: 'Loan - Retrieve Signing Sessions' },
+  {
+    pattern: /^\/loan\/signingsessions\/?$/,
+    rule: privilege('Loan - Retrieve Signing Sessions'),
+    describe: 'Loan - Retrieve Signing Sessions',
+  },
   { pattern: /^\/loan\/[^/]+\/signing\/?$/, rule: anyone, describe: 'Everyone signed in' },
-  { pattern: /^\/appointment(\/.*)?$/, rule: privilege('Menu - Setup > Signing Session'), describe: 'Menu - Setup > Signing Session' },
-  { pattern: /^\/product(\/listing)?\/?$/, rule: privilege('Menu - Setup > Product'), describe: 'Menu - Setup > Product' },
-  { pattern: /^\/manual-payment\/?$/, rule: privilege('Manual Payment Receipt'), describe: 'Manual Payment Receipt' },
+  {
+    pattern: /^\/appointment(\/.*)?$/,
+    rule: privilege('Menu - Setup > Signing Session'),
+    describe: 'Menu - Setup > Signing Session',
+  },
+  {
+    pattern: /^\/product(\/listing)?\/?$/,
+    rule: privilege('Menu - Setup > Product'),
+    describe: 'Menu - Setup > Product',
+  },
+  {
+    pattern: /^\/manual-payment\/?$/,
+    rule: privilege('Manual Payment Receipt'),
+    describe: 'Manual Payment Receipt',
+  },
   { pattern: /^\/dashboard\/?$/, rule: privilege('Dashboard'), describe: 'Dashboard' },
   { pattern: /^\/settings\/user-role\/?$/, rule: (s) => hasRole(s, 'Admin'), describe: 'Admin' },
   {

@@ -1,7 +1,14 @@
 import { z } from 'zod';
 
 /** Staff roles and the customer role (spec §6), exact names. */
-export const staffRoles = ['Admin', 'Finance Team', 'Risk Team', 'Staff', 'Company Signer', 'Attorney'] as const;
+export const staffRoles = [
+  'Admin',
+  'Finance Team',
+  'Risk Team',
+  'Staff',
+  'Company Signer',
+  'Attorney',
+] as const;
 export const BORROWER_ROLE = 'Borrower';
 export const roleNames = [...staffRoles, BORROWER_ROLE] as const;
 export const staffRoleSchema = z.enum(staffRoles);
@@ -47,10 +54,32 @@ export const ATTORNEY_ROLE_ID = roleIds.Attorney;
  */
 export const defaultRolePrivileges: Record<RoleName, readonly Privilege[]> = {
   Admin: privileges,
-  'Finance Team': ['Loan - Retrieve List', 'Loan - View Details', 'Application - View Details', 'Manual Payment Receipt', 'Partner - List'],
-  'Risk Team': ['Menu - Applications', 'Application - Retrieve List', 'Application - View Details', 'Loan - Retrieve List', 'Loan - View Details'],
-  Staff: ['Loan - Retrieve List', 'Loan - View Details', 'Application - View Details', 'Signature - Retrieve'],
-  'Company Signer': ['Signer - Company', 'Signature - Retrieve', 'Loan - Retrieve List', 'Loan - View Details'],
+  'Finance Team': [
+    'Loan - Retrieve List',
+    'Loan - View Details',
+    'Application - View Details',
+    'Manual Payment Receipt',
+    'Partner - List',
+  ],
+  'Risk Team': [
+    'Menu - Applications',
+    'Application - Retrieve List',
+    'Application - View Details',
+    'Loan - Retrieve List',
+    'Loan - View Details',
+  ],
+  Staff: [
+    'Loan - Retrieve List',
+    'Loan - View Details',
+    'Application - View Details',
+    'Signature - Retrieve',
+  ],
+  'Company Signer': [
+    'Signer - Company',
+    'Signature - Retrieve',
+    'Loan - Retrieve List',
+    'Loan - View Details',
+  ],
   Attorney: ['Menu - Signing Sessions', 'Loan - Retrieve Signing Sessions', 'Signature - Retrieve'],
   Borrower: [],
 };

@@ -1,12 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { checkThrottle, LOCKED_MESSAGE, recordFailure, throttlePolicy } from './login-throttle';
-import { visibleMenuKeys, signingPath } from './menu-rules';
+import {
+  checkThrottle,
+  LOCKED_MESSAGE,
+  recordFailure,
+  type ThrottleState,
+  throttlePolicy,
+} from './login-throttle';
+import { signingPath, visibleMenuKeys } from './menu-rules';
 import { canEnterPage, homePath } from './page-rules';
 import { newPasswordSchema, passwordWithConfirmationSchema } from './password-policy';
 import { defaultRolePrivileges, privileges, type RoleName } from './roles';
 import type { Subject } from './subject';
 
-const staff = (role: RoleName): Subject => ({ kind: 'staff', roles: [role], privileges: [...defaultRolePrivileges[role]] });
+const staff = (role: RoleName): Subject => ({
+  kind: 'staff',
+  roles: [role],
+  privileges: [...defaultRolePrivileges[role]],
+});
 const borrower: Subject = { kind: 'customer', roles: ['Borrower'], privileges: [] };
 
 describe('roles and privileges', () => {
@@ -19,26 +29,61 @@ describe('roles and privileges', () => {
 describe('menu rules', () => {
   it('gives the admin everything but the borrower-only items', () => {
     expect(visibleMenuKeys(staff('Admin'))).toEqual([
-      'dashboard', 'profile.signature', 'application', 'loanListing', 'loanSigning', 'signingSessions',
-      'reports.installment', 'reports.interest', 'reports.lpc', 'reports.summary',
-      'finance.invoice', 'finance.paymentReceived', 'finance.creditNote',
-      'settings.package', 'settings.partner', 'settings.product', 'settings.signingSessions', 'settings.userRole',
+      'dashboard',
+      'profile.signature',
+      'application',
+      'loanListing',
+      'loanSigning',
+      'signingSessions',
+      'reports.installment',
+      'reports.interest',
+      'reports.lpc',
+      'reports.summary',
+      'finance.invoice',
+      'finance.paymentReceived',
+      'finance.creditNote',
+      'settings.package',
+      'settings.partner',
+      'settings.product',
+      'settings.signingSessions',
+      'settings.userRole',
       'logout',
     ]);
   });
   it('gives the borrower profile, application, loans and logout', () => {
     expect(visibleMenuKeys(borrower)).toEqual([
-      'profile.personal', 'profile.ekyc', 'profile.signature', 'application', 'loanListing', 'logout',
+      'profile.personal',
+      'profile.ekyc',
+      'profile.signature',
+      'application',
+      'loanListing',
+      'logout',
     ]);
   });
   it('gives finance the finance, reports and package entries', () => {
     expect(visibleMenuKeys(staff('Finance Team'))).toEqual([
-      'loanListing', 'reports.installment', 'reports.interest', 'reports.lpc', 'reports.summary',
-      'finance.invoice', 'finance.paymentReceived', 'finance.creditNote', 'settings.package', 'settings.partner', 'logout',
+      'loanListing',
+      'reports.installment',
+      'reports.interest',
+      'reports.lpc',
+      'reports.summary',
+      'finance.invoice',
+      'finance.paymentReceived',
+      'finance.creditNote',
+      'settings.package',
+      'settings.partner',
+      'logout',
     ]);
   });
   it('gives the attorney KYC, signing and the signing sessions', () => {
-    expect(visibleMenuKeys(staff('Attorney'))).toEqual(['profile.ekyc', 'profile.signature', 'loanListing', 'loanSigning', 'signingSessions', 'logout']);
+    expect(visibleMenuKeys(staff('Attorney'))).toEqual([
+      'profile.ekyc',
+      'profile.signature',
+      'loanListing',
+      'loanSigning',
+      'signingSessions',
+      'logout',
+    ]);
   });
   it('points loan signing to the company page for company signers', () => {
     expect(signingPath('L1', staff('Company Signer'))).toBe('/loan/L1/signing-company');
@@ -76,25 +121,35 @@ describe('page rules and the base redirect', () => {
 describe('password policy', () => {
   it('accepts the demo password and refuses weak ones with a clear message', () => {
     expect(newPasswordSchema.safeParse('Demo#2026').success).toBe(true);
-    expect(newPasswordSchema.safeParse('short').error?.issues[0]?.message).toBe('Password must be at least 8 characters.');
-    expect(newPasswordSchema.safeParse('alllowercase1!').error?.issues[0]?.message).toBe('Password must mix upper and lower case letters.');
+    expect(newPasswordSchema.safeParse('short').error?.issues[0]?.message).toBe(
+      'Password must be at least 8 characters.',
+    );
+    expect(newPasswordSchema.safeParse('alllowercase1!').error?.issues[0]?.message).toBe(
+      'Password must mix upper and lower case letters.',
+    );
   });
   it('requires the confirmation to match', () => {
-    const r = passwordWithConfirmationSchema.safeParse({ Password: 'Demo#2026', ConfirmPassword: 'Demo#2027' });
+    const r = passwordWithConfirmationSchema.safeParse({
+      Password: 'Demo#2026',
+      ConfirmPassword: 'Demo#2027',
+    });
     expect(r.error?.issues[0]?.message).toBe('Passwords do not match.');
   });
 });
 
 describe('sign-in throttling', () => {
   it('lets the first failures through, then slows, then locks', () => {
-    let state = undefined;
+    let state: ThrottleState | undefined;
     const t0 = 1_000_000;
     for (let i = 0; i < throttlePolicy.freeFailures; i++) state = recordFailure(state, t0);
     expect(checkThrottle(state, t0)).toEqual({ allowed: true, delayMs: 0 });
     state = recordFailure(state, t0);
     expect(checkThrottle(state, t0)).toEqual({ allowed: true, delayMs: 500 });
     state = recordFailure(state, t0);
-    expect(checkThrottle(state, t0 + 1)).toEqual({ allowed: false, retryAfterSeconds: throttlePolicy.lockSeconds - 1 });
+    expect(checkThrottle(state, t0 + 1)).toEqual({
+      allowed: false,
+      retryAfterSeconds: throttlePolicy.lockSeconds - 1,
+    });
     expect(checkThrottle(state, t0 + throttlePolicy.lockSeconds)).toMatchObject({ allowed: true });
   });
   it('forgets failures outside the window', () => {

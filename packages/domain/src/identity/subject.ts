@@ -6,5 +6,6 @@ export interface Subject {
 }
 
 export const hasRole = (s: Subject, ...roles: string[]) => roles.some((r) => s.roles.includes(r));
-export const hasPrivilege = (s: Subject, ...privileges: string[]) => privileges.some((p) => s.privileges.includes(p));
+export const hasPrivilege = (s: Subject, ...privileges: string[]) =>
+  privileges.some((p) => s.privileges.includes(p));
 export const isBorrower = (s: Subject) => s.kind === 'customer';

@@ -18,11 +18,26 @@ export const listItemSchema = z.object({ Code: z.string(), Name: z.string() });
 export type ListItem = z.infer<typeof listItemSchema>;
 
 const items = (names: string[]): ListItem[] =>
-  names.map((Name) => ({ Code: Name.toUpperCase().replace(/[^A-Z0-9]+/g, '_').replace(/^_|_$/g, ''), Name }));
+  names.map((Name) => ({
+    Code: Name.toUpperCase()
+      .replace(/[^A-Z0-9]+/g, '_')
+      .replace(/^_|_$/g, ''),
+    Name,
+  }));
 
 /** Seed values; an Admin may change them later. Bank names are Malaysian licensed banks. */
 export const commonListSeed: Record<ListName, ListItem[]> = {
-  Nationality: items(['Malaysian', 'Singaporean', 'Indonesian', 'Thai', 'Bruneian', 'Filipino', 'Indian', 'Chinese', 'Others']),
+  Nationality: items([
+    'Malaysian',
+    'Singaporean',
+    'Indonesian',
+    'Thai',
+    'Bruneian',
+    'Filipino',
+    'Indian',
+    'Chinese',
+    'Others',
+  ]),
   Gender: items(['Male', 'Female']),
   Race: items(['Malay', 'Chinese', 'Indian', 'Foreigner', 'Others']),
   'Malaysian State': items([
@@ -43,7 +58,17 @@ export const commonListSeed: Record<ListName, ListItem[]> = {
     'W.P. Labuan',
     'W.P. Putrajaya',
   ]),
-  Country: items(['Malaysia', 'Singapore', 'Indonesia', 'Thailand', 'Brunei', 'Philippines', 'India', 'China', 'Others']),
+  Country: items([
+    'Malaysia',
+    'Singapore',
+    'Indonesia',
+    'Thailand',
+    'Brunei',
+    'Philippines',
+    'India',
+    'China',
+    'Others',
+  ]),
   Bank: items([
     'Affin Bank',
     'Alliance Bank',

@@ -10,5 +10,9 @@ export type Consumer = (event: EventEnvelope) => Promise<void>;
 
 /** The EventBridge shape a rule pattern is matched against. */
 export function toBusEntry(event: EventEnvelope) {
-  return { source: event.source, 'detail-type': event.name, detail: event as unknown as Record<string, unknown> };
+  return {
+    source: event.source,
+    'detail-type': event.name,
+    detail: event as unknown as Record<string, unknown>,
+  };
 }

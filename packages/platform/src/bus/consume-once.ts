@@ -18,7 +18,12 @@ export async function consumeOnce(input: {
   const writes = await input.effect();
   const marker: TableWrite = {
     kind: 'put',
-    item: { ...key, EntityType: 'ConsumedEvent', at: input.now, expiresAt: ttlFrom(input.now, retention.consumed) },
+    item: {
+      ...key,
+      EntityType: 'ConsumedEvent',
+      at: input.now,
+      expiresAt: ttlFrom(input.now, retention.consumed),
+    },
     condition: { expression: 'attribute_not_exists(PK)' },
   };
   try {

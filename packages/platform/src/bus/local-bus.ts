@@ -62,8 +62,14 @@ export class LocalBus implements Bus {
         return;
       } catch (e) {
         lastError = e;
-        this.options.log.warn('bus.delivery-failed', { rule: rule.name, eventId: event.id, attempt, error: String(e) });
-        if (attempt < attempts) await new Promise((r) => setTimeout(r, (this.options.backoffMs ?? 50) * attempt));
+        this.options.log.warn('bus.delivery-failed', {
+          rule: rule.name,
+          eventId: event.id,
+          attempt,
+          error: String(e),
+        });
+        if (attempt < attempts)
+          await new Promise((r) => setTimeout(r, (this.options.backoffMs ?? 50) * attempt));
       }
     }
     const at = new Date().toISOString();

@@ -14,10 +14,18 @@ describe('matchesPattern', () => {
     expect(matchesPattern(ev('ezc.jobs', 'x'), { source: ['ezc.loans'] })).toBe(false);
   });
   it('supports prefix, suffix, anything-but and exists', () => {
-    expect(matchesPattern(ev('ezc.loans', 'loan.status-changed'), { 'detail-type': [{ suffix: '.status-changed' }] })).toBe(true);
-    expect(matchesPattern(ev('ezc.loans', 'loan.added'), { 'detail-type': [{ prefix: 'loan.' }] })).toBe(true);
+    expect(
+      matchesPattern(ev('ezc.loans', 'loan.status-changed'), {
+        'detail-type': [{ suffix: '.status-changed' }],
+      }),
+    ).toBe(true);
+    expect(matchesPattern(ev('ezc.loans', 'loan.added'), { 'detail-type': [{ prefix: 'loan.' }] })).toBe(
+      true,
+    );
     expect(matchesPattern(ev('ezc.loans', 'a'), { source: [{ 'anything-but': ['ezc.loans'] }] })).toBe(false);
-    expect(matchesPattern(ev('ezc.loans', 'a', { LoanNo: 'EZC1' }), { detail: { LoanNo: [{ exists: true }] } })).toBe(true);
+    expect(
+      matchesPattern(ev('ezc.loans', 'a', { LoanNo: 'EZC1' }), { detail: { LoanNo: [{ exists: true }] } }),
+    ).toBe(true);
     expect(matchesPattern(ev('ezc.loans', 'a', {}), { detail: { LoanNo: [{ exists: true }] } })).toBe(false);
   });
   it('never matches an unknown operator', () => {

@@ -22,7 +22,10 @@ export const signedIn = (rule: Omit<Extract<Access, { signedIn: true }>, 'signed
   ...rule,
 });
 
-export function allows(access: Access, principal: Principal | undefined): 'ok' | 'unauthenticated' | 'forbidden' {
+export function allows(
+  access: Access,
+  principal: Principal | undefined,
+): 'ok' | 'unauthenticated' | 'forbidden' {
   if ('public' in access) return 'ok';
   if (!principal) return 'unauthenticated';
   if (access.kinds && !access.kinds.includes(principal.kind)) return 'forbidden';

@@ -2,7 +2,7 @@ import { DomainError } from '@ezc/domain';
 import { z } from '@hono/zod-openapi';
 import { describe, expect, it } from 'vitest';
 import { createLogger } from '../log';
-import { signedIn, publicAccess } from './access';
+import { publicAccess, signedIn } from './access';
 import { composeApi } from './api';
 import { jwtVerifier } from './auth';
 import { contextApp } from './context-app';
@@ -15,7 +15,9 @@ const echo = defineRoute({
   path: '/things/find-one',
   summary: 'Echo',
   access: signedIn({ privileges: ['Loan - View Details'] }),
-  request: { body: jsonBody(z.object({ LoanNo: z.string().min(3), Rows: z.number().int().positive().default(20) })) },
+  request: {
+    body: jsonBody(z.object({ LoanNo: z.string().min(3), Rows: z.number().int().positive().default(20) })),
+  },
   responses: { 200: jsonResponse(z.object({ Data: z.unknown() }), 'ok') },
 });
 const open = defineRoute({
@@ -47,7 +49,11 @@ const ctx = contextApp()
     throw new Error('database password is hunter2');
   })
   .openapi(rule, () => {
-    throw new DomainError('rule', 'LOAN.PREVIOUS_INSTALLMENT_UNPAID', 'Previous installment needs to be paid');
+    throw new DomainError(
+      'rule',
+      'LOAN.PREVIOUS_INSTALLMENT_UNPAID',
+      'Previous installment needs to be paid',
+    );
   });
 
 const lines: string[] = [];
@@ -69,7 +75,11 @@ const post = async (body: string, headers: Record<string, string> = {}) =>
   api.request('/api/things/find-one', {
     method: 'POST',
     body,
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${await token(['Loan - View Details'])}`, ...headers },
+    headers: {
+      'content-type': 'application/json',
+      authorization: `Bearer ${await token(['Loan - View Details'])}`,
+      ...headers,
+    },
   });
 
 describe('the API edge', () => {
@@ -102,7 +112,10 @@ describe('the API edge', () => {
   it('answers a wrong content type with 415', async () => {
     const res = await post('LoanNo=EZC1', { 'content-type': 'text/plain' });
     expect(res.status).toBe(415);
-    expect(await res.json()).toEqual({ message: 'Content-Type must be application/json.', code: 'HTTP.UNSUPPORTED_MEDIA_TYPE' });
+    expect(await res.json()).toEqual({
+      message: 'Content-Type must be application/json.',
+      code: 'HTTP.UNSUPPORTED_MEDIA_TYPE',
+    });
   });
 
   it('answers an oversized body with 413', async () => {
@@ -127,14 +140,19 @@ describe('the API edge', () => {
     expect(((await none.json()) as { message: string }).message).toBe('Unauthorized');
     const bad = await post('{}', { authorization: 'Bearer not.a.token' });
     expect(bad.status).toBe(401);
-    const weak = await post(JSON.stringify({ LoanNo: 'EZC1' }), { authorization: `Bearer ${await token([])}` });
+    const weak = await post(JSON.stringify({ LoanNo: 'EZC1' }), {
+      authorization: `Bearer ${await token([])}`,
+    });
     expect(weak.status).toBe(403);
   });
 
   it('maps domain errors to their status and code', async () => {
     const res = await api.request('/api/things/rule');
     expect(res.status).toBe(422);
-    expect(await res.json()).toEqual({ message: 'Previous installment needs to be paid', code: 'LOAN.PREVIOUS_INSTALLMENT_UNPAID' });
+    expect(await res.json()).toEqual({
+      message: 'Previous installment needs to be paid',
+      code: 'LOAN.PREVIOUS_INSTALLMENT_UNPAID',
+    });
   });
 
   it('hides internals of unknown errors but logs them', async () => {
@@ -160,7 +178,9 @@ describe('the API edge', () => {
       paths: Record<string, Record<string, Record<string, unknown>>>;
     };
     expect(doc.openapi).toBe('3.1.0');
-    expect(doc.paths['/api/things/find-one']?.post?.['x-access']).toBe('signed-in privileges=Loan - View Details');
+    expect(doc.paths['/api/things/find-one']?.post?.['x-access']).toBe(
+      'signed-in privileges=Loan - View Details',
+    );
     expect(doc.paths['/api/things/open']?.get?.['x-access']).toBe('public');
     const docs = await api.request('/api/docs');
     expect(docs.status).toBe(200);

@@ -4,7 +4,13 @@ import { authenticate, type TokenVerifier } from './auth';
 import type { ContextApp } from './context-app';
 import { renderApiReference } from './docs-page';
 import { mapError } from './error-mapper';
-import { accessLog, apiSecurityHeaders, limitBody, requestContext, requireJsonContentType } from './middleware';
+import {
+  accessLog,
+  apiSecurityHeaders,
+  limitBody,
+  requestContext,
+  requireJsonContentType,
+} from './middleware';
 import type { AppEnv } from './types';
 
 export interface ApiDeps {
@@ -18,7 +24,11 @@ export interface ApiDeps {
  * The API under `/api`: shared middleware, then the given contexts' routes. Locally all contexts
  * are mounted in one app; in AWS each Lambda mounts only its own context.
  */
-export function composeApi(contexts: ContextApp[], deps: ApiDeps, extra?: (api: OpenAPIHono<AppEnv>) => void) {
+export function composeApi(
+  contexts: ContextApp[],
+  deps: ApiDeps,
+  extra?: (api: OpenAPIHono<AppEnv>) => void,
+) {
   const api = new OpenAPIHono<AppEnv>().basePath('/api');
   api.use('*', requestContext(deps.log));
   api.use('*', accessLog());
@@ -34,9 +44,13 @@ export function composeApi(contexts: ContextApp[], deps: ApiDeps, extra?: (api: 
   });
   api.get('/health', (c) => c.json({ status: 'ok' }));
   api.doc31('/openapi.json', docConfig(deps.version));
-  api.get('/docs', (c) => c.html(
-      renderApiReference(api.getOpenAPI31Document(docConfig(deps.version)) as unknown as Record<string, unknown>),
-    ));
+  api.get('/docs', (c) =>
+    c.html(
+      renderApiReference(
+        api.getOpenAPI31Document(docConfig(deps.version)) as unknown as Record<string, unknown>,
+      ),
+    ),
+  );
 
   for (const ctx of contexts) api.route('/', ctx);
   extra?.(api);

@@ -35,9 +35,9 @@ pre{background:#f0f2f7;padding:.75rem;overflow:auto;border-radius:6px}
 ${raw(
   ops
     .map(({ path, method, op }) => {
-      const body = ((op.requestBody as Json | undefined)?.content as Json | undefined)?.['application/json'] as
-        | Json
-        | undefined;
+      const body = ((op.requestBody as Json | undefined)?.content as Json | undefined)?.[
+        'application/json'
+      ] as Json | undefined;
       return `<details><summary><span class="m ${esc(method)}">${esc(method.toUpperCase())}</span><code>${esc(path)}</code>
 <span class="a">${esc(String(op.summary ?? ''))} · access: ${esc(String(op['x-access'] ?? 'public'))}</span></summary>
 ${op.description ? `<p>${esc(String(op.description))}</p>` : ''}

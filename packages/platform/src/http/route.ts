@@ -48,7 +48,7 @@ export function defineRoute<R extends RouteConfig>(config: R & { access: Access 
   const extra = Array.isArray(middleware) ? middleware : middleware ? [middleware] : [];
   return createRoute({
     ...rest,
-    ...(('public' in access) ? {} : { security: [{ bearerAuth: [] }] }),
+    ...('public' in access ? {} : { security: [{ bearerAuth: [] }] }),
     'x-access': describeAccess(access),
     middleware: [guard(access), ...extra],
     responses: { ...standardProblems, ...rest.responses },

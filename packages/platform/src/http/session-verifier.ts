@@ -51,8 +51,7 @@ export function sessionVerifier(options: {
       const c = parsed.data;
       const session = await options.table.get(platformKeys.session(c.sid));
       if (
-        !session ||
-        session.Status !== 'Active' ||
+        session?.Status !== 'Active' ||
         session.AccountId !== c.sub ||
         Date.parse(String(session.ExpiresAt)) <= options.now().getTime()
       ) {

@@ -5,10 +5,10 @@ import { consumeOnce } from '../bus/consume-once';
 import { LocalBus } from '../bus/local-bus';
 import { randomIds } from '../ids';
 import { createLogger } from '../log';
-import { createTestTable } from '../testing/test-table';
 import { AggregateStore } from '../table/aggregate-store';
 import { defineEntity } from '../table/entity';
 import type { Table } from '../table/table';
+import { createTestTable } from '../testing/test-table';
 import { type OutboxStreamRecord, outboxEvents, relayRecords } from './relay';
 import { memoryCheckpoints, StreamPoller } from './stream-poller';
 
@@ -54,7 +54,12 @@ function countingConsumer(table: Table) {
 describe('outbox relay from the table stream to the bus', () => {
   it('a committed write produces exactly one consumer effect even when the relay delivers it twice', async () => {
     const store = new AggregateStore(t.table, clock, randomIds);
-    const rule = { name: 'count-notes', description: 'test', pattern: { source: ['ezc.loans'] }, target: 'reports' as const };
+    const rule = {
+      name: 'count-notes',
+      description: 'test',
+      pattern: { source: ['ezc.loans'] },
+      target: 'reports' as const,
+    };
     const bus = new LocalBus({ table: t.table, log, rules: [rule] });
     bus.register('count-notes', countingConsumer(t.table));
 
@@ -72,13 +77,22 @@ describe('outbox relay from the table stream to the bus', () => {
       },
     });
 
-    const event = noteAdded.create({ id: randomIds.next(), occurredAt: new Date().toISOString(), data: { NoteId: 'n1' } });
+    const event = noteAdded.create({
+      id: randomIds.next(),
+      occurredAt: new Date().toISOString(),
+      data: { NoteId: 'n1' },
+    });
     await store.commit({
       entity: note,
       value: { NoteId: 'n1', Text: 'hello' },
       expectedVersion: 0,
       events: [event],
-      audit: { objectType: 'Note', objectId: 'n1', action: 'Created', actor: { id: 'u1', kind: 'staff', ip: '127.0.0.1' } },
+      audit: {
+        objectType: 'Note',
+        objectId: 'n1',
+        action: 'Created',
+        actor: { id: 'u1', kind: 'staff', ip: '127.0.0.1' },
+      },
     });
 
     await poller.drain();
@@ -89,24 +103,35 @@ describe('outbox relay from the table stream to the bus', () => {
     // A later pass relays no outbox event again: the checkpoint moved past it.
     const before = seen.length;
     await poller.drain();
-    expect(seen.slice(before).flatMap((records) => outboxEvents(records as OutboxStreamRecord[]))).toEqual([]);
+    expect(seen.slice(before).flatMap((records) => outboxEvents(records as OutboxStreamRecord[]))).toEqual(
+      [],
+    );
   });
 
   it('refuses a stale write and keeps the stored version (optimistic locking)', async () => {
     const store = new AggregateStore(t.table, clock, randomIds);
     await store.commit({ entity: note, value: { NoteId: 'n2', Text: 'a' }, expectedVersion: 0 });
     await store.commit({ entity: note, value: { NoteId: 'n2', Text: 'b' }, expectedVersion: 1 });
-    await expect(store.commit({ entity: note, value: { NoteId: 'n2', Text: 'c' }, expectedVersion: 1 })).rejects.toThrow(
-      /changed by someone else/,
-    );
+    await expect(
+      store.commit({ entity: note, value: { NoteId: 'n2', Text: 'c' }, expectedVersion: 1 }),
+    ).rejects.toThrow(/changed by someone else/);
     const loaded = await store.load(note, 'n2');
     expect(loaded).toEqual({ value: { NoteId: 'n2', Text: 'b' }, version: 2 });
   });
 
   it('writes nothing at all when one part of the transaction fails', async () => {
     const store = new AggregateStore(t.table, clock, randomIds);
-    const event = noteAdded.create({ id: 'dup-event', occurredAt: new Date().toISOString(), data: { NoteId: 'n3' } });
-    await store.commit({ entity: note, value: { NoteId: 'n3', Text: 'a' }, expectedVersion: 0, events: [event] });
+    const event = noteAdded.create({
+      id: 'dup-event',
+      occurredAt: new Date().toISOString(),
+      data: { NoteId: 'n3' },
+    });
+    await store.commit({
+      entity: note,
+      value: { NoteId: 'n3', Text: 'a' },
+      expectedVersion: 0,
+      events: [event],
+    });
     // Same outbox id again: the outbox condition fails, so the new note must not be saved either.
     await expect(
       store.commit({ entity: note, value: { NoteId: 'n4', Text: 'a' }, expectedVersion: 0, events: [event] }),

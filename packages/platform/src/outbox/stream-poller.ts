@@ -169,7 +169,9 @@ export class StreamPoller {
         }
         throw e;
       }
-      const records = (out.Records ?? []) as (OutboxStreamRecord & { dynamodb?: { SequenceNumber?: string } })[];
+      const records = (out.Records ?? []) as (OutboxStreamRecord & {
+        dynamodb?: { SequenceNumber?: string };
+      })[];
       if (records.length > 0) {
         // A failure here leaves the checkpoint where it was: the batch is read again next time.
         this.iterators.delete(shardId);

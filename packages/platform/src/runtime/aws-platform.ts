@@ -56,7 +56,10 @@ export function installAwsPlatform(): Promise<void> {
         bucket: config.BUCKET_NAME,
         kmsKeyId: required('KMS_KEY_ID', config.KMS_KEY_ID),
       }),
-      push: ApiGatewayPushGateway.fromEndpoint(required('WEB_SOCKET_ENDPOINT', config.WEB_SOCKET_ENDPOINT), region),
+      push: ApiGatewayPushGateway.fromEndpoint(
+        required('WEB_SOCKET_ENDPOINT', config.WEB_SOCKET_ENDPOINT),
+        region,
+      ),
       connections: new TableConnectionRegistry(table),
       mail: SesMailer.fromRegion(region, config.MAIL_FROM),
       sms: SnsSmsSender.fromRegion(region),

@@ -77,7 +77,10 @@ async function waitForPort(endpoint: string, child: ChildProcess, deadlineMs: nu
   throw new Error(`DynamoDB Local did not start within ${deadlineMs} ms`);
 }
 
-export async function startDynamoLocal(options: { dataDir?: string; inMemory?: boolean }): Promise<DynamoLocal> {
+export async function startDynamoLocal(options: {
+  dataDir?: string;
+  inMemory?: boolean;
+}): Promise<DynamoLocal> {
   const major = javaVersion();
   if (major === undefined || major < 17) throw new JavaMissingError();
   const folder = jarFolder();

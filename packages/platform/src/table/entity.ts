@@ -2,8 +2,9 @@ import type { z } from 'zod';
 import { ENTITY_ATTRIBUTE, tableDefinition } from './table-definition';
 
 const TTL = tableDefinition.ttlAttribute;
-import type { IndexName } from './table-definition';
+
 import type { Item, Key } from './table';
+import type { IndexName } from './table-definition';
 
 type IndexKeys = { pk: string; sk: string };
 
@@ -53,7 +54,8 @@ export function defineEntity<T extends Record<string, unknown>, Id>(def: {
     },
     fromItem(item) {
       const { PK: _pk, SK: _sk, version, updatedAt: _u, ...rest } = item;
-      for (const k of Object.keys(rest)) if (/^GSI\d(PK|SK)$/.test(k) || k === ENTITY_ATTRIBUTE || k === TTL) delete rest[k];
+      for (const k of Object.keys(rest))
+        if (/^GSI\d(PK|SK)$/.test(k) || k === ENTITY_ATTRIBUTE || k === TTL) delete rest[k];
       return { value: def.schema.parse(rest), version: Number(version ?? 0) };
     },
   };

@@ -7,8 +7,8 @@ import {
   QueryCommand,
   type QueryCommandInput,
   TransactionCanceledException,
-  TransactWriteItemsCommand,
   type TransactWriteItem,
+  TransactWriteItemsCommand,
   UpdateItemCommand,
 } from '@aws-sdk/client-dynamodb';
 import { marshall, unmarshall } from '@aws-sdk/util-dynamodb';

@@ -1,7 +1,11 @@
 import { randomUUID } from 'node:crypto';
 
 /** An API Gateway HTTP API (payload 2.0) event, as the Lambda receives it. */
-export function httpApiEvent(method: string, path: string, options: { body?: unknown; headers?: Record<string, string>; query?: string } = {}) {
+export function httpApiEvent(
+  method: string,
+  path: string,
+  options: { body?: unknown; headers?: Record<string, string>; query?: string } = {},
+) {
   const body = options.body === undefined ? undefined : JSON.stringify(options.body);
   return {
     version: '2.0',
