@@ -3,6 +3,7 @@ import { join, resolve } from 'node:path';
 import { startLocal } from '@ezc/local';
 import { foundationBench } from './foundation';
 import { printTable } from './load';
+import { signInBench } from './sign-in';
 
 /**
  * `npm run bench`: starts the product in this process (in-memory store, no site) and measures on
@@ -22,6 +23,18 @@ try {
   writeFileSync(
     join(resultsDir, 'foundation.json'),
     `${JSON.stringify({ at: new Date().toISOString(), durationSeconds: seconds, ...foundation }, null, 2)}\n`,
+  );
+  const signIn = await signInBench(rt, seconds);
+  console.log('\nSign-in (loopback, 4 connections, %d s)\n', seconds);
+  printTable(signIn.rows);
+  console.log(
+    '\nscrypt verify: %d ms; share of a sign-in at p50: %d',
+    signIn.scryptVerifyMs,
+    signIn.scryptShareOfLoginP50,
+  );
+  writeFileSync(
+    join(resultsDir, 'sign-in.json'),
+    `${JSON.stringify({ at: new Date().toISOString(), durationSeconds: seconds, ...signIn }, null, 2)}\n`,
   );
 } finally {
   await rt.stop();

@@ -1,0 +1,33 @@
+import { performance } from 'node:perf_hooks';
+import { hashPassword, verifyPassword } from '@ezc/fn-identity/credentials/password-hasher';
+import type { LocalRuntime } from '@ezc/local';
+import { type LoadResult, load } from './load';
+
+/**
+ * Sign-in throughput and latency. The scrypt verification (32 MiB, N=2^15) dominates by design:
+ * its cost alone is measured first, so the table shows how much of a sign-in it is.
+ */
+export async function signInBench(rt: LocalRuntime, durationSeconds: number) {
+  const hash = await hashPassword('Demo#2026');
+  const rounds = 20;
+  const started = performance.now();
+  for (let i = 0; i < rounds; i++) await verifyPassword('Demo#2026', hash);
+  const hashMs = (performance.now() - started) / rounds;
+
+  const rows: LoadResult[] = [
+    await load('POST /api/auth/customer/login', {
+      url: `${rt.url}/api/auth/customer/login`,
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'borrower@demo.test', password: 'Demo#2026' }),
+      connections: 4,
+      durationSeconds,
+    }),
+  ];
+  const login = rows[0]!;
+  return {
+    rows,
+    scryptVerifyMs: Math.round(hashMs * 10) / 10,
+    scryptShareOfLoginP50: Math.round((hashMs / Math.max(login.p50ms, 1)) * 100) / 100,
+  };
+}
