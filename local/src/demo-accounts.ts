@@ -1,12 +1,10 @@
-/** The contract's demo accounts, printed at start. Every password is DEMO_PASSWORD. */
+import { demoIdentities } from '@ezc/fn-identity';
+
+/** The contract's demo password, shared by every demo account. */
 export const DEMO_PASSWORD = 'Demo#2026';
-export const demoAccounts = [
-  { email: 'admin@demo.test', who: 'staff, Admin, every privilege' },
-  { email: 'finance@demo.test', who: 'staff, Finance Team' },
-  { email: 'risk@demo.test', who: 'staff, Risk Team' },
-  { email: 'staff@demo.test', who: 'staff, Staff' },
-  { email: 'signer@demo.test', who: 'staff, Company Signer' },
-  { email: 'attorney@demo.test', who: 'staff, Attorney (attestator)' },
-  { email: 'borrower@demo.test', who: 'customer, individual, Premium Member' },
-  { email: 'company@demo.test', who: 'customer, corporate (Company)' },
-] as const;
+
+/** What `npm start` prints: the seeded demo accounts, described from the seed itself. */
+export const demoAccounts = demoIdentities.map((a) => ({
+  email: a.Email,
+  who: a.Kind === 'staff' ? `staff, ${a.Roles.join(', ')}` : `customer, ${a.AccountType}, ${a.MemberType}`,
+}));

@@ -1,47 +1,21 @@
-import { httpApiEvent, lambdaEnv } from '@ezc/platform/testing/lambda-events';
-import { createTestTable } from '@ezc/platform/testing/test-table';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describeLambdaEntry } from '@ezc/platform/testing/lambda-entry';
+import { expect, it } from 'vitest';
 
-let drop: () => Promise<void>;
-// biome-ignore lint/suspicious/noExplicitAny: the Lambda answer's shape depends on the event kind.
-let handler: (event: unknown, context: unknown) => Promise<any>;
+const handler = describeLambdaEntry('realtime', () => import('./handler'));
 
-beforeAll(async () => {
-  const t = await createTestTable('realtime');
-  drop = t.drop;
-  Object.assign(process.env, lambdaEnv(t.endpoint, t.table.name));
-  ({ handler } = await import('./handler'));
-});
-afterAll(async () => drop());
-
-describe('the realtime Lambda entry', () => {
-  it('serves its API under /api with the shared edge', async () => {
-    const res = await handler(httpApiEvent('GET', '/api/health'), {});
-    expect(res.statusCode).toBe(200);
-    expect(JSON.parse(res.body)).toEqual({ status: 'ok' });
-    expect(res.headers['x-content-type-options']).toBe('nosniff');
-  });
-
-  it('answers a path it does not own with 404 JSON', async () => {
-    const res = await handler(httpApiEvent('POST', '/api/not-a-route', { body: {} }), {});
-    expect(res.statusCode).toBe(404);
-    expect(JSON.parse(res.body)).toEqual({ message: 'Not found', code: 'HTTP.NOT_FOUND' });
-  });
-
-  it('takes a status change from EventBridge and pushes it to whoever is connected', async () => {
-    const event = {
+it('takes a status change from EventBridge and pushes it to whoever is connected', async () => {
+  const event = {
+    source: 'ezc.loans',
+    'detail-type': 'loan.status-changed',
+    detail: {
+      id: 'e1',
+      name: 'loan.status-changed',
       source: 'ezc.loans',
-      'detail-type': 'loan.status-changed',
-      detail: {
-        id: 'e1',
-        name: 'loan.status-changed',
-        source: 'ezc.loans',
-        version: 1,
-        occurredAt: new Date().toISOString(),
-        data: { LoanNo: 'EZC000001', Status: 'Active', CustomerId: 'C1' },
-      },
-    };
-    // Nobody is connected: the consumer finds no connection and completes without error.
-    await expect(handler(event, {})).resolves.toBeUndefined();
-  });
+      version: 1,
+      occurredAt: new Date().toISOString(),
+      data: { LoanNo: 'EZC000001', Status: 'Active', CustomerId: 'C1' },
+    },
+  };
+  // Nobody is connected: the consumer finds no connection and completes without error.
+  await expect(handler()(event, {})).resolves.toBeUndefined();
 });
