@@ -1,3 +1,5 @@
+import { visibleMenuKeys } from '@ezc/domain/identity/menu-rules';
+import { privileges } from '@ezc/domain/identity/roles';
 import { describe, expect, it } from 'vitest';
 import { breadcrumbs } from '../../web/src/lib/breadcrumbs';
 import {
@@ -5,6 +7,7 @@ import {
   isCurrent,
   menuEntries,
   menuFor,
+  pageLabels,
   type ResolvedMenuItem,
 } from '../../web/src/lib/menu';
 import { matchesQuery } from '../../web/src/lib/text-match';
@@ -20,13 +23,14 @@ import {
 
 /** The shell's pure modules (web/** is outside the root vitest include, so they are tested here). */
 
-const keys = (items: readonly ResolvedMenuItem[]): string[] =>
-  items.flatMap((i) => [i.key, ...(i.children ? keys(i.children).map((k) => `  ${k}`) : [])]);
+const labels = (items: readonly ResolvedMenuItem[]): string[] =>
+  items.flatMap((i) => [i.label, ...(i.children ? labels(i.children).map((k) => `  ${k}`) : [])]);
 const staff = (roles: string[], privileges: string[] = []): Audience => ({
   kind: 'staff',
   roles,
   privileges,
 });
+const borrower: Audience = { kind: 'customer', roles: ['Borrower'], privileges: [] };
 
 describe('menu', () => {
   it('offers visitors only sign-in, onboarding and the error screens', () => {
@@ -41,45 +45,63 @@ describe('menu', () => {
     ]);
   });
 
-  it('gives borrowers their own wording and no staff sections', () => {
-    const menu = keys(menuFor({ kind: 'customer', roles: ['Borrower'], privileges: [] }));
-    expect(menu).toContain('menu.myLoans');
-    expect(menu).toContain('menu.myApplications');
-    expect(menu).toContain('  menu.personalDetails');
-    expect(menu).not.toContain('menu.loanListing');
-    expect(menu).not.toContain('menu.finance');
-    expect(menu.at(-1)).toBe('menu.logout');
+  it('draws exactly the entries the domain rules show, in the spec order', () => {
+    // Every domain key shown appears once, and nothing else (logout is an action, not a page).
+    for (const audience of [
+      borrower,
+      staff(['Admin'], [...privileges]),
+      staff(['Attorney'], ['Signature - Retrieve']),
+    ]) {
+      if (audience.kind === 'visitor') continue;
+      const pages = menuEntries(menuFor(audience)).map((e) => e.path);
+      const disabled = labels(menuFor(audience)).filter((l) => l.trim() === 'menu.performKyc').length;
+      const expected = visibleMenuKeys(audience).filter((k) => k !== 'logout' && k !== 'profile.ekyc').length;
+      expect(pages).toHaveLength(expected);
+      expect(disabled).toBe(visibleMenuKeys(audience).includes('profile.ekyc') ? 1 : 0);
+    }
+  });
+
+  it('gives borrowers their own wording in their own place and no staff sections', () => {
+    expect(labels(menuFor(borrower))).toEqual([
+      'menu.profile',
+      '  menu.personalDetails',
+      '  menu.performKyc',
+      '  menu.saveSignature',
+      'menu.myLoans',
+      'menu.myApplications',
+      'menu.logout',
+    ]);
   });
 
   it('shows Finance, Reports and Settings > package to Admin and Finance Team', () => {
-    const menu = keys(menuFor(staff(['Finance Team'])));
+    const menu = labels(menuFor(staff(['Finance Team'])));
     expect(menu).toEqual(
       expect.arrayContaining(['menu.loanListing', 'menu.reports', 'menu.finance', '  menu.package']),
     );
-    expect(keys(menuFor(staff(['Risk Team'])))).not.toContain('menu.finance');
+    expect(labels(menuFor(staff(['Risk Team'])))).not.toContain('menu.finance');
+    expect(labels(menuFor(staff(['Admin'])))).toContain('  menu.userRole');
   });
 
-  it('adds entries by privilege and resolves the loan-signing path per audience', () => {
-    const signer = staff(['Company Signer'], ['Dashboard', 'Menu - Signing Sessions', 'Signer - Company']);
-    expect(keys(menuFor(signer))).toContain('menu.dashboard');
-    // Without a loan to sign the entry is left out rather than pointing nowhere.
-    expect(keys(menuFor(signer))).not.toContain('menu.loanSigning');
-    const withLoan = menuEntries(menuFor(signer, { id: 'L-1' }));
-    expect(withLoan.find((e) => e.key === 'menu.loanSigning')?.path).toBe('/loan/L-1/signing-company');
-    const borrowerSigning = menuEntries(
-      menuFor(
-        { kind: 'customer', roles: ['Borrower'], privileges: ['Menu - Signing Sessions'] },
-        { id: 'L-2' },
-      ),
-    );
-    expect(borrowerSigning.find((e) => e.key === 'menu.loanSigning')?.path).toBe('/loan/L-2/signing');
+  it('makes logout an action and links loan signing to its page', () => {
+    const items = menuFor(staff(['Company Signer'], ['Signer - Company']));
+    expect(items.at(-1)).toMatchObject({ label: 'menu.logout', action: 'logout' });
+    expect(items.at(-1)?.path).toBeUndefined();
+    expect(menuEntries(items).find((e) => e.label === 'menu.loanSigning')?.path).toBe('/loan/signing');
   });
 
   it('marks the perform-KYC entry disabled and keeps it out of search', () => {
     const items = menuFor(staff(['Attorney']));
-    const profile = items.find((i) => i.key === 'menu.profile');
-    expect(profile?.children?.find((c) => c.key === 'menu.performKyc')?.disabled).toBe(true);
-    expect(menuEntries(items).some((e) => e.key === 'menu.performKyc')).toBe(false);
+    const profile = items.find((i) => i.label === 'menu.profile');
+    expect(profile?.children?.find((c) => c.label === 'menu.performKyc')?.disabled).toBe(true);
+    expect(menuEntries(items).some((e) => e.label === 'menu.performKyc')).toBe(false);
+  });
+
+  it('names pages by their staff wording for breadcrumbs', () => {
+    const byPath = pageLabels();
+    expect(byPath.get('/loan/listing')).toBe('menu.loanListing');
+    expect(byPath.get('/settings/user-role')).toBe('menu.userRole');
+    expect(byPath.has('/')).toBe(false);
+    expect(pageLabels('borrower').get('/loan/listing')).toBe('menu.myLoans');
   });
 
   it('matches the current page and the pages below it, but home only itself', () => {

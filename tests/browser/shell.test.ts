@@ -3,13 +3,15 @@
 // Callbacks passed to page.evaluate run in the browser, hence the DOM types.
 import { mkdir } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-import { gzipSync } from 'node:zlib';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectNoSeriousA11yViolations, launchBrowser } from '../support/browser';
+import { expectNoSeriousA11yViolations, launchBrowser, measureScriptBytes } from '../support/browser';
 import { startTestServer } from '../support/server';
 
-/** The logged-out shell at `/` (issue part 6): layout, preferences, menu, accessibility, budget. */
+/**
+ * The logged-out shell (issue part 6), seen on `/`, the customer login: layout, preferences,
+ * menu, accessibility, budget. Signing in is tests/browser/sign-in.test.ts.
+ */
 
 const ARTIFACTS = fileURLToPath(new URL('../artifacts/', import.meta.url));
 const DESKTOP = { width: 1280, height: 800 };
@@ -56,11 +58,11 @@ afterAll(async () => {
 });
 
 describe('logged-out shell at /', () => {
-  it('shows the welcome page in English with header, menu, breadcrumbs and footer', async () => {
+  it('shows the customer login in English with header, menu, breadcrumbs and footer', async () => {
     const { context, page, cspErrors } = await visit('/');
     await expect(page.title()).resolves.toMatch(/EZC Loans/);
     await expect(html(page).getAttribute('lang')).resolves.toBe('en');
-    await page.getByRole('heading', { level: 1, name: /Welcome to/ }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Customer login' }).waitFor();
 
     const footer = page.getByRole('contentinfo');
     await expect(footer.textContent()).resolves.toMatch(
@@ -76,9 +78,9 @@ describe('logged-out shell at /', () => {
     await expect(
       page.getByRole('link', { name: 'Register as an individual' }).getAttribute('href'),
     ).resolves.toBe('/onboarding/step1');
-    await expect(page.getByRole('link', { name: 'Staff sign in' }).getAttribute('href')).resolves.toBe(
-      '/staff/login',
-    );
+    await expect(
+      page.getByRole('main').getByRole('link', { name: 'Staff login', exact: true }).getAttribute('href'),
+    ).resolves.toBe('/staff/login');
     await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).textContent()).resolves.toContain(
       'Home',
     );
@@ -138,7 +140,7 @@ describe('logged-out shell at /', () => {
 
     await page.reload();
     await expect(html(page).getAttribute('lang')).resolves.toBe('ms');
-    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toMatch(/Selamat datang/);
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Log masuk pelanggan');
     await expectNoSeriousA11yViolations(page, 'desktop ms');
 
     await page.getByRole('link', { name: 'English' }).click();
@@ -220,9 +222,9 @@ describe('logged-out shell at /', () => {
     ]);
     await expectNoSeriousA11yViolations(page, 'menu search open');
 
-    await options.filter({ hasText: 'Something Went Wrong' }).click();
+    await options.filter({ hasText: 'No Permission' }).click();
     await page.waitForURL(/\/error-1$/);
-    await page.getByRole('heading', { level: 1, name: 'Something went wrong' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'No permission' }).waitFor();
 
     // Keyboard only: type, arrow to the suggestion, Enter.
     const again = page.getByRole('combobox', { name: 'Search the menu' });
@@ -323,9 +325,9 @@ describe('logged-out shell at /', () => {
 
   it('has friendly error pages and a 404', async () => {
     const { context, page } = await visit('/error-1');
-    await page.getByRole('heading', { level: 1, name: 'Something went wrong' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'No permission' }).waitFor();
     await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).textContent()).resolves.toContain(
-      'Something Went Wrong',
+      'No Permission',
     );
     await expectNoSeriousA11yViolations(page, 'error-1');
     await page.goto(`${server.url}/error-2`);
@@ -338,29 +340,10 @@ describe('logged-out shell at /', () => {
   });
 
   it(`ships under ${JS_BUDGET_BYTES / 1024} KB of gzipped JavaScript on /`, async () => {
-    const context = await browser.newContext({ viewport: DESKTOP });
-    const page = await context.newPage();
-    const external: Array<Promise<number>> = [];
-    page.on('response', (response) => {
-      if (response.request().resourceType() === 'script') {
-        external.push(response.body().then((body) => gzipSync(body).length));
-      }
-    });
-    await page.goto(`${server.url}/`, { waitUntil: 'networkidle' });
-    const inline = await page
-      .locator('script:not([src])')
-      .evaluateAll((scripts) =>
-        (scripts as HTMLScriptElement[])
-          .filter((s) => !s.type || s.type === 'module' || s.type === 'text/javascript')
-          .map((s) => s.textContent ?? ''),
-      );
-    const inlineBytes = inline.reduce((sum, code) => sum + gzipSync(code).length, 0);
-    const externalBytes = (await Promise.all(external)).reduce((sum, n) => sum + n, 0);
-    const total = inlineBytes + externalBytes;
+    const bytes = await measureScriptBytes(browser, `${server.url}/`);
     console.info(
-      `JS on /: ${total} B gzip (inline ${inlineBytes} B in ${inline.length}, external ${externalBytes} B)`,
+      `JS on /: ${bytes.total} B gzip (inline ${bytes.inline} B in ${bytes.inlineCount}, external ${bytes.external} B)`,
     );
-    expect(total).toBeLessThan(JS_BUDGET_BYTES);
-    await context.close();
+    expect(bytes.total).toBeLessThan(JS_BUDGET_BYTES);
   });
 });

@@ -3,6 +3,7 @@
 // Callbacks passed to page.evaluate run in the browser, hence the DOM types.
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
+import { gzipSync } from 'node:zlib';
 import { type Browser, chromium, type Page } from 'playwright-core';
 
 /** Debian's chromium; `npm test` installs it when missing. */
@@ -95,4 +96,46 @@ export async function expectNoSeriousA11yViolations(page: Page, context = ''): P
     )
     .join('\n');
   throw new Error(`Accessibility violations${context ? ` (${context})` : ''} on ${page.url()}:\n${report}`);
+}
+
+export interface ScriptBytes {
+  readonly total: number;
+  readonly inline: number;
+  readonly inlineCount: number;
+  readonly external: number;
+}
+
+/**
+ * Gzipped JavaScript a page runs: every script response the browser fetched (modules and their
+ * imports included) plus the inline scripts, measured in a fresh context of `browser`.
+ */
+export async function measureScriptBytes(browser: Browser, url: string): Promise<ScriptBytes> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  try {
+    const page = await context.newPage();
+    const external: Array<Promise<number>> = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') {
+        external.push(response.body().then((body) => gzipSync(body).length));
+      }
+    });
+    await page.goto(url, { waitUntil: 'networkidle' });
+    const inline = await page
+      .locator('script:not([src])')
+      .evaluateAll((scripts) =>
+        (scripts as HTMLScriptElement[])
+          .filter((s) => !s.type || s.type === 'module' || s.type === 'text/javascript')
+          .map((s) => s.textContent ?? ''),
+      );
+    const inlineBytes = inline.reduce((sum, code) => sum + gzipSync(code).length, 0);
+    const externalBytes = (await Promise.all(external)).reduce((sum, n) => sum + n, 0);
+    return {
+      total: inlineBytes + externalBytes,
+      inline: inlineBytes,
+      inlineCount: inline.length,
+      external: externalBytes,
+    };
+  } finally {
+    await context.close();
+  }
 }

@@ -1,6 +1,8 @@
 import { defineMiddleware } from 'astro:middleware';
 import { resolveLanguage } from '@ezc/domain/i18n/index';
+import { decide } from './lib/guard';
 import { PREF_COOKIES, PREF_MAX_AGE_SECONDS, readPreferences } from './lib/preferences';
+import { lookupSession, SESSION_COOKIES, type SessionLookup } from './lib/session';
 
 /**
  * Headers every page gets. The Content-Security-Policy itself comes from Astro (`security.csp`
@@ -13,7 +15,13 @@ const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'X-Frame-Options': 'DENY',
 };
 
+/** Files, not pages: the hosts serve them before Astro, but a miss must not cost an API call. */
+const STATIC_ASSET =
+  /^\/(_astro|_image)\/|\.(svg|png|jpe?g|webp|gif|ico|css|js|mjs|map|txt|xml|json|webmanifest|woff2?)$/i;
+
 export const onRequest = defineMiddleware(async (context, next) => {
+  if (STATIC_ASSET.test(context.url.pathname)) return next();
+
   const queryLang = context.url.searchParams.get('lang');
   const cookieLang = context.cookies.get(PREF_COOKIES.lang)?.value;
   context.locals.lang = resolveLanguage(queryLang, cookieLang);
@@ -30,10 +38,33 @@ export const onRequest = defineMiddleware(async (context, next) => {
     });
   }
 
-  return withSecurityHeaders(await next());
+  const hadSession =
+    context.cookies.has(SESSION_COOKIES.access) || context.cookies.has(SESSION_COOKIES.refresh);
+  const lookup: SessionLookup = hadSession
+    ? await lookupSession({
+        apiOrigin: process.env.API_ORIGIN ?? context.url.origin,
+        cookieHeader: context.request.headers.get('cookie') ?? '',
+      })
+    : { state: 'signed-out', setCookies: [] };
+  const account = lookup.state === 'signed-in' ? lookup.account : undefined;
+  context.locals.session = account;
+
+  const decision = decide({
+    path: context.url.pathname,
+    subject: account,
+    unknown: lookup.state === 'unknown',
+    hadSession,
+    kindCookie: context.cookies.get(SESSION_COOKIES.kind)?.value,
+  });
+  const response = decision.action === 'redirect' ? context.redirect(decision.location, 302) : await next();
+  return finish(response, lookup.setCookies, hadSession);
 });
 
-function withSecurityHeaders(response: Response): Response {
+/**
+ * Security headers on every page, the rotated (or cleared) session cookies from the lookup, and
+ * no caching of anything rendered for a session: pages may carry personal data.
+ */
+function finish(response: Response, setCookies: readonly string[], personal: boolean): Response {
   let out = response;
   try {
     out.headers.set('X-Content-Type-Options', 'nosniff');
@@ -44,5 +75,7 @@ function withSecurityHeaders(response: Response): Response {
   for (const [name, value] of Object.entries(SECURITY_HEADERS)) {
     if (!out.headers.has(name)) out.headers.set(name, value);
   }
+  for (const cookie of setCookies) out.headers.append('Set-Cookie', cookie);
+  if (personal) out.headers.set('Cache-Control', 'private, no-store');
   return out;
 }

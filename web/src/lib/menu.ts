@@ -1,17 +1,14 @@
 import type { TranslationKey } from '@ezc/domain/i18n/index';
+import { type MenuKey, usesBorrowerWording, visibleMenuKeys } from '@ezc/domain/identity/menu-rules';
+import type { Subject } from '@ezc/domain/identity/subject';
 
 /**
- * The side menu as data. Pure: no Astro, no DOM. Each item says who sees it through `visible`,
- * so the logged-in shell only has to build the right `Audience`.
+ * The side menu as data. Pure: no Astro, no DOM. WHO sees an entry is decided by the domain's
+ * menu rules (`visibleMenuKeys`, spec §6); this file only says how each entry looks (label,
+ * icon, path) and where it sits.
  */
 
-export type Audience =
-  | { readonly kind: 'visitor' }
-  | {
-      readonly kind: 'customer' | 'staff';
-      readonly roles: readonly string[];
-      readonly privileges: readonly string[];
-    };
+export type Audience = { readonly kind: 'visitor' } | Subject;
 
 export type IconName =
   | 'login'
@@ -36,236 +33,245 @@ export type IconName =
   | 'box'
   | 'handshake'
   | 'tag'
+  | 'users'
   | 'logout';
 
-type MenuKey = Extract<TranslationKey, `menu.${string}`>;
+export type MenuLabel = Extract<TranslationKey, `menu.${string}`>;
 
-/** Values that fill `{placeholders}` in paths, e.g. the loan being signed. */
-export type PathParams = Readonly<Record<string, string>>;
+/** What an entry does instead of linking (logout POSTs, it is not a page). */
+export type MenuAction = 'logout';
 
-export interface MenuItem {
+/** One entry of the signed-in menu, shown when the domain lists its key. */
+interface MemberLeaf {
   readonly key: MenuKey;
-  readonly icon: IconName;
-  /** Absent on groups. A function when the target depends on who is looking. */
-  readonly path?: string | ((audience: Audience) => string);
-  readonly children?: readonly MenuItem[];
-  readonly visible: (audience: Audience) => boolean;
-  /** Shown but not operable (spec §2: the perform-KYC entry is disabled by default). */
-  readonly disabled?: boolean;
-}
-
-/** A visible item with its path resolved, as the shell renders it. */
-export interface ResolvedMenuItem {
-  readonly key: MenuKey;
+  readonly label: MenuLabel;
   readonly icon: IconName;
   readonly path?: string;
+  readonly action?: MenuAction;
+  /** Shown but not operable (spec §2: the perform-KYC entry is disabled by default). */
+  readonly disabled?: boolean;
+  /**
+   * Borrowers read their own wording in their own place (spec §2: My Loans comes before
+   * Application): an entry marked 'borrower' shows only with borrower wording, 'staff' only without.
+   */
+  readonly wording?: 'borrower' | 'staff';
+}
+
+interface MemberGroup {
+  readonly label: MenuLabel;
+  readonly icon: IconName;
+  readonly children: readonly MemberLeaf[];
+}
+
+/** A visible item as the shell renders it. */
+export interface ResolvedMenuItem {
+  readonly label: MenuLabel;
+  readonly icon: IconName;
+  readonly path?: string;
+  readonly action?: MenuAction;
   readonly children?: readonly ResolvedMenuItem[];
   readonly disabled: boolean;
 }
 
-const visitor = (a: Audience) => a.kind === 'visitor';
-const signedIn = (a: Audience) => a.kind !== 'visitor';
-const hasRole =
-  (...roles: string[]) =>
-  (a: Audience) =>
-    a.kind !== 'visitor' && a.roles.some((r) => roles.includes(r));
-const hasPrivilege = (privilege: string) => (a: Audience) =>
-  a.kind !== 'visitor' && a.privileges.includes(privilege);
-const not = (rule: (a: Audience) => boolean) => (a: Audience) => signedIn(a) && !rule(a);
-const always = () => true;
-
-const isBorrower = hasRole('Borrower');
-const financeOrAdmin = hasRole('Admin', 'Finance Team');
-
-/** Spec §2 "Menu" and §6 "Menu rules"; the logged-out entries are spec §2 "Logged-out area". */
-export const MENU: readonly MenuItem[] = [
+/** Spec §2 "Logged-out area": sign-in, onboarding and the error screens (spec §6). */
+export const VISITOR_MENU: readonly ResolvedMenuItem[] = [
   {
-    key: 'menu.signIn',
+    label: 'menu.signIn',
     icon: 'login',
-    visible: visitor,
+    disabled: false,
     children: [
-      { key: 'menu.customerLogin', icon: 'login', path: '/', visible: always },
-      { key: 'menu.staffLogin', icon: 'staff', path: '/staff/login', visible: always },
+      { label: 'menu.customerLogin', icon: 'login', path: '/', disabled: false },
+      { label: 'menu.staffLogin', icon: 'staff', path: '/staff/login', disabled: false },
     ],
   },
   {
-    key: 'menu.register',
+    label: 'menu.register',
     icon: 'register',
-    visible: visitor,
+    disabled: false,
     children: [
-      { key: 'menu.onboardingIndividual', icon: 'user', path: '/onboarding/step1', visible: always },
-      { key: 'menu.onboardingCompany', icon: 'building', path: '/onboarding-company/step1', visible: always },
+      { label: 'menu.onboardingIndividual', icon: 'user', path: '/onboarding/step1', disabled: false },
+      {
+        label: 'menu.onboardingCompany',
+        icon: 'building',
+        path: '/onboarding-company/step1',
+        disabled: false,
+      },
     ],
   },
   {
-    key: 'menu.help',
+    label: 'menu.help',
     icon: 'help',
-    visible: visitor,
+    disabled: false,
     children: [
-      { key: 'menu.error1', icon: 'alert', path: '/error-1', visible: always },
-      { key: 'menu.error2', icon: 'cloud-off', path: '/error-2', visible: always },
+      { label: 'menu.error1', icon: 'alert', path: '/error-1', disabled: false },
+      { label: 'menu.error2', icon: 'cloud-off', path: '/error-2', disabled: false },
     ],
   },
-  { key: 'menu.dashboard', icon: 'dashboard', path: '/dashboard', visible: hasPrivilege('Dashboard') },
-  {
-    key: 'menu.profile',
-    icon: 'profile',
-    visible: signedIn,
-    children: [
-      { key: 'menu.personalDetails', icon: 'user', path: '/profile', visible: isBorrower },
-      {
-        key: 'menu.performKyc',
-        icon: 'shield',
-        path: '/profile/ekyc',
-        visible: hasRole('Company Signer', 'Attorney'),
-        disabled: true,
-      },
-      {
-        key: 'menu.saveSignature',
-        icon: 'pen',
-        path: '/profile/signature',
-        visible: hasPrivilege('Signature - Retrieve'),
-      },
-    ],
-  },
-  { key: 'menu.myLoans', icon: 'loans', path: '/loan/listing', visible: isBorrower },
-  { key: 'menu.myApplications', icon: 'file', path: '/application/listing', visible: isBorrower },
-  {
-    key: 'menu.application',
-    icon: 'file',
-    path: '/application/listing',
-    visible: (a) => not(isBorrower)(a) && hasPrivilege('Menu - Applications')(a),
-  },
-  { key: 'menu.loanListing', icon: 'loans', path: '/loan/listing', visible: not(isBorrower) },
-  {
-    key: 'menu.loanSigning',
-    icon: 'pen',
-    // Which loan to open is decided by the logged-in shell (PathParams.id).
-    path: (a) => (hasPrivilege('Signer - Company')(a) ? '/loan/{id}/signing-company' : '/loan/{id}/signing'),
-    visible: hasPrivilege('Menu - Signing Sessions'),
-  },
-  {
-    key: 'menu.scheduledSigningSessions',
-    icon: 'calendar',
-    path: '/loan/signingsessions',
-    visible: hasPrivilege('Loan - Retrieve Signing Sessions'),
-  },
-  {
-    key: 'menu.reports',
-    icon: 'reports',
-    visible: financeOrAdmin,
-    children: [
-      {
-        key: 'menu.installmentReport',
-        icon: 'reports',
-        path: '/report/installment-listing',
-        visible: always,
-      },
-      {
-        key: 'menu.interestIncomeRecognized',
-        icon: 'reports',
-        path: '/report/interest-income-recognized',
-        visible: always,
-      },
-      { key: 'menu.latePaymentCharges', icon: 'reports', path: '/report/lpc', visible: always },
-      {
-        key: 'menu.summaryOfBorrower',
-        icon: 'reports',
-        path: '/report/summary-of-borrower',
-        visible: always,
-      },
-    ],
-  },
-  {
-    key: 'menu.finance',
-    icon: 'finance',
-    visible: financeOrAdmin,
-    children: [
-      { key: 'menu.invoice', icon: 'receipt', path: '/invoices', visible: always },
-      { key: 'menu.paymentReceived', icon: 'finance', path: '/finance/payment-received', visible: always },
-      { key: 'menu.creditNote', icon: 'receipt', path: '/credit-notes', visible: always },
-    ],
-  },
-  {
-    key: 'menu.settings',
-    icon: 'settings',
-    visible: signedIn,
-    children: [
-      { key: 'menu.package', icon: 'box', path: '/package/listing', visible: financeOrAdmin },
-      {
-        key: 'menu.partner',
-        icon: 'handshake',
-        path: '/partner/listing',
-        visible: hasPrivilege('Partner - List'),
-      },
-      {
-        key: 'menu.product',
-        icon: 'tag',
-        path: '/product/listing',
-        visible: hasPrivilege('Menu - Setup > Product'),
-      },
-      {
-        key: 'menu.signingSessions',
-        icon: 'calendar',
-        path: '/appointment/slotgroups',
-        visible: hasPrivilege('Menu - Setup > Signing Session'),
-      },
-    ],
-  },
-  { key: 'menu.logout', icon: 'logout', path: '/logout', visible: signedIn },
 ];
 
-function fillPath(template: string, params: PathParams): string | undefined {
-  let missing = false;
-  const path = template.replace(/\{(\w+)\}/g, (_m, name: string) => {
-    const value = params[name];
-    if (value === undefined) missing = true;
-    return encodeURIComponent(value ?? '');
-  });
-  return missing ? undefined : path;
+/** Spec §2 "Menu", in its order. */
+export const MEMBER_MENU: readonly (MemberLeaf | MemberGroup)[] = [
+  { key: 'dashboard', label: 'menu.dashboard', icon: 'dashboard', path: '/dashboard' },
+  {
+    label: 'menu.profile',
+    icon: 'profile',
+    children: [
+      { key: 'profile.personal', label: 'menu.personalDetails', icon: 'user', path: '/profile' },
+      {
+        key: 'profile.ekyc',
+        label: 'menu.performKyc',
+        icon: 'shield',
+        path: '/profile/ekyc',
+        disabled: true,
+      },
+      { key: 'profile.signature', label: 'menu.saveSignature', icon: 'pen', path: '/profile/signature' },
+    ],
+  },
+  { key: 'loanListing', label: 'menu.myLoans', icon: 'loans', path: '/loan/listing', wording: 'borrower' },
+  {
+    key: 'application',
+    label: 'menu.myApplications',
+    icon: 'file',
+    path: '/application/listing',
+    wording: 'borrower',
+  },
+  {
+    key: 'application',
+    label: 'menu.application',
+    icon: 'file',
+    path: '/application/listing',
+    wording: 'staff',
+  },
+  { key: 'loanListing', label: 'menu.loanListing', icon: 'loans', path: '/loan/listing', wording: 'staff' },
+  { key: 'loanSigning', label: 'menu.loanSigning', icon: 'pen', path: '/loan/signing' },
+  {
+    key: 'signingSessions',
+    label: 'menu.scheduledSigningSessions',
+    icon: 'calendar',
+    path: '/loan/signingsessions',
+  },
+  {
+    label: 'menu.reports',
+    icon: 'reports',
+    children: [
+      {
+        key: 'reports.installment',
+        label: 'menu.installmentReport',
+        icon: 'reports',
+        path: '/report/installment-listing',
+      },
+      {
+        key: 'reports.interest',
+        label: 'menu.interestIncomeRecognized',
+        icon: 'reports',
+        path: '/report/interest-income-recognized',
+      },
+      { key: 'reports.lpc', label: 'menu.latePaymentCharges', icon: 'reports', path: '/report/lpc' },
+      {
+        key: 'reports.summary',
+        label: 'menu.summaryOfBorrower',
+        icon: 'reports',
+        path: '/report/summary-of-borrower',
+      },
+    ],
+  },
+  {
+    label: 'menu.finance',
+    icon: 'finance',
+    children: [
+      { key: 'finance.invoice', label: 'menu.invoice', icon: 'receipt', path: '/invoices' },
+      {
+        key: 'finance.paymentReceived',
+        label: 'menu.paymentReceived',
+        icon: 'finance',
+        path: '/finance/payment-received',
+      },
+      { key: 'finance.creditNote', label: 'menu.creditNote', icon: 'receipt', path: '/credit-notes' },
+    ],
+  },
+  {
+    label: 'menu.settings',
+    icon: 'settings',
+    children: [
+      { key: 'settings.package', label: 'menu.package', icon: 'box', path: '/package/listing' },
+      { key: 'settings.partner', label: 'menu.partner', icon: 'handshake', path: '/partner/listing' },
+      { key: 'settings.product', label: 'menu.product', icon: 'tag', path: '/product/listing' },
+      {
+        key: 'settings.signingSessions',
+        label: 'menu.signingSessions',
+        icon: 'calendar',
+        path: '/appointment/slotgroups',
+      },
+      { key: 'settings.userRole', label: 'menu.userRole', icon: 'users', path: '/settings/user-role' },
+    ],
+  },
+  { key: 'logout', label: 'menu.logout', icon: 'logout', action: 'logout' },
+];
+
+const isGroup = (item: MemberLeaf | MemberGroup): item is MemberGroup => 'children' in item;
+
+function resolveLeaf(leaf: MemberLeaf): ResolvedMenuItem {
+  return {
+    label: leaf.label,
+    icon: leaf.icon,
+    disabled: leaf.disabled ?? false,
+    ...(leaf.path ? { path: leaf.path } : {}),
+    ...(leaf.action ? { action: leaf.action } : {}),
+  };
 }
 
-/**
- * The menu one audience sees. Groups left without visible children disappear; an entry whose
- * path needs a parameter that was not given (e.g. no loan to sign) is left out.
- */
-export function menuFor(
-  audience: Audience,
-  params: PathParams = {},
-  items: readonly MenuItem[] = MENU,
-): ResolvedMenuItem[] {
+/** The menu one audience sees: the domain's visible entries, drawn; groups left empty disappear. */
+export function menuFor(audience: Audience): ResolvedMenuItem[] {
+  if (audience.kind === 'visitor') return [...VISITOR_MENU];
+  const shown = new Set(visibleMenuKeys(audience));
+  const wording = usesBorrowerWording(audience) ? 'borrower' : 'staff';
+  const fits = (leaf: MemberLeaf) => shown.has(leaf.key) && (leaf.wording ?? wording) === wording;
   const out: ResolvedMenuItem[] = [];
-  for (const item of items) {
-    if (!item.visible(audience)) continue;
-    const base = { key: item.key, icon: item.icon, disabled: item.disabled ?? false };
-    if (item.children) {
-      const children = menuFor(audience, params, item.children);
-      if (children.length > 0) out.push({ ...base, children });
+  for (const item of MEMBER_MENU) {
+    if (!isGroup(item)) {
+      if (fits(item)) out.push(resolveLeaf(item));
       continue;
     }
-    const template = typeof item.path === 'function' ? item.path(audience) : item.path;
-    const path = template === undefined ? undefined : fillPath(template, params);
-    if (path !== undefined) out.push({ ...base, path });
+    const children = item.children.filter(fits).map(resolveLeaf);
+    if (children.length > 0) out.push({ label: item.label, icon: item.icon, disabled: false, children });
   }
   return out;
 }
 
-export interface MenuEntry {
-  readonly key: MenuKey;
-  readonly path: string;
-  /** Keys of the enclosing groups, outermost first. */
-  readonly trail: readonly MenuKey[];
+/**
+ * The label of every page path the menu knows, in the wording of the one looking (borrowers read
+ * "My Loans" where staff read "Loan Listing"), whether or not their menu shows the page.
+ */
+export function pageLabels(wording: 'borrower' | 'staff' = 'staff'): ReadonlyMap<string, MenuLabel> {
+  const byPath = new Map<string, MenuLabel>();
+  const add = (path: string | undefined, label: MenuLabel) => {
+    if (path && path !== '/' && !byPath.has(path)) byPath.set(path, label);
+  };
+  const leaves = MEMBER_MENU.flatMap((item) => (isGroup(item) ? item.children : [item]));
+  for (const leaf of leaves.filter((l) => (l.wording ?? wording) === wording)) add(leaf.path, leaf.label);
+  for (const item of VISITOR_MENU) for (const child of item.children ?? []) add(child.path, child.label);
+  return byPath;
 }
 
-/** Operable leaves in menu order, one per path: the menu search's suggestions. */
-export function menuEntries(items: readonly ResolvedMenuItem[], trail: readonly MenuKey[] = []): MenuEntry[] {
+export interface MenuEntry {
+  readonly label: MenuLabel;
+  readonly path: string;
+  /** Labels of the enclosing groups, outermost first. */
+  readonly trail: readonly MenuLabel[];
+}
+
+/** Operable page links in menu order, one per path: the menu search's suggestions. */
+export function menuEntries(
+  items: readonly ResolvedMenuItem[],
+  trail: readonly MenuLabel[] = [],
+): MenuEntry[] {
   const seen = new Set<string>();
-  const walk = (list: readonly ResolvedMenuItem[], within: readonly MenuKey[]): MenuEntry[] =>
+  const walk = (list: readonly ResolvedMenuItem[], within: readonly MenuLabel[]): MenuEntry[] =>
     list.flatMap((item) => {
-      if (item.children) return walk(item.children, [...within, item.key]);
+      if (item.children) return walk(item.children, [...within, item.label]);
       if (!item.path || item.disabled || seen.has(item.path)) return [];
       seen.add(item.path);
-      return [{ key: item.key, path: item.path, trail: within }];
+      return [{ label: item.label, path: item.path, trail: within }];
     });
   return walk(items, trail);
 }

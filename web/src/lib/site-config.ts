@@ -5,6 +5,8 @@ export interface SiteConfig {
   readonly companyName: string;
   readonly lendingLicenceNo: string;
   readonly versionLabel: string;
+  /** Where customers write with questions, complaints and personal-data requests. */
+  readonly contactEmail: string;
 }
 
 const clean = (value: string | undefined, fallback: string) => value?.trim() || fallback;
@@ -19,6 +21,7 @@ export function siteConfig(env: NodeJS.ProcessEnv = process.env): SiteConfig {
     companyName: clean(env.COMPANY_NAME, DEFAULT_COMPANY_NAME),
     lendingLicenceNo: clean(env.LENDING_LICENCE_NO, DEFAULT_LENDING_LICENCE_NO),
     versionLabel: VERSION_LABEL,
+    contactEmail: clean(env.CONTACT_EMAIL, 'help@ezc.example'),
   };
 }
 

@@ -1,0 +1,152 @@
+import {
+  bindPasswordReveal,
+  clearErrorOnInput,
+  EMAIL_PATTERN,
+  postJson,
+  serverMessage,
+  setBusy,
+  setFieldError,
+  validateFields,
+} from '../lib/form-helpers';
+import { notify } from '../stores/notifications';
+
+/**
+ * The two forms of the password recovery screen. Texts and endpoints come from data attributes
+ * (page language, customer or staff), so one script serves both audiences.
+ */
+
+/** Spec §8: 'Successfully reset password' is shown when the server says this. */
+const SERVER_RESET_TEXT = 'Password reset successfully.';
+
+function bindRequestForm(form: HTMLFormElement): void {
+  const data = form.dataset;
+  const email = form.querySelector<HTMLInputElement>('input[name="email"]');
+  const submit = form.querySelector<HTMLButtonElement>('[type="submit"]');
+  const sent = document.querySelector<HTMLElement>('[data-sent]');
+  const sentText = document.querySelector<HTMLElement>('[data-sent-text]');
+  if (!email || !submit) return;
+  clearErrorOnInput(email);
+
+  form.addEventListener('submit', async (event) => {
+    event.preventDefault();
+    if (submit.disabled) return;
+    const valid = validateFields([
+      [
+        email,
+        () => {
+          const value = email.value.trim();
+          if (!value) return data.msgEmailRequired ?? '';
+          return EMAIL_PATTERN.test(value) ? '' : (data.msgEmailInvalid ?? '');
+        },
+      ],
+    ]);
+    if (!valid) return;
+    setBusy(submit, true);
+    try {
+      // Spec §2: the mailed link is the current page address (the server keeps only its path).
+      const answer = await postJson(data.endpoint ?? '', {
+        [data.emailField ?? 'Email']: email.value.trim(),
+        ResetPasswordLink: window.location.href,
+      });
+      if (answer.ok) {
+        const title = data.sentTitle ?? serverMessage(answer) ?? '';
+        if (sentText) sentText.textContent = title;
+        if (sent) sent.hidden = false;
+        notify({ type: 'success', title });
+      } else {
+        notify({ type: 'error', title: data.failedTitle ?? '', description: serverMessage(answer) });
+      }
+    } catch {
+      notify({ type: 'error', title: data.failedTitle ?? '' });
+    }
+    setBusy(submit, false);
+  });
+}
+
+function bindResetForm(form: HTMLFormElement): void {
+  const data = form.dataset;
+  const token = form.querySelector<HTMLInputElement>('input[name="token"]')?.value ?? '';
+  const password = form.querySelector<HTMLInputElement>('input[name="password"]');
+  const confirm = form.querySelector<HTMLInputElement>('input[name="confirm"]');
+  const submit = form.querySelector<HTMLButtonElement>('[type="submit"]');
+  const done = document.querySelector<HTMLElement>('[data-done]');
+  if (!password || !confirm || !submit) return;
+  bindPasswordReveal(form);
+  clearErrorOnInput(password, confirm);
+
+  // The token now lives in the form: keep it out of the address bar, history and bookmarks.
+  const url = new URL(window.location.href);
+  if (url.searchParams.has('token')) {
+    url.searchParams.delete('token');
+    window.history.replaceState(window.history.state, '', url.pathname + url.search + url.hash);
+  }
+
+  form.addEventListener('submit', async (event) => {
+    event.preventDefault();
+    if (submit.disabled) return;
+    const valid = validateFields([
+      [password, () => (password.value ? '' : (data.msgPasswordRequired ?? ''))],
+      [
+        confirm,
+        () => {
+          if (!confirm.value) return data.msgConfirmRequired ?? '';
+          return confirm.value === password.value || !password.value ? '' : (data.msgMismatch ?? '');
+        },
+      ],
+    ]);
+    if (!valid) return;
+    setBusy(submit, true);
+    try {
+      const answer = await postJson(data.endpoint ?? '', {
+        Token: token,
+        Password: password.value,
+        ConfirmPassword: confirm.value,
+      });
+      const message = serverMessage(answer);
+      if (answer.ok && (message === undefined || message === SERVER_RESET_TEXT)) {
+        form.hidden = true;
+        if (done) {
+          done.hidden = false;
+          done.querySelector<HTMLElement>('a')?.focus();
+        }
+        notify({ type: 'success', title: data.doneTitle ?? '' });
+        return;
+      }
+      showServerProblems(message, password, confirm, data.failedTitle ?? '');
+    } catch {
+      notify({ type: 'error', title: data.failedTitle ?? '' });
+    }
+    setBusy(submit, false);
+  });
+}
+
+/**
+ * Validation answers name their fields ('Password: Password must contain a number.; …'): those
+ * go under their field; anything else (e.g. an expired link) becomes a notification.
+ */
+function showServerProblems(
+  message: string | undefined,
+  password: HTMLInputElement,
+  confirm: HTMLInputElement,
+  failedTitle: string,
+): void {
+  const byField = new Map<HTMLInputElement, string[]>();
+  const other: string[] = [];
+  for (const part of (message ?? '').split('; ').filter(Boolean)) {
+    const match = /^(Password|ConfirmPassword): (.+)$/.exec(part);
+    const field =
+      match?.[1] === 'Password' ? password : match?.[1] === 'ConfirmPassword' ? confirm : undefined;
+    if (field && match?.[2]) byField.set(field, [...(byField.get(field) ?? []), match[2]]);
+    else other.push(part);
+  }
+  for (const [field, messages] of byField) setFieldError(field, messages.join(' '));
+  [...byField.keys()][0]?.focus();
+  if (other.length > 0 || byField.size === 0) {
+    notify({ type: 'error', title: failedTitle, description: other.join(' ') || undefined });
+  }
+}
+
+const requestForm = document.querySelector<HTMLFormElement>('[data-request-form]');
+if (requestForm) bindRequestForm(requestForm);
+const resetForm = document.querySelector<HTMLFormElement>('[data-reset-form]');
+if (resetForm) bindResetForm(resetForm);
