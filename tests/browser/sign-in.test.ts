@@ -36,14 +36,14 @@ afterAll(async () => {
 // - everyone: Loan Listing and Logout;
 // - Company Signer and Attorney: Profile > Perform KYC (shown disabled, spec §2);
 // - Borrower: Profile > Personal Details, Application and Loan Listing in borrower wording
-//   ("My Applications", "My Loans", placed as the spec's menu list places My Loans); borrowers
-//   also perform eKYC and save a signature (spec §1 capabilities, §2 profile routes);
+//   ("My Applications", "My Loans", placed as the spec's menu list places My Loans);
 // - Admin or Finance Team: Reports (four), Finance (invoice, payment received, credit note),
 //   Settings > Package; Admin also Settings > User Role;
 // - privileges: Dashboard; 'Menu - Applications' → Application; 'Partner - List' → Partner;
 //   'Signature - Retrieve' or 'Signer - Company' → Loan Signing; 'Menu - Signing Sessions' →
 //   Scheduled Signing Sessions; 'Menu - Setup > Product' → Product; 'Menu - Setup > Signing
-//   Session' → Settings > Signing Sessions; 'Signature - Retrieve' → Profile > Save Signature.
+//   Session' → Settings > Signing Sessions; 'Signature - Retrieve' → Profile > Save Signature,
+//   for whom the profile pages are open (Borrower, Company Signer, Attorney; spec §2).
 const REPORTS = [
   'Reports',
   'Installment Report',
@@ -52,15 +52,7 @@ const REPORTS = [
   'Summary of Borrower',
 ];
 const FINANCE = ['Finance', 'Invoice', 'Payment Received', 'Credit Note'];
-const BORROWER_MENU = [
-  'Profile',
-  'Personal Details',
-  'Perform KYC',
-  'Save Signature',
-  'My Loans',
-  'My Applications',
-  'Logout',
-];
+const BORROWER_MENU = ['Profile', 'Personal Details', 'My Loans', 'My Applications', 'Logout'];
 
 interface DemoAccount {
   readonly email: string;
@@ -78,8 +70,6 @@ const ACCOUNTS: readonly DemoAccount[] = [
     home: '/dashboard',
     menu: [
       'Dashboard',
-      'Profile',
-      'Save Signature',
       'Application',
       'Loan Listing',
       'Loan Signing',
@@ -114,7 +104,7 @@ const ACCOUNTS: readonly DemoAccount[] = [
     kind: 'staff',
     name: 'Nurul Huda',
     home: '/loan/listing',
-    menu: ['Profile', 'Save Signature', 'Loan Listing', 'Loan Signing', 'Logout'],
+    menu: ['Loan Listing', 'Loan Signing', 'Logout'],
   },
   {
     email: 'signer@demo.test',
@@ -409,8 +399,6 @@ describe('each demo account', () => {
     await expect(menuTitles(page)).resolves.toEqual([
       'Profil',
       'Butiran Peribadi',
-      'Lakukan KYC',
-      'Simpan Tandatangan',
       'Pinjaman Saya',
       'Permohonan Saya',
       'Log Keluar',

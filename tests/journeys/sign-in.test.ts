@@ -334,7 +334,7 @@ describe('cookie sessions for the site', () => {
     expect(me.status).toBe(200);
     expect(((await me.json()) as { Data: { home: string; menu: string[] } }).Data).toMatchObject({
       home: '/loan/listing',
-      menu: ['profile.personal', 'profile.ekyc', 'profile.signature', 'application', 'loanListing', 'logout'],
+      menu: ['profile.personal', 'application', 'loanListing', 'logout'],
     });
 
     const noCsrf = await fetch(`${rt.url}/api/auth/logout`, { method: 'POST', headers: { cookie: jar } });
@@ -345,5 +345,43 @@ describe('cookie sessions for the site', () => {
       headers: { cookie: jar, 'x-csrf-token': csrf },
     });
     expect(ok.status).toBe(200);
+  });
+});
+
+describe('two tabs refreshing at once', () => {
+  it('gives the site a grace answer for the token spent a moment ago, but not an API client', async () => {
+    const login = await fetch(`${rt.url}/api/auth/customer/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-client': 'web' },
+      body: JSON.stringify({ username: 'borrower@demo.test', password: DEMO_PASSWORD }),
+    });
+    const jar = login.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
+    const csrf = /ezc_csrf=([^;]+)/.exec(jar)![1]!;
+    const refresh = () =>
+      fetch(`${rt.url}/api/customer-refresh-token`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-client': 'web', 'x-csrf-token': csrf, cookie: jar },
+        body: '{}',
+      });
+    const first = await refresh();
+    expect(first.status).toBe(200);
+    expect(first.headers.getSetCookie().some((c) => c.startsWith('ezc_rt='))).toBe(true);
+    // The second tab still sends the old cookie: it gets a new access token and no new refresh token.
+    const second = await refresh();
+    expect(second.status).toBe(200);
+    const cookies = second.headers.getSetCookie();
+    expect(cookies.some((c) => c.startsWith('ezc_at='))).toBe(true);
+    expect(cookies.some((c) => c.startsWith('ezc_rt='))).toBe(false);
+
+    const apiLogin = await a.post<Tokens>('/auth/customer/login', {
+      username: 'borrower@demo.test',
+      password: DEMO_PASSWORD,
+    });
+    await a.post('/customer-refresh-token', { RefreshToken: apiLogin.body.refresh_token });
+    const replay = await a.post('/customer-refresh-token', { RefreshToken: apiLogin.body.refresh_token });
+    expect(replay.status).toBe(401);
   });
 });

@@ -19,7 +19,7 @@ import { logout, refreshSession, reissueForSession, startSession } from '../sess
 import { passwordSignIn } from '../use-cases/password-sign-in';
 import { requestContext } from './request-context';
 import { messageSchema, tokenSetSchema } from './schemas';
-import { clearSessionCookies, refreshTokenFrom, tokenAnswer } from './web-session';
+import { clearSessionCookies, isWebClient, refreshTokenFrom, tokenAnswer } from './web-session';
 
 const tags = ['Authentication and session'];
 const KNOWN_CLIENTS = new Set(['loan-web']);
@@ -200,10 +200,11 @@ export const signInRoutes = contextApp()
     const token = refreshTokenFrom(c, c.req.valid('json').RefreshToken);
     if (!token) throw new DomainError('unauthorized', 'AUTH.UNAUTHORIZED', 'Unauthorized');
     try {
-      return c.json(
-        tokenAnswer(c, await refreshSession(platform(), token, requestContext(c), loadAccount)),
-        200,
-      );
+      const tokens = await refreshSession(platform(), token, requestContext(c), loadAccount, {
+        // Only the site's shared cookie jar has racing tabs; an API client's replay is theft.
+        graceForRacingTabs: isWebClient(c),
+      });
+      return c.json(tokenAnswer(c, tokens), 200);
     } catch (e) {
       clearSessionCookies(c);
       throw e;

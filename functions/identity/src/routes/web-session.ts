@@ -14,7 +14,7 @@ export function tokenAnswer(c: Context, t: TokenSet) {
   if (!isWebClient(c)) {
     return {
       access_token: t.access_token,
-      refresh_token: t.refresh_token,
+      ...(t.refresh_token ? { refresh_token: t.refresh_token } : {}),
       expires_in: t.expires_in,
       token_type: t.token_type,
     };
@@ -27,12 +27,15 @@ export function tokenAnswer(c: Context, t: TokenSet) {
     sameSite: 'Lax',
     maxAge: sessionSeconds,
   });
-  setCookie(c, REFRESH_COOKIE, t.refresh_token, {
-    ...base,
-    httpOnly: true,
-    sameSite: 'Strict',
-    maxAge: sessionSeconds,
-  });
+  // Absent in the grace answer to a racing tab: the browser keeps the newer refresh cookie.
+  if (t.refresh_token) {
+    setCookie(c, REFRESH_COOKIE, t.refresh_token, {
+      ...base,
+      httpOnly: true,
+      sameSite: 'Strict',
+      maxAge: sessionSeconds,
+    });
+  }
   setCookie(c, CSRF_COOKIE, getCookie(c, CSRF_COOKIE) ?? randomBytes(24).toString('base64url'), {
     ...base,
     sameSite: 'Strict',

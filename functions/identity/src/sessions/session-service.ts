@@ -12,10 +12,17 @@ const SESSION_SECONDS: Record<Account['Kind'], number> = {
   service: 3600,
 };
 const SPENT_KEPT = 20;
+/**
+ * Two tabs of the site may refresh at the same moment with the same cookie. Within this window,
+ * the token spent just before is answered with a new access token only (the browser already holds
+ * the new refresh cookie), instead of being taken for a stolen one.
+ */
+export const REFRESH_GRACE_MS = 10_000;
 
 export interface TokenSet {
   access_token: string;
-  refresh_token: string;
+  /** Absent when only the access token was renewed (the grace case). */
+  refresh_token?: string;
   expires_in: number;
   token_type: 'Bearer';
   sessionId: string;
@@ -131,6 +138,7 @@ async function rotate(
     SpentHashes: [...s.SpentHashes, s.RefreshHash].slice(-SPENT_KEPT),
     LastUsedAt: p.clock.now().toISOString(),
     Ip: ctx.ip,
+    RotatedAtMs: Date.now(),
   };
   try {
     await p.store.commit({
@@ -169,6 +177,7 @@ export async function refreshSession(
   refreshToken: string,
   ctx: RequestContext,
   loadAccount: (id: string) => Promise<Account | undefined>,
+  options: { graceForRacingTabs: boolean } = { graceForRacingTabs: false },
 ): Promise<TokenSet> {
   const [sessionId, secret] = refreshToken.split('.');
   if (!sessionId || !secret) throw ended();
@@ -189,6 +198,17 @@ export async function refreshSession(
       throw ended();
     }
     return rotate(p, account, loaded, ctx, 'Session refreshed');
+  }
+  const justSpent = s.SpentHashes.at(-1) === hash && Date.now() - (s.RotatedAtMs ?? 0) < REFRESH_GRACE_MS;
+  if (justSpent && options.graceForRacingTabs && account.Status === 'Active') {
+    return {
+      access_token: await accessToken(p, account, s.SessionId),
+      expires_in: ACCESS_TOKEN_SECONDS,
+      token_type: 'Bearer',
+      sessionId: s.SessionId,
+      kind: account.Kind,
+      sessionExpiresAt: s.ExpiresAt,
+    };
   }
   if (s.SpentHashes.includes(hash)) {
     await endSession(

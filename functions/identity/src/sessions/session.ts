@@ -16,6 +16,8 @@ export const sessionSchema = z.object({
   Ip: z.string(),
   UserAgent: z.string(),
   RevokedReason: z.string().optional(),
+  /** Real time (epoch ms) of the last rotation, for the grace given to a racing second tab. */
+  RotatedAtMs: z.number().optional(),
 });
 export type Session = z.infer<typeof sessionSchema>;
 

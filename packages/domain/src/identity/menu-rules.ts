@@ -37,7 +37,7 @@ export function visibleMenuKeys(s: Subject): MenuKey[] {
   };
 
   if (hasRole(s, 'Company Signer', 'Attorney')) add('profile.ekyc');
-  if (isBorrower(s)) add('application', 'profile.personal', 'profile.ekyc', 'profile.signature');
+  if (isBorrower(s)) add('application', 'profile.personal');
   if (hasRole(s, 'Admin', 'Finance Team')) {
     add('finance.paymentReceived', 'finance.invoice', 'finance.creditNote', 'settings.package');
     add('reports.installment', 'reports.interest', 'reports.lpc', 'reports.summary');
@@ -50,7 +50,13 @@ export function visibleMenuKeys(s: Subject): MenuKey[] {
   if (hasPrivilege(s, 'Menu - Signing Sessions')) add('signingSessions');
   if (hasPrivilege(s, 'Menu - Setup > Product')) add('settings.product');
   if (hasPrivilege(s, 'Menu - Setup > Signing Session')) add('settings.signingSessions');
-  if (hasPrivilege(s, 'Signature - Retrieve')) add('profile.signature');
+  // Save signature is added by the privilege, but only for whom the profile pages are (spec §2).
+  if (
+    hasPrivilege(s, 'Signature - Retrieve') &&
+    (isBorrower(s) || hasRole(s, 'Company Signer', 'Attorney'))
+  ) {
+    add('profile.signature');
+  }
 
   return menuKeys.filter((k) => show.has(k));
 }

@@ -30,7 +30,6 @@ describe('menu rules', () => {
   it('gives the admin everything but the borrower-only items', () => {
     expect(visibleMenuKeys(staff('Admin'))).toEqual([
       'dashboard',
-      'profile.signature',
       'application',
       'loanListing',
       'loanSigning',
@@ -50,15 +49,23 @@ describe('menu rules', () => {
       'logout',
     ]);
   });
-  it('gives the borrower profile, application, loans and logout', () => {
-    expect(visibleMenuKeys(borrower)).toEqual([
-      'profile.personal',
-      'profile.ekyc',
-      'profile.signature',
-      'application',
-      'loanListing',
-      'logout',
-    ]);
+  it('gives the borrower personal details, application, loans and logout', () => {
+    expect(visibleMenuKeys(borrower)).toEqual(['profile.personal', 'application', 'loanListing', 'logout']);
+  });
+  it('shows save signature only to whom the profile pages are open', () => {
+    expect(visibleMenuKeys(staff('Staff'))).not.toContain('profile.signature');
+    expect(visibleMenuKeys(staff('Company Signer'))).toContain('profile.signature');
+    for (const role of [
+      'Admin',
+      'Finance Team',
+      'Risk Team',
+      'Staff',
+      'Company Signer',
+      'Attorney',
+    ] as const) {
+      const profileKeys = visibleMenuKeys(staff(role)).filter((k) => k.startsWith('profile.'));
+      for (const _ of profileKeys) expect(canEnterPage('/profile', staff(role))).toBe(true);
+    }
   });
   it('gives finance the finance, reports and package entries', () => {
     expect(visibleMenuKeys(staff('Finance Team'))).toEqual([
