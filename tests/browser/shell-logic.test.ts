@@ -65,8 +65,6 @@ describe('menu', () => {
     expect(labels(menuFor(borrower))).toEqual([
       'menu.profile',
       '  menu.personalDetails',
-      '  menu.performKyc',
-      '  menu.saveSignature',
       'menu.myLoans',
       'menu.myApplications',
       'menu.logout',
