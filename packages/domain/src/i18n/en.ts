@@ -108,6 +108,8 @@ export const en = {
     code: 'Error code: {code}',
   },
   notify: {
+    statusChanged: 'Status updated',
+    statusChangedText: '{id} is now {status}.',
     success: 'Success',
     info: 'Information',
     warning: 'Warning',

@@ -109,6 +109,8 @@ export const ms: Catalogue = {
     code: 'Kod ralat: {code}',
   },
   notify: {
+    statusChanged: 'Status dikemas kini',
+    statusChangedText: '{id} kini berstatus {status}.',
     success: 'Berjaya',
     info: 'Makluman',
     warning: 'Amaran',
