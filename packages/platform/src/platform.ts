@@ -27,7 +27,7 @@ export interface Platform {
   mail: Mailer;
   sms: SmsSender;
   scheduler: Scheduler;
-  tokens: TokenVerifier & { forgetRoles?(): void };
+  tokens: TokenVerifier & { forgetRoles?(): void; forgetSession?(sessionId: string): void };
   /** HMAC key of access tokens (identity issues them). */
   tokenSecret: string;
 }

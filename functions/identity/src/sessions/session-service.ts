@@ -239,6 +239,7 @@ export async function endSession(
     expectedVersion: loaded.version,
     audit: { objectType: 'Account', objectId: s.AccountId, action: reason, actor },
   });
+  p.tokens.forgetSession?.(s.SessionId);
 }
 
 /** Ends every active session of an account (password reset, deactivation, role change). */
