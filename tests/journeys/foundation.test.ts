@@ -1,24 +1,15 @@
-import { loanStatusChanged } from '@ezc/domain';
 import type { LocalRuntime } from '@ezc/local';
-import { defineEntity } from '@ezc/platform';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { z } from 'zod';
 import { startTestServer } from '../support/server';
 import { tokenFor } from '../support/sessions';
+import { commitLoanStatusChange } from '../support/status-change';
 
 let rt: LocalRuntime;
 beforeAll(async () => {
   rt = await startTestServer({ web: false });
 });
 afterAll(async () => rt?.stop());
-
-const probe = defineEntity({
-  name: 'Probe',
-  schema: z.object({ LoanNo: z.string(), Status: z.string() }),
-  id: (p) => p.LoanNo,
-  key: (id: string) => ({ PK: `PROBE#${id}`, SK: 'PROBE' }),
-});
 
 function nextMessage(ws: WebSocket, type: string): Promise<Record<string, unknown>> {
   return new Promise((resolve, reject) => {
@@ -69,24 +60,10 @@ describe('the local process', () => {
     await nextMessage(ws, 'welcome');
     const pushed = nextMessage(ws, 'loan.status-changed');
 
-    const p = rt.platform;
-    await p.store.commit({
-      entity: probe,
-      value: { LoanNo: 'EZC000001', Status: 'Active' },
-      expectedVersion: 0,
-      events: [
-        loanStatusChanged.create({
-          id: p.ids.next(),
-          occurredAt: p.clock.now().toISOString(),
-          data: { LoanNo: 'EZC000001', Status: 'Active', CustomerId: 'CUST-1' },
-        }),
-      ],
-      audit: {
-        objectType: 'Loan',
-        objectId: 'EZC000001',
-        action: 'Activated',
-        actor: { id: 'system', kind: 'system' },
-      },
+    await commitLoanStatusChange(rt.platform, {
+      LoanNo: 'EZC000001',
+      Status: 'Active',
+      CustomerId: 'CUST-1',
     });
     await rt.settle();
     const msg = await pushed;
