@@ -1,10 +1,10 @@
 import {
   accountStatusMachine,
-  DEFAULT_PAGE,
-  DEFAULT_ROWS,
   DomainError,
   decide,
   notFound,
+  paginate,
+  pagingSchema,
   privilegeSchema,
   roleIds,
   staffRoleSchema,
@@ -20,15 +20,15 @@ const staffOnly = signedIn({ kinds: ['staff'] });
 const adminOnly = signedIn({ kinds: ['staff'], roles: ['Admin'] });
 const dataList = z.object({ Data: z.array(z.record(z.string(), z.unknown())), Count: z.number() });
 
-const usersQuery = z.object({
-  status: z.enum(['active', 'inactive', 'All']).default('active'),
-  /** Only users holding this role (e.g. the attorney role id). */
-  roleId: z.string().max(50).optional(),
-  assigned: z.enum(['true', 'false']).optional(),
-  search: z.string().max(100).optional(),
-  Rows: z.coerce.number().int().min(1).max(999).default(DEFAULT_ROWS),
-  Page: z.coerce.number().int().min(1).default(DEFAULT_PAGE),
-});
+const usersQuery = z
+  .object({
+    status: z.enum(['active', 'inactive', 'All']).default('active'),
+    /** Only users holding this role (e.g. the attorney role id). */
+    roleId: z.string().max(50).optional(),
+    assigned: z.enum(['true', 'false']).optional(),
+    search: z.string().max(100).optional(),
+  })
+  .extend(pagingSchema().shape);
 
 const listUsers = defineRoute({
   method: 'get',
@@ -108,8 +108,8 @@ export const usersRoutes = contextApp()
       const s = q.search.toLowerCase();
       users = users.filter((u) => u.FullName.toLowerCase().includes(s) || u.Email.includes(s));
     }
-    const page = users.slice((q.Page - 1) * q.Rows, q.Page * q.Rows);
-    return c.json({ Data: page.map(publicAccount), Count: users.length }, 200);
+    const { Data, Count } = paginate(users.map(publicAccount), q);
+    return c.json({ Data, Count }, 200);
   })
   .openapi(getUser, async (c) => {
     const found = await platform().store.load(accountEntity, c.req.valid('param').id);

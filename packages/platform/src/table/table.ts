@@ -12,6 +12,7 @@ import {
   UpdateItemCommand,
 } from '@aws-sdk/client-dynamodb';
 import { marshall, unmarshall } from '@aws-sdk/util-dynamodb';
+import { type ListAnswer, type Paging, paginate } from '@ezc/domain';
 import type { IndexName } from './table-definition';
 import { tableDefinition } from './table-definition';
 
@@ -142,6 +143,19 @@ export class Table {
       cursor = page.cursor;
     } while (cursor);
     return all;
+  }
+
+  /**
+   * One page of an access pattern as the contract's `{Data, Count}`. DynamoDB cannot skip to page N
+   * nor count a filtered set, so the pattern is read whole (keys and filter first, then the slice);
+   * that is fine for the thousands of rows a list screen shows. Larger sets page with `query` cursors.
+   */
+  async page<T extends Item = Item>(
+    spec: Omit<QuerySpec, 'cursor' | 'limit'>,
+    paging: Paging,
+    keep: (item: T) => boolean = () => true,
+  ): Promise<ListAnswer<T>> {
+    return paginate((await this.queryAll<T>(spec)).filter(keep), paging);
   }
 
   private queryInput(spec: QuerySpec): QueryCommandInput {
