@@ -185,5 +185,7 @@ describe('the API edge', () => {
     const docs = await api.request('/api/docs');
     expect(docs.status).toBe(200);
     expect(await docs.text()).toContain('/api/things/find-one');
+    // Its own inline style is allowed by hash, nothing else.
+    expect(docs.headers.get('content-security-policy')).toMatch(/^default-src 'none'; style-src 'sha256-[\w+/=]+'/);
   });
 });

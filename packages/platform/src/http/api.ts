@@ -2,7 +2,7 @@ import { OpenAPIHono } from '@hono/zod-openapi';
 import type { Logger } from '../log';
 import { authenticate, type TokenVerifier } from './auth';
 import type { ContextApp } from './context-app';
-import { renderApiReference } from './docs-page';
+import { docsPageCsp, renderApiReference } from './docs-page';
 import { mapError } from './error-mapper';
 import {
   accessLog,
@@ -30,6 +30,17 @@ export function composeApi(
   extra?: (api: OpenAPIHono<AppEnv>) => void,
 ) {
   const api = new OpenAPIHono<AppEnv>().basePath('/api');
+  // Registered before the API's own headers, which would forbid the page's inline style.
+  api.get('/docs', (c) => {
+    c.header('Content-Security-Policy', docsPageCsp);
+    c.header('X-Content-Type-Options', 'nosniff');
+    c.header('Referrer-Policy', 'strict-origin-when-cross-origin');
+    return c.html(
+      renderApiReference(
+        api.getOpenAPI31Document(docConfig(deps.version)) as unknown as Record<string, unknown>,
+      ),
+    );
+  });
   api.use('*', requestContext(deps.log));
   api.use('*', accessLog());
   api.use('*', apiSecurityHeaders());
@@ -44,13 +55,6 @@ export function composeApi(
   });
   api.get('/health', (c) => c.json({ status: 'ok' }));
   api.doc31('/openapi.json', docConfig(deps.version));
-  api.get('/docs', (c) =>
-    c.html(
-      renderApiReference(
-        api.getOpenAPI31Document(docConfig(deps.version)) as unknown as Record<string, unknown>,
-      ),
-    ),
-  );
 
   for (const ctx of contexts) api.route('/', ctx);
   extra?.(api);

@@ -1,4 +1,17 @@
+import { createHash } from 'node:crypto';
 import { html, raw } from 'hono/html';
+
+const STYLE = `body{font:15px/1.5 system-ui,sans-serif;margin:0;color:#1a1a2e;background:#f7f8fb}
+header{background:#0b3d91;color:#fff;padding:1rem 1.5rem}header a{color:#fff}main{max-width:960px;margin:auto;padding:1rem}
+details{background:#fff;border:1px solid #d7dbe7;border-radius:8px;margin:.5rem 0;padding:.5rem 1rem}
+summary{cursor:pointer;font-weight:600}code,pre{font-family:ui-monospace,monospace;font-size:13px}
+pre{background:#f0f2f7;padding:.75rem;overflow:auto;border-radius:6px}
+.m{display:inline-block;min-width:4.5rem;color:#fff;background:#2f6b3a;border-radius:4px;padding:0 .4rem;text-align:center;margin-right:.5rem}
+.m.get{background:#1d4f91}.m.delete{background:#9b1c1c}.a{color:#555;font-weight:400;margin-left:.5rem}
+`;
+
+/** The page's policy: nothing but its own inline style, allowed by hash. */
+export const docsPageCsp = `default-src 'none'; style-src 'sha256-${createHash('sha256').update(STYLE).digest('base64')}'; frame-ancestors 'none'; base-uri 'none'`;
 
 type Json = Record<string, unknown>;
 
@@ -18,19 +31,11 @@ export function renderApiReference(doc: Json) {
 <head>
 <meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${String(info.title ?? 'API')} reference</title>
-<style>
-body{font:15px/1.5 system-ui,sans-serif;margin:0;color:#1a1a2e;background:#f7f8fb}
-header{background:#0b3d91;color:#fff;padding:1rem 1.5rem}main{max-width:960px;margin:auto;padding:1rem}
-details{background:#fff;border:1px solid #d7dbe7;border-radius:8px;margin:.5rem 0;padding:.5rem 1rem}
-summary{cursor:pointer;font-weight:600}code,pre{font-family:ui-monospace,monospace;font-size:13px}
-pre{background:#f0f2f7;padding:.75rem;overflow:auto;border-radius:6px}
-.m{display:inline-block;min-width:4.5rem;color:#fff;background:#2f6b3a;border-radius:4px;padding:0 .4rem;text-align:center;margin-right:.5rem}
-.m.get{background:#1d4f91}.m.delete{background:#9b1c1c}.a{color:#555;font-weight:400;margin-left:.5rem}
-</style>
+<style>${raw(STYLE)}</style>
 </head>
 <body>
 <header><h1>${String(info.title ?? 'API')} <small>${String(info.version ?? '')}</small></h1>
-<p>${String(info.description ?? '')} Machine-readable: <a style="color:#fff" href="/api/openapi.json">openapi.json</a>.</p></header>
+<p>${String(info.description ?? '')} Machine-readable: <a href="/api/openapi.json">openapi.json</a>.</p></header>
 <main>
 ${raw(
   ops
