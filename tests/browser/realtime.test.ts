@@ -17,15 +17,19 @@ afterAll(async () => {
   await server?.stop();
 });
 
-/** A borrower's page, signed in, with its real-time connection open. */
-async function signedInPage(email: string): Promise<Page> {
+/** A customer's page, signed in (with its real-time connection open unless sockets are blocked). */
+async function signedInPage(email: string, options: { blockSockets?: boolean } = {}): Promise<Page> {
   const page = await browser.newPage();
+  // A network that will not carry WebSockets: every attempt is closed at once.
+  if (options.blockSockets) await page.routeWebSocket(/\/ws/, (ws) => ws.close());
   await page.goto(`${server.url}/`);
   await page.getByLabel('E-mail').fill(email);
   await page.getByLabel('Password', { exact: true }).fill('Demo#2026');
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.waitForURL(`${server.url}/loan/listing`);
-  await page.locator('[data-realtime][data-state="open"]').waitFor({ state: 'attached', timeout: 15_000 });
+  if (!options.blockSockets) {
+    await page.locator('[data-realtime][data-state="open"]').waitFor({ state: 'attached', timeout: 15_000 });
+  }
   return page;
 }
 
@@ -56,4 +60,18 @@ describe('real-time pushes on a signed-in page', () => {
     expect(await page.locator('.toast', { hasText: 'EZC000778' }).count()).toBe(0);
     await page.close();
   });
+
+  it('falls back to polling the feed when WebSockets cannot connect', async () => {
+    const page = await signedInPage('borrower@demo.test', { blockSockets: true });
+    await commitLoanStatusChange(server.platform, {
+      LoanNo: 'EZC000779',
+      Status: 'Stamped',
+      CustomerId: 'CUST-000001',
+    });
+    await server.settle();
+    await page.locator('[data-realtime][data-polling="on"]').waitFor({ state: 'attached', timeout: 20_000 });
+    const toast = page.locator('.toast', { hasText: 'EZC000779 is now Stamped.' });
+    await toast.waitFor({ timeout: 20_000 });
+    await page.close();
+  }, 60_000);
 });

@@ -112,3 +112,29 @@ describe('the local process', () => {
     });
   });
 });
+
+describe('the polling feed', () => {
+  it('keeps a status change for its owner and staff, not for other customers', async () => {
+    const before = new Date(Date.now() - 1000).toISOString();
+    await commitLoanStatusChange(rt.platform, {
+      LoanNo: 'EZC000555',
+      Status: 'Stamped',
+      CustomerId: 'CUST-9',
+    });
+    await rt.settle();
+    const feed = async (who: Parameters<typeof tokenFor>[1]) => {
+      const token = await tokenFor(rt.platform, who);
+      const res = await fetch(`${rt.url}/api/realtime/events?after=${encodeURIComponent(before)}`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
+      return ((await res.json()) as { Data: { LoanNo?: string; Status?: string; type: string }[] }).Data;
+    };
+    expect(await feed({ id: 'acct-9', kind: 'customer', customerId: 'CUST-9' })).toEqual([
+      expect.objectContaining({ type: 'loan.status-changed', LoanNo: 'EZC000555', Status: 'Stamped' }),
+    ]);
+    expect((await feed({ id: 'staff-9', kind: 'staff', roles: ['Admin'] })).map((m) => m.LoanNo)).toContain(
+      'EZC000555',
+    );
+    expect(await feed({ id: 'acct-8', kind: 'customer', customerId: 'CUST-8' })).toEqual([]);
+  });
+});

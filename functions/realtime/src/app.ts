@@ -1,5 +1,7 @@
 import { contextApp, defineRoute, jsonResponse, platform, signAccessToken, signedIn } from '@ezc/platform';
 import { z } from '@hono/zod-openapi';
+import { audienceOf } from './audience';
+import { feedAfter } from './feed';
 
 /** How long a WebSocket ticket can be used to connect. */
 const TICKET_SECONDS = 60;
@@ -18,22 +20,43 @@ const ticketRoute = defineRoute({
   },
 });
 
-/** Real time: tickets for the WebSocket; the pushes themselves are the bus consumers. */
-export const app = contextApp().openapi(ticketRoute, async (c) => {
-  const principal = c.var.principal!;
-  const token = await signAccessToken(
-    {
-      sub: principal.id,
-      kind: principal.kind,
-      sid: principal.sessionId,
-      roles: principal.roles,
-      privileges: principal.kind === 'service' ? principal.privileges : [],
-      ...(principal.name ? { name: principal.name } : {}),
-      ...(principal.customerId ? { cid: principal.customerId } : {}),
-    },
-    platform().tokenSecret,
-    Math.floor(Date.now() / 1000),
-    TICKET_SECONDS,
-  );
-  return c.json({ token, expires_in: TICKET_SECONDS }, 200);
+const eventsRoute = defineRoute({
+  method: 'get',
+  path: '/realtime/events',
+  summary: 'The pushes since a moment, for pages that cannot keep a WebSocket open (polling)',
+  tags: ['Real time'],
+  access: signedIn(),
+  request: { query: z.object({ after: z.iso.datetime({ offset: true }) }) },
+  responses: {
+    200: jsonResponse(
+      z.object({ Data: z.array(z.record(z.string(), z.unknown())), Count: z.number() }),
+      'Pushes after the given moment, oldest first',
+    ),
+  },
 });
+
+/** Real time: tickets for the WebSocket and the polling feed; the pushes are the bus consumers. */
+export const app = contextApp()
+  .openapi(eventsRoute, async (c) => {
+    const { after } = c.req.valid('query');
+    const messages = await feedAfter(platform(), audienceOf(c.var.principal!), new Date(after).toISOString());
+    return c.json({ Data: messages, Count: messages.length }, 200);
+  })
+  .openapi(ticketRoute, async (c) => {
+    const principal = c.var.principal!;
+    const token = await signAccessToken(
+      {
+        sub: principal.id,
+        kind: principal.kind,
+        sid: principal.sessionId,
+        roles: principal.roles,
+        privileges: principal.kind === 'service' ? principal.privileges : [],
+        ...(principal.name ? { name: principal.name } : {}),
+        ...(principal.customerId ? { cid: principal.customerId } : {}),
+      },
+      platform().tokenSecret,
+      Math.floor(Date.now() / 1000),
+      TICKET_SECONDS,
+    );
+    return c.json({ token, expires_in: TICKET_SECONDS }, 200);
+  });

@@ -2,20 +2,21 @@ import type { Consumer } from '@ezc/platform';
 import { platform } from '@ezc/platform';
 import { pushToUsers } from '@ezc/platform/push/push-to-users';
 import { audiencesFor } from './audience';
+import { recordInFeed } from './feed';
 
 /**
- * Status changes are pushed as `{type, ...data, at}`. A repeated delivery pushes the same message
- * again, which clients treat as idempotent (they set the status they are told).
+ * Status changes are pushed as `{type, ...data, at}` and kept in the audiences' feed for pages
+ * that poll. A repeated delivery pushes the same message again, which clients treat as
+ * idempotent (they set the status they are told); the feed records it once.
  */
 const pushStatusChange: Consumer = async (event) => {
   const p = platform();
   const customerId = typeof event.data.CustomerId === 'string' ? event.data.CustomerId : undefined;
   const { CustomerId: _hidden, ...visible } = event.data;
-  await pushToUsers({ registry: p.connections, gateway: p.push }, audiencesFor(customerId), {
-    type: event.name,
-    ...visible,
-    at: event.occurredAt,
-  });
+  const audiences = audiencesFor(customerId);
+  const message = { type: event.name, ...visible, at: event.occurredAt };
+  await recordInFeed(p, event, audiences, message);
+  await pushToUsers({ registry: p.connections, gateway: p.push }, audiences, message);
 };
 
 export const consumers: Partial<Record<string, Consumer>> = {

@@ -2,13 +2,17 @@ import { apiFetch } from '../lib/api-client';
 import { notify } from '../stores/notifications';
 
 /**
- * The real-time connection of a signed-in page (spec §1, §9): opened on load with a one-minute
- * ticket of the page's own session, given up after 10 s without an answer, reopened after any
- * loss with a growing pause (1 s to 30 s), for as long as the page stays open. Status changes are
- * announced and re-dispatched as `ezc:push` events for the page's own islands.
+ * The real-time connection of a signed-in page (spec §1, §9): a WebSocket first, opened on load
+ * with a one-minute ticket of the page's own session, given up after 10 s without an answer and
+ * reopened after any loss with a growing pause (1 s to 30 s), for as long as the page stays open.
+ * After three failed attempts in a row the page also polls the feed of recent pushes every 15 s,
+ * until a socket opens again. Status changes are announced once and re-dispatched as `ezc:push`
+ * events for the page's own islands.
  */
 const CONNECT_TIMEOUT_MS = 10_000;
 const MAX_PAUSE_MS = 30_000;
+const POLL_AFTER_FAILURES = 3;
+const POLL_EVERY_MS = 15_000;
 
 interface Push {
   type: string;
@@ -17,8 +21,11 @@ interface Push {
 }
 
 const host = document.querySelector<HTMLElement>('[data-realtime]');
-if (host && 'WebSocket' in window) {
+if (host) {
   let failures = 0;
+  let pollTimer: number | undefined;
+  let since = host.dataset.since || new Date().toISOString();
+  const seen = new Set<string>();
 
   const socketUrl = (token: string) => {
     const base =
@@ -32,6 +39,11 @@ if (host && 'WebSocket' in window) {
     template.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole);
 
   const announce = (push: Push) => {
+    // The socket and the feed may both bring the same push.
+    const key = JSON.stringify(push);
+    if (seen.has(key)) return;
+    seen.add(key);
+    if (push.at && push.at > since) since = push.at;
     window.dispatchEvent(new CustomEvent<Push>('ezc:push', { detail: push }));
     if (!push.type.endsWith('.status-changed')) return;
     const id = String(push.LoanNo ?? push.ApplicationId ?? push.SigningSessionId ?? '');
@@ -42,9 +54,34 @@ if (host && 'WebSocket' in window) {
     });
   };
 
+  const poll = async () => {
+    const answer = await apiFetch<{ Data: Push[] }>(
+      `/api/realtime/events?after=${encodeURIComponent(since)}`,
+      {
+        parse: (b) => (Array.isArray((b as { Data?: unknown })?.Data) ? (b as { Data: Push[] }) : undefined),
+      },
+    );
+    if (answer.ok) for (const push of answer.data.Data) announce(push);
+  };
+
+  const startPolling = () => {
+    if (pollTimer !== undefined) return;
+    host.dataset.polling = 'on';
+    void poll();
+    pollTimer = window.setInterval(() => void poll(), POLL_EVERY_MS);
+  };
+
+  const stopPolling = () => {
+    if (pollTimer === undefined) return;
+    window.clearInterval(pollTimer);
+    pollTimer = undefined;
+    host.dataset.polling = 'off';
+  };
+
   const retry = () => {
     failures += 1;
     host.dataset.state = 'waiting';
+    if (failures >= POLL_AFTER_FAILURES) startPolling();
     const pause = Math.min(MAX_PAUSE_MS, 1000 * 2 ** Math.min(failures - 1, 5));
     window.setTimeout(connect, pause);
   };
@@ -62,12 +99,23 @@ if (host && 'WebSocket' in window) {
       if (ticket.status !== 401) retry();
       return;
     }
-    const socket = new WebSocket(socketUrl(ticket.data.token));
+    if (!('WebSocket' in window)) {
+      startPolling();
+      return;
+    }
+    let socket: WebSocket;
+    try {
+      socket = new WebSocket(socketUrl(ticket.data.token));
+    } catch {
+      retry();
+      return;
+    }
     const timer = window.setTimeout(() => socket.close(), CONNECT_TIMEOUT_MS);
     socket.addEventListener('open', () => {
       window.clearTimeout(timer);
       failures = 0;
       host!.dataset.state = 'open';
+      stopPolling();
     });
     socket.addEventListener('message', (event) => {
       try {

@@ -102,8 +102,12 @@ export class StreamPoller {
     return this.running;
   }
 
-  /** Polls until a pass finds nothing new (tests and the dev run-jobs call). */
+  /**
+   * Polls until a pass that started after this call finds nothing new (tests and the dev run-jobs
+   * call). A pass already under way may have begun before the caller's write, so it does not count.
+   */
   async drain(): Promise<void> {
+    await this.running?.catch(() => undefined);
     for (let i = 0; i < 50; i++) if ((await this.pollOnce()) === 0) return;
   }
 
