@@ -186,6 +186,8 @@ describe('the API edge', () => {
     expect(docs.status).toBe(200);
     expect(await docs.text()).toContain('/api/things/find-one');
     // Its own inline style is allowed by hash, nothing else.
-    expect(docs.headers.get('content-security-policy')).toMatch(/^default-src 'none'; style-src 'sha256-[\w+/=]+'/);
+    expect(docs.headers.get('content-security-policy')).toMatch(
+      /^default-src 'none'; style-src 'sha256-[\w+/=]+'/,
+    );
   });
 });
