@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
@@ -77,6 +77,27 @@ async function waitForPort(endpoint: string, child: ChildProcess, deadlineMs: nu
   throw new Error(`DynamoDB Local did not start within ${deadlineMs} ms`);
 }
 
+/**
+ * A database left running by a process that was killed outright (kill -9 gives no chance to stop
+ * the child): found by the pid file in its data folder and stopped, but only when /proc confirms
+ * the pid is still that DynamoDB Local on that folder, so an unrelated process is never touched.
+ */
+async function stopOrphan(pidFile: string, dbPath: string): Promise<void> {
+  if (!existsSync(pidFile)) return;
+  const pid = Number(readFileSync(pidFile, 'utf8').trim());
+  rmSync(pidFile, { force: true });
+  if (!Number.isInteger(pid) || pid <= 0) return;
+  let cmdline = '';
+  try {
+    cmdline = readFileSync(`/proc/${pid}/cmdline`, 'utf8');
+  } catch {
+    return;
+  }
+  if (!cmdline.includes('DynamoDBLocal.jar') || !cmdline.includes(dbPath)) return;
+  process.kill(pid, 'SIGKILL');
+  for (let i = 0; i < 50 && existsSync(`/proc/${pid}`); i++) await new Promise((r) => setTimeout(r, 100));
+}
+
 export async function startDynamoLocal(options: {
   dataDir?: string;
   inMemory?: boolean;
@@ -94,14 +115,21 @@ export async function startDynamoLocal(options: {
     '-port',
     String(port),
   ];
+  let pidFile: string | undefined;
   if (options.inMemory) {
     args.push('-inMemory');
   } else {
     const dbPath = resolve(options.dataDir ?? '.data', 'db');
     if (!existsSync(dbPath)) mkdirSync(dbPath, { recursive: true });
     args.push('-dbPath', dbPath);
+    pidFile = join(dbPath, 'dynamodb-local.pid');
+    await stopOrphan(pidFile, dbPath);
   }
   const child = spawn('java', args, { stdio: ['ignore', 'ignore', 'pipe'] });
+  if (pidFile && child.pid) writeFileSync(pidFile, String(child.pid));
+  const forgetPid = () => {
+    if (pidFile) rmSync(pidFile, { force: true });
+  };
   let stderr = '';
   child.stderr?.on('data', (d: Buffer) => {
     stderr = (stderr + d.toString()).slice(-4000);
@@ -111,6 +139,7 @@ export async function startDynamoLocal(options: {
     await waitForPort(endpoint, child, 30_000);
   } catch (e) {
     child.kill('SIGKILL');
+    forgetPid();
     throw new Error(`${(e as Error).message}\n${stderr}`);
   }
   // The JVM must not outlive us, even when the parent is killed abruptly.
@@ -121,7 +150,8 @@ export async function startDynamoLocal(options: {
     stop: () =>
       new Promise<void>((res) => {
         process.off('exit', killOnExit);
-        if (child.exitCode !== null) return res();
+        forgetPid();
+        if (child.exitCode !== null || child.signalCode !== null) return res();
         child.once('exit', () => res());
         child.kill('SIGTERM');
         setTimeout(() => child.kill('SIGKILL'), 3000).unref();
