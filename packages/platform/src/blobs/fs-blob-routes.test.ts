@@ -47,6 +47,7 @@ describe('local presigned blob routes', () => {
       `attachment; filename="Perjanjian _ EZC2.pdf"; filename*=UTF-8''Perjanjian%20%E2%80%93%20EZC2.pdf`,
     );
     expect(got.headers.get('cache-control')).toBe('private, no-store');
+    expect(got.headers.get('content-security-policy')).toContain('sandbox');
     expect(await got.text()).toBe('%PDF agreement');
   });
 

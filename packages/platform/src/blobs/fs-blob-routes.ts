@@ -35,6 +35,9 @@ export function fsBlobRoutes(store: FsBlobStore, options: FsBlobRoutesOptions): 
       // A document is personal data: never cached by a shared cache, never sniffed into HTML.
       'Cache-Control': 'private, no-store',
       'X-Content-Type-Options': 'nosniff',
+      // Documents are served from the site's origin: whatever an upload holds, it runs nothing here.
+      'Content-Security-Policy': "default-src 'none'; img-src 'self'; media-src 'self'; sandbox",
+      'Cross-Origin-Resource-Policy': 'same-origin',
     };
     if (result.grant.fileName !== undefined) {
       headers['Content-Disposition'] = attachmentDisposition(result.grant.fileName);
