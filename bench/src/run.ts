@@ -1,17 +1,20 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { startLocal } from '@ezc/local';
+import { ensureWebBuilt } from '@ezc/local/build-web';
 import { foundationBench } from './foundation';
 import { printTable } from './load';
 import { signInBench } from './sign-in';
+import { webBench } from './web';
 
 /**
- * `npm run bench`: starts the product in this process (in-memory store, no site) and measures on
+ * `npm run bench`: starts the product in this process (in-memory store) and measures on
  * loopback. Results go to bench/results/<name>.json. BENCH_SECONDS sets each run's duration.
  */
 const root = resolve(import.meta.dirname, '..', '..');
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
-const rt = await startLocal({ port: 0, inMemory: true, web: false, root, logLevel: 'silent' });
+ensureWebBuilt(root, (line) => console.log(line));
+const rt = await startLocal({ port: 0, inMemory: true, web: true, root, logLevel: 'silent' });
 const resultsDir = join(root, 'bench', 'results');
 mkdirSync(resultsDir, { recursive: true });
 
@@ -35,6 +38,13 @@ try {
   writeFileSync(
     join(resultsDir, 'sign-in.json'),
     `${JSON.stringify({ at: new Date().toISOString(), durationSeconds: seconds, ...signIn }, null, 2)}\n`,
+  );
+  const pages = await webBench(rt);
+  console.log('\nPages (headless Chromium, loopback)\n');
+  console.table(pages);
+  writeFileSync(
+    join(resultsDir, 'web.json'),
+    `${JSON.stringify({ at: new Date().toISOString(), pages }, null, 2)}\n`,
   );
 } finally {
   await rt.stop();
