@@ -153,8 +153,6 @@ export async function startLocal(options: LocalOptions = {}): Promise<LocalRunti
     );
     const app = new Hono<{ Bindings: HttpBindings }>();
     app.route('/', api);
-    // Mounted APIs do not use the sub-app's notFound, so unknown API paths are answered here.
-    app.all('/api/*', (c) => c.json({ message: 'Not found', code: 'HTTP.NOT_FOUND' }, 404));
     app.route('/', adapters.blobRoutes);
     if (options.web ?? true) app.route('/', await webApp(root));
 

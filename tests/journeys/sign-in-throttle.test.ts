@@ -25,6 +25,14 @@ describe('sign-in throttling', () => {
     const ghost = await attempt('ghost@demo.test', 'Wrong#2026');
     expect(ghost.status).toBe(429);
     expect(ghost.body.message).toBe(locked.body.message);
+
+    const inMalay = await a.call('POST', '/auth/customer/login', {
+      body: { username: 'borrower@demo.test', password: DEMO_PASSWORD },
+      headers: { 'accept-language': 'ms' },
+    });
+    expect(inMalay.body.message).toBe(
+      'Terlalu banyak cubaan log masuk yang gagal. Sila cuba lagi dalam 15 minit.',
+    );
   }, 60_000);
 
   it('records the lockout in the audit trail', async () => {

@@ -385,3 +385,31 @@ describe('two tabs refreshing at once', () => {
     expect(replay.status).toBe(401);
   });
 });
+
+describe('failure messages in the caller’s language', () => {
+  it('answers in Malay for the site’s Malay cookie or Accept-Language, and keeps Unauthorized as it is', async () => {
+    const wrong = { username: 'company@demo.test', password: 'Salah#2026' };
+    const byHeader = await a.call('POST', '/auth/customer/login', {
+      body: wrong,
+      headers: { 'accept-language': 'ms-MY,ms;q=0.9' },
+    });
+    expect(byHeader.body).toEqual({
+      message: 'E-mel atau kata laluan tidak sah.',
+      code: 'AUTH.INVALID_CREDENTIALS',
+    });
+    const byCookie = await a.call('POST', '/auth/customer/login', {
+      body: wrong,
+      headers: { cookie: 'lang=ms' },
+    });
+    expect(byCookie.body.message).toBe('E-mel atau kata laluan tidak sah.');
+    const english = await a.call('POST', '/auth/customer/login', {
+      body: wrong,
+      headers: { 'accept-language': 'en-GB' },
+    });
+    expect(english.body.message).toBe('Invalid email or password.');
+    const lost = await a.call('POST', '/get-roles-privileges', { body: {}, headers: { cookie: 'lang=ms' } });
+    expect(lost.body).toEqual({ message: 'Unauthorized', code: 'AUTH.UNAUTHORIZED' });
+    const missing = await a.call('GET', '/no/such/route', { headers: { 'accept-language': 'ms' } });
+    expect(missing.body).toEqual({ message: 'Tidak ditemui', code: 'HTTP.NOT_FOUND' });
+  });
+});

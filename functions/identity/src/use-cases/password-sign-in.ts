@@ -43,7 +43,8 @@ export async function passwordSignIn(
       byIp.allowed ? 0 : byIp.retryAfterSeconds,
     );
     await audit('Sign-in refused: locked');
-    throw new DomainError('rate-limited', 'AUTH.LOCKED', LOCKED_MESSAGE(Math.max(1, Math.ceil(wait / 60))));
+    const minutes = Math.max(1, Math.ceil(wait / 60));
+    throw new DomainError('rate-limited', 'AUTH.LOCKED', LOCKED_MESSAGE(minutes), { minutes });
   }
   const delay = Math.max(byAccount.delayMs, byIp.delayMs);
   if (delay > 0) await new Promise((r) => setTimeout(r, delay));

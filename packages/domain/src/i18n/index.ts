@@ -58,3 +58,23 @@ export function flattenKeys(catalogue: object, prefix = ''): string[] {
     typeof value === 'string' ? [`${prefix}${key}`] : flattenKeys(value as object, `${prefix}${key}.`),
   );
 }
+
+/**
+ * The user-facing text of an API failure in `lang`, by its stable code, or undefined when the
+ * code has no catalogue entry (the API then keeps its own English message).
+ */
+export function apiErrorText(lang: Language, code: string, params?: TranslationParams): string | undefined {
+  const key = `apiErrors.${code.replace(/\./g, '_')}`;
+  if (lookup(en, key) === undefined) return undefined;
+  return translate(lang, key as TranslationKey, params);
+}
+
+/** The product's language from an Accept-Language header (`ms-MY,ms;q=0.9,en;q=0.8`). */
+export function languageFromAcceptLanguage(header: string | null | undefined): Language | undefined {
+  for (const part of (header ?? '').split(',')) {
+    const tag = part.split(';')[0]?.trim().toLowerCase().split('-')[0];
+    const found = tag ? ALIASES[tag] : undefined;
+    if (found) return found;
+  }
+  return undefined;
+}

@@ -271,6 +271,25 @@ export const ms: Catalogue = {
     updated: 'Dikemas kini: {date}',
     contents: 'Di halaman ini',
   },
+  apiErrors: {
+    AUTH_INVALID_CREDENTIALS: 'E-mel atau kata laluan tidak sah.',
+    AUTH_LOCKED: 'Terlalu banyak cubaan log masuk yang gagal. Sila cuba lagi dalam {minutes} minit.',
+    AUTH_ACCOUNT_INACTIVE: 'Akaun anda tidak aktif. Sila hubungi kami untuk bantuan.',
+    AUTH_INVALID_CODE: 'Kod log masuk tidak sah atau telah tamat tempoh.',
+    AUTH_UNKNOWN_CLIENT: 'Klien tidak dikenali.',
+    AUTH_RESET_LINK_INVALID:
+      'Pautan tetapan semula ini tidak sah atau telah tamat tempoh. Sila minta pautan baharu.',
+    AUTH_FORBIDDEN: 'Anda tidak mempunyai kebenaran untuk melakukan ini.',
+    AUTH_CSRF: 'Token CSRF tidak sah atau tiada.',
+    USER_NOT_FOUND: 'Pengguna tidak ditemui',
+    USER_SELF_STATUS: 'Anda tidak boleh menukar status akaun anda sendiri.',
+    ROLE_NOT_FOUND: 'Peranan tidak ditemui',
+    ROLE_UNKNOWN: 'ID peranan tidak dikenali.',
+    HTTP_NOT_FOUND: 'Tidak ditemui',
+    HTTP_PAYLOAD_TOO_LARGE: 'Kandungan permintaan terlalu besar.',
+    HTTP_UNSUPPORTED_MEDIA_TYPE: 'Content-Type mestilah application/json.',
+    HTTP_MALFORMED_JSON: 'Kandungan permintaan bukan JSON yang sah.',
+  },
   userRole: {
     intro:
       'Pilih perkara yang boleh dilakukan oleh setiap peranan, dan peranan yang dipegang oleh setiap kakitangan.',

@@ -1,9 +1,10 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
+import type { Context } from 'hono';
 import type { Logger } from '../log';
 import { authenticate, type TokenVerifier } from './auth';
 import type { ContextApp } from './context-app';
 import { docsPageCsp, renderApiReference } from './docs-page';
-import { mapError } from './error-mapper';
+import { localised, mapError } from './error-mapper';
 import {
   accessLog,
   apiSecurityHeaders,
@@ -59,7 +60,12 @@ export function composeApi(
   for (const ctx of contexts) api.route('/', ctx);
   extra?.(api);
 
-  api.notFound((c) => c.json({ message: 'Not found', code: 'HTTP.NOT_FOUND' }, 404));
+  // A route, not only `notFound`: a mounted API does not use its own notFound, and this way an
+  // unknown path still passes through the middleware (headers, language) like any other.
+  const notFoundAnswer = (c: Context<AppEnv>) =>
+    c.json({ message: localised(c, 'HTTP.NOT_FOUND', 'Not found'), code: 'HTTP.NOT_FOUND' }, 404);
+  api.all('*', notFoundAnswer);
+  api.notFound(notFoundAnswer);
   api.onError((err, c) => mapError(err, c));
   return api;
 }

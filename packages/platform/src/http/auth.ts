@@ -2,6 +2,7 @@ import type { MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { verify } from 'hono/jwt';
 import { z } from 'zod';
+import { HttpProblem } from './problem';
 import type { AppEnv, Principal } from './types';
 
 /** The claims inside a product access token. */
@@ -86,7 +87,7 @@ export function authenticate(verifier: () => TokenVerifier): MiddlewareHandler<A
           const sent = c.req.header(CSRF_HEADER);
           const expected = getCookie(c, CSRF_COOKIE);
           if (!sent || !expected || !safeEqual(sent, expected)) {
-            return c.json({ message: 'Invalid or missing CSRF token.', code: 'AUTH.CSRF' }, 403);
+            throw new HttpProblem(403, 'AUTH.CSRF', 'Invalid or missing CSRF token.');
           }
         }
         c.set('principal', principal);

@@ -1,4 +1,4 @@
-import { type DomainErrorKind, isDomainError } from '@ezc/domain';
+import { apiErrorText, type DomainErrorKind, isDomainError } from '@ezc/domain';
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
@@ -16,22 +16,52 @@ const statusOfKind: Record<DomainErrorKind, ContentfulStatusCode> = {
 };
 
 /**
+ * The message in the caller's language when the catalogue knows the code. 'Unauthorized' stays as
+ * it is in every language: clients recognise a lost session by that exact text (spec §8).
+ */
+export function localised(
+  c: Context<AppEnv>,
+  code: string,
+  message: string,
+  details?: Record<string, unknown>,
+): string {
+  const lang = c.var.lang ?? 'en';
+  // English is the API's own wording; the catalogue's English only documents it.
+  if (lang === 'en' || code === 'AUTH.UNAUTHORIZED') return message;
+  const params = details
+    ? Object.fromEntries(
+        Object.entries(details).filter((e): e is [string, string | number] =>
+          ['string', 'number'].includes(typeof e[1]),
+        ),
+      )
+    : undefined;
+  return apiErrorText(lang, code, params) ?? message;
+}
+
+/**
  * The one place errors become HTTP answers. Known errors keep their message and code; anything
  * else is logged with its stack and answered as a 500 that reveals nothing of the internals.
  */
 export function mapError(err: unknown, c: Context<AppEnv>) {
-  if (err instanceof HttpProblem) return c.json({ message: err.message, code: err.code }, err.status);
+  if (err instanceof HttpProblem) {
+    return c.json({ message: localised(c, err.code, err.message), code: err.code }, err.status);
+  }
   if (isDomainError(err)) {
-    return c.json({ message: err.message, code: err.code }, statusOfKind[err.kind]);
+    return c.json(
+      { message: localised(c, err.code, err.message, err.details), code: err.code },
+      statusOfKind[err.kind],
+    );
   }
   if (err instanceof HTTPException) {
     // Hono raises these for malformed JSON and oversize bodies: always the caller's mistake.
     const status = err.status >= 500 ? 400 : err.status;
+    const code = status === 413 ? 'HTTP.PAYLOAD_TOO_LARGE' : 'HTTP.BAD_REQUEST';
     const message = status === 413 ? 'Request body is too large.' : err.message || 'Bad request.';
-    return c.json({ message, code: status === 413 ? 'HTTP.PAYLOAD_TOO_LARGE' : 'HTTP.BAD_REQUEST' }, status);
+    return c.json({ message: localised(c, code, message), code }, status);
   }
   if (err instanceof SyntaxError) {
-    return c.json({ message: 'Request body is not valid JSON.', code: 'HTTP.MALFORMED_JSON' }, 400);
+    const code = 'HTTP.MALFORMED_JSON';
+    return c.json({ message: localised(c, code, 'Request body is not valid JSON.'), code }, 400);
   }
   c.var.log?.error('http.unhandled', {
     error: err instanceof Error ? err.message : String(err),

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import { languageFromAcceptLanguage, resolveLanguage } from '@ezc/domain';
 import type { MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { getCookie } from 'hono/cookie';
 import { secureHeaders } from 'hono/secure-headers';
 import type { Logger } from '../log';
 import { clientIp } from './client-ip';
@@ -15,6 +17,10 @@ export function requestContext(log: () => Logger): MiddlewareHandler<AppEnv> {
     c.set('requestId', id);
     c.set('log', log().child({ requestId: id }));
     c.set('clientIp', clientIp(c));
+    c.set(
+      'lang',
+      resolveLanguage(getCookie(c, 'lang') ?? languageFromAcceptLanguage(c.req.header('accept-language'))),
+    );
     c.header('X-Request-Id', id);
     await next();
   };

@@ -20,5 +20,7 @@ export interface AppEnv {
     log: Logger;
     principal?: Principal;
     clientIp: string;
+    /** The caller's language for failure messages: the site's `lang` cookie, else Accept-Language. */
+    lang: 'en' | 'ms';
   };
 }

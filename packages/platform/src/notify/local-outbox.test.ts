@@ -13,22 +13,24 @@ afterAll(async () => t.drop());
 
 describe('local outbox for e-mail and SMS', () => {
   it('keeps every message in the table, newest last, for everyone or one recipient', async () => {
-    const clock = new BusinessClock();
+    // A clock that stands still between sends, so the stored times are exactly the ones set.
+    let now = new Date(0);
+    const clock = { now: () => now };
     const lines: string[] = [];
     const log = createLogger('info', {}, (l) => lines.push(l));
     const outbox = new LocalOutbox({ table: t.table, clock, ids: randomIds, log });
 
-    clock.set(new Date('2026-03-01T01:00:00.000Z'));
+    now = new Date('2026-03-01T01:00:00.000Z');
     await outbox.mailer.send({ to: 'Borrower@demo.test', subject: 'Your sign-in code', body: 'Code 482913' });
-    clock.set(new Date('2026-03-01T01:00:05.000Z'));
+    now = new Date('2026-03-01T01:00:05.000Z');
     await outbox.sms.send({ to: '+60123456789', body: 'EZC: your code is 771204' });
-    clock.set(new Date('2026-03-01T01:00:10.000Z'));
+    now = new Date('2026-03-01T01:00:10.000Z');
     await outbox.mailer.send({
       to: 'finance@demo.test',
       subject: 'Payment received',
       body: 'RM 1,000.00 for EZC000001',
     });
-    clock.set(new Date('2026-03-01T01:00:20.000Z'));
+    now = new Date('2026-03-01T01:00:20.000Z');
     await outbox.mailer.send({ to: 'borrower@demo.test', subject: 'Reminder', body: 'Installment due' });
 
     const all = await outbox.list();
