@@ -298,7 +298,8 @@ describe('sign-in pages', () => {
     await expectNoSeriousA11yViolations(page, 'customer login ms');
     await screenshot(page, 'login-ms');
 
-    // A failure in Malay: the title is the catalogue's, the description the server's message.
+    // A failure in Malay: the title is the catalogue's, the description the server's message,
+    // which the API gives in Malay too (it reads the site's language cookie).
     await submitLogin(page, 'nobody@demo.test', 'wrong-password', {
       email: 'E-mel',
       password: 'Kata laluan',
@@ -306,7 +307,7 @@ describe('sign-in pages', () => {
     });
     const toast = toasts(page).locator('.toast').filter({ hasText: 'Log Masuk Gagal' });
     await toast.waitFor();
-    await expect(toast.textContent()).resolves.toContain('Invalid email or password.');
+    await expect(toast.textContent()).resolves.toContain('E-mel atau kata laluan tidak sah.');
     await context.close();
   });
 
