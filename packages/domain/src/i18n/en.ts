@@ -79,6 +79,8 @@ export const en = {
     error2: 'Service Unavailable',
   },
   screens: {
+    loans: 'Loans',
+    appointments: 'Appointments',
     customerLogin: 'Customer login',
     staffLogin: 'Staff login',
     staff: 'Staff',

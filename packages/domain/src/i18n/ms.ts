@@ -80,6 +80,8 @@ export const ms: Catalogue = {
     error2: 'Perkhidmatan Tidak Tersedia',
   },
   screens: {
+    loans: 'Pinjaman',
+    appointments: 'Janji Temu',
     customerLogin: 'Log masuk pelanggan',
     staffLogin: 'Log masuk kakitangan',
     staff: 'Kakitangan',
