@@ -1,11 +1,18 @@
 /// <reference lib="dom" />
-/// <reference lib="dom" />
 // Callbacks passed to page.evaluate run in the browser, hence the DOM types.
 import { mkdir } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectNoSeriousA11yViolations, launchBrowser, measureScriptBytes } from '../support/browser';
+import {
+  DESKTOP,
+  expectNoSeriousA11yViolations,
+  launchBrowser,
+  measureScriptBytes,
+  openPage,
+  PHONE,
+  type Visit,
+} from '../support/browser';
 import { startTestServer } from '../support/server';
 
 /**
@@ -14,31 +21,13 @@ import { startTestServer } from '../support/server';
  */
 
 const ARTIFACTS = fileURLToPath(new URL('../artifacts/', import.meta.url));
-const DESKTOP = { width: 1280, height: 800 };
-const PHONE = { width: 360, height: 740 };
 const JS_BUDGET_BYTES = 30 * 1024;
 
 let server: { url: string; stop(): Promise<void> };
 let browser: Browser;
 
-interface Visit {
-  context: BrowserContext;
-  page: Page;
-  /** Console errors about the Content-Security-Policy: any means the policy broke the page. */
-  cspErrors: string[];
-}
-
-async function visit(path = '/', viewport = DESKTOP): Promise<Visit> {
-  const context = await browser.newContext({ viewport, reducedMotion: 'reduce' });
-  const page = await context.newPage();
-  const cspErrors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' && /Content Security Policy/i.test(message.text()))
-      cspErrors.push(message.text());
-  });
-  await page.goto(`${server.url}${path}`);
-  return { context, page, cspErrors };
-}
+const visit = (path = '/', viewport = DESKTOP): Promise<Visit> =>
+  openPage(browser, `${server.url}${path}`, viewport);
 
 const html = (page: Page) => page.locator('html');
 const sideMenu = (page: Page) => page.getByRole('navigation', { name: /^(Main menu|Menu utama)$/ });

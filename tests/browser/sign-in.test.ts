@@ -4,7 +4,15 @@ import { mkdir } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectNoSeriousA11yViolations, launchBrowser, measureScriptBytes } from '../support/browser';
+import {
+  DESKTOP,
+  expectNoSeriousA11yViolations,
+  launchBrowser,
+  measureScriptBytes,
+  openPage,
+  PHONE,
+  type Visit,
+} from '../support/browser';
 import { startTestServer } from '../support/server';
 
 /**
@@ -14,8 +22,6 @@ import { startTestServer } from '../support/server';
  */
 
 const ARTIFACTS = fileURLToPath(new URL('../artifacts/', import.meta.url));
-const DESKTOP = { width: 1280, height: 800 };
-const PHONE = { width: 360, height: 740 };
 const PASSWORD = 'Demo#2026';
 const JS_BUDGET_BYTES = 30 * 1024;
 
@@ -151,24 +157,8 @@ const account = (email: string): DemoAccount => {
 };
 const loginPath = (kind: DemoAccount['kind']) => (kind === 'staff' ? '/staff/login' : '/');
 
-interface Visit {
-  context: BrowserContext;
-  page: Page;
-  /** Console errors about the Content-Security-Policy: any means the policy broke the page. */
-  cspErrors: string[];
-}
-
-async function visit(path: string, viewport = DESKTOP): Promise<Visit> {
-  const context = await browser.newContext({ viewport, reducedMotion: 'reduce' });
-  const page = await context.newPage();
-  const cspErrors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' && /Content Security Policy/i.test(message.text()))
-      cspErrors.push(message.text());
-  });
-  await page.goto(`${server.url}${path}`);
-  return { context, page, cspErrors };
-}
+const visit = (path: string, viewport = DESKTOP): Promise<Visit> =>
+  openPage(browser, `${server.url}${path}`, viewport);
 
 async function screenshot(page: Page, name: string): Promise<void> {
   await mkdir(ARTIFACTS, { recursive: true });

@@ -1,10 +1,9 @@
 /// <reference lib="dom" />
-/// <reference lib="dom" />
 // Callbacks passed to page.evaluate run in the browser, hence the DOM types.
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { gzipSync } from 'node:zlib';
-import { type Browser, chromium, type Page } from 'playwright-core';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 
 /** Debian's chromium; `npm test` installs it when missing. */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -138,4 +137,27 @@ export async function measureScriptBytes(browser: Browser, url: string): Promise
   } finally {
     await context.close();
   }
+}
+
+export const DESKTOP = { width: 1280, height: 800 };
+export const PHONE = { width: 360, height: 740 };
+
+export interface Visit {
+  context: BrowserContext;
+  page: Page;
+  /** Console errors about the Content-Security-Policy: any means the policy broke the page. */
+  cspErrors: string[];
+}
+
+/** Opens `url` in a fresh context (reduced motion), collecting Content-Security-Policy errors. */
+export async function openPage(browser: Browser, url: string, viewport = DESKTOP): Promise<Visit> {
+  const context = await browser.newContext({ viewport, reducedMotion: 'reduce' });
+  const page = await context.newPage();
+  const cspErrors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /Content Security Policy/i.test(message.text()))
+      cspErrors.push(message.text());
+  });
+  await page.goto(url);
+  return { context, page, cspErrors };
 }
