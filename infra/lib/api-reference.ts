@@ -1,5 +1,4 @@
 import { composeApi, docConfig } from '@ezc/platform/http/api';
-import type { ContextApp } from '@ezc/platform/http/context-app';
 import { renderApiReference } from '@ezc/platform/http/docs-page';
 import { contextApps } from './context-apps';
 
@@ -11,7 +10,7 @@ export function apiReference(version: string): { json: string; html: string } {
   const unused = () => {
     throw new Error('The reference composition serves no requests');
   };
-  const api = composeApi(Object.values(contextApps) as unknown as ContextApp[], {
+  const api = composeApi(Object.values(contextApps), {
     log: unused,
     verifier: unused,
     maxBodyBytes: () => 0,

@@ -66,6 +66,21 @@ export function bindPasswordReveal(root: ParentNode = document): void {
 
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
+/** The e-mail field's check: required, then shaped like an address; messages from the form's data. */
+export function emailCheck(
+  input: HTMLInputElement,
+  messages: { msgEmailRequired?: string; msgEmailInvalid?: string },
+): readonly [HTMLInputElement, () => string] {
+  return [
+    input,
+    () => {
+      const value = input.value.trim();
+      if (!value) return messages.msgEmailRequired ?? '';
+      return EMAIL_PATTERN.test(value) ? '' : (messages.msgEmailInvalid ?? '');
+    },
+  ];
+}
+
 export interface JsonAnswer {
   readonly ok: boolean;
   readonly status: number;

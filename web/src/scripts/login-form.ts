@@ -3,7 +3,7 @@ import { clearClientState } from '../lib/client-state';
 import {
   bindPasswordReveal,
   clearErrorOnInput,
-  EMAIL_PATTERN,
+  emailCheck,
   type JsonAnswer,
   postJson,
   serverMessage,
@@ -64,14 +64,7 @@ if (form) {
       event.preventDefault();
       if (submit.disabled) return;
       const valid = validateFields([
-        [
-          email,
-          () => {
-            const value = email.value.trim();
-            if (!value) return data.msgEmailRequired ?? '';
-            return EMAIL_PATTERN.test(value) ? '' : (data.msgEmailInvalid ?? '');
-          },
-        ],
+        emailCheck(email, data),
         [password, () => (password.value ? '' : (data.msgPasswordRequired ?? ''))],
       ]);
       if (!valid) return;

@@ -1,7 +1,7 @@
 import {
   bindPasswordReveal,
   clearErrorOnInput,
-  EMAIL_PATTERN,
+  emailCheck,
   postJson,
   serverMessage,
   setBusy,
@@ -30,16 +30,7 @@ function bindRequestForm(form: HTMLFormElement): void {
   form.addEventListener('submit', async (event) => {
     event.preventDefault();
     if (submit.disabled) return;
-    const valid = validateFields([
-      [
-        email,
-        () => {
-          const value = email.value.trim();
-          if (!value) return data.msgEmailRequired ?? '';
-          return EMAIL_PATTERN.test(value) ? '' : (data.msgEmailInvalid ?? '');
-        },
-      ],
-    ]);
+    const valid = validateFields([emailCheck(email, data)]);
     if (!valid) return;
     setBusy(submit, true);
     try {
