@@ -13,7 +13,7 @@ import type { Context } from 'hono';
 import { type AccountKind, accountEntity, findAccountByEmail, normaliseEmail } from '../accounts/account';
 import { consumeCode, issueCode } from '../credentials/one-time-codes';
 import { hashPassword } from '../credentials/password-hasher';
-import { fail, resetScope, verdict } from '../credentials/throttle-store';
+import { accountScope, clear, fail, resetScope, verdict } from '../credentials/throttle-store';
 import { revokeAllSessions } from '../sessions/session-service';
 import { messageSchema } from './schemas';
 
@@ -109,7 +109,8 @@ async function resetPassword(
   });
   // A reset ends every session: whoever knew the old password is signed out.
   await revokeAllSessions(p, loaded.value.AccountId, 'Signed out by password reset', actor);
-  await p.table.delete({ PK: `THROTTLE#account#${kind}#${loaded.value.Email}`, SK: 'THROTTLE' });
+  // A fresh password also lifts a sign-in lock on the account.
+  await clear(p.table, accountScope(kind, loaded.value.Email));
 }
 
 const resetBody = z
