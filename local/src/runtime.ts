@@ -1,7 +1,6 @@
-import { existsSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { createServer as createNetServer } from 'node:net';
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import { busRules, type Config, type Platform, parseConfig, setConfig, setPlatform } from '@ezc/platform';
 import type { LocalBus } from '@ezc/platform/bus/local-bus';
 import { BusinessClock } from '@ezc/platform/clock/clock';
@@ -192,6 +191,3 @@ export async function startLocal(options: LocalOptions = {}): Promise<LocalRunti
     stop,
   };
 }
-
-/** True when the site has been built (npm start builds it when it is not). */
-export const webIsBuilt = (root: string) => existsSync(join(root, 'web', 'dist', 'server', 'entry.mjs'));

@@ -29,11 +29,3 @@ export const scheduleDue = defineEvent({
   version: 1,
   schema: z.object({ scheduleId: z.string(), kind: z.string(), payload: z.record(z.string(), z.unknown()) }),
 });
-
-/** A message the product sent (kept for the activity history and the local outbox). */
-export const messageSent = defineEvent({
-  name: 'message.sent',
-  source: sources.identity,
-  version: 1,
-  schema: z.object({ channel: z.enum(['email', 'sms']), to: z.string(), subject: z.string().optional() }),
-});

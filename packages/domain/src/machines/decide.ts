@@ -18,10 +18,3 @@ export function decide<M extends AnyStateMachine>(
   const [next] = transition(machine, snapshot as SnapshotFrom<M>, event);
   return String((next as { value: unknown }).value);
 }
-
-/** The statuses a machine's event can be taken from (for documentation and tests). */
-export function statusesAccepting<M extends AnyStateMachine>(machine: M, event: EventFromLogic<M>): string[] {
-  return Object.keys(machine.root.states).filter((s) =>
-    machine.resolveState({ value: s, context: {} }).can(event),
-  );
-}
