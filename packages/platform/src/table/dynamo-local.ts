@@ -101,6 +101,8 @@ async function stopOrphan(pidFile: string, dbPath: string): Promise<void> {
 export async function startDynamoLocal(options: {
   dataDir?: string;
   inMemory?: boolean;
+  /** The JVM's working folder; by default this process's. */
+  cwd?: string;
 }): Promise<DynamoLocal> {
   const major = javaVersion();
   if (major === undefined || major < 17) throw new JavaMissingError();
@@ -112,6 +114,8 @@ export async function startDynamoLocal(options: {
     '-jar',
     join(folder, 'DynamoDBLocal.jar'),
     '-sharedDb',
+    // No usage reports from a developer's machine or CI, and no metadata file left in the working folder.
+    '-disableTelemetry',
     '-port',
     String(port),
   ];
@@ -125,7 +129,10 @@ export async function startDynamoLocal(options: {
     pidFile = join(dbPath, 'dynamodb-local.pid');
     await stopOrphan(pidFile, dbPath);
   }
-  const child = spawn('java', args, { stdio: ['ignore', 'ignore', 'pipe'] });
+  const child = spawn('java', args, {
+    stdio: ['ignore', 'ignore', 'pipe'],
+    ...(options.cwd ? { cwd: options.cwd } : {}),
+  });
   if (pidFile && child.pid) writeFileSync(pidFile, String(child.pid));
   const forgetPid = () => {
     if (pidFile) rmSync(pidFile, { force: true });
