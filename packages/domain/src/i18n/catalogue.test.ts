@@ -82,3 +82,16 @@ describe('resolveLanguage', () => {
     expect(resolveLanguage('xx', 'ms')).toBe('ms');
   });
 });
+
+describe('catalogues per context', () => {
+  it('merges sections and refuses a text two contexts both define', async () => {
+    const { mergeTexts } = await import('./texts');
+    expect(mergeTexts({ apiErrors: { A: 'a' } }, { apiErrors: { B: 'b' }, login: { x: 'y' } })).toEqual({
+      apiErrors: { A: 'a', B: 'b' },
+      login: { x: 'y' },
+    });
+    expect(() => mergeTexts({ apiErrors: { A: 'a' } }, { apiErrors: { A: 'other' } })).toThrow(
+      'Text apiErrors.A is defined by two catalogues',
+    );
+  });
+});
