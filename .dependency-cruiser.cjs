@@ -55,8 +55,31 @@ module.exports = {
       name: 'contexts-are-independent',
       comment: 'A context talks to another through events or the API, never through its code.',
       severity: 'error',
-      from: { path: '^functions/([^/]+)/' },
+      from: { path: '^functions/([^/]+)/', pathNot: '^functions/registry/' },
       to: { path: '^functions/', pathNot: '^functions/$1/' },
+    },
+    {
+      name: 'registry-only-for-composition-roots',
+      comment:
+        'The registry of contexts composes the local process and the CDK app; no context or Lambda uses it.',
+      severity: 'error',
+      from: { path: '^(functions|packages)/', pathNot: '^functions/registry/' },
+      to: { path: '^functions/registry/' },
+    },
+    {
+      name: 'infra-not-to-local',
+      comment: 'The CDK app stands on its own: it reads the registry of contexts, never the local runner.',
+      severity: 'error',
+      from: { path: '^infra/' },
+      to: { path: '^local/' },
+    },
+    {
+      name: 'local-through-registry',
+      comment:
+        'The local runner reaches contexts (their apps, consumers and seeds) only through the registry.',
+      severity: 'error',
+      from: { path: '^local/' },
+      to: { path: '^functions/', pathNot: '^functions/(registry|realtime)/' },
     },
     { name: 'no-circular', severity: 'error', from: {}, to: { circular: true } },
   ],
@@ -64,6 +87,12 @@ module.exports = {
     doNotFollow: { path: 'node_modules' },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.json' },
+    // Workspace packages are linked under node_modules and export their TypeScript sources.
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+      extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json'],
+    },
     combinedDependencies: true,
     exclude: { path: '(\\.test\\.ts$|cdk\\.out|/testing/)' },
   },

@@ -1,4 +1,4 @@
-import { contexts } from '@ezc/local/contexts';
+import { contexts } from '@ezc/contexts';
 import type { ContextName } from '@ezc/platform/bus/rules';
 import type { ContextApp } from '@ezc/platform/http/context-app';
 

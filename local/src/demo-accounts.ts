@@ -1,4 +1,4 @@
-import { demoIdentities } from '@ezc/fn-identity';
+import { demoIdentities } from '@ezc/contexts';
 
 /** The contract's demo password, shared by every demo account. */
 export const DEMO_PASSWORD = 'Demo#2026';

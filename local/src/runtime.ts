@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { createServer as createNetServer } from 'node:net';
 import { resolve } from 'node:path';
+import { contexts } from '@ezc/contexts';
 import { busRules, type Config, type Platform, parseConfig, setConfig, setPlatform } from '@ezc/platform';
 import type { LocalBus } from '@ezc/platform/bus/local-bus';
 import { BusinessClock } from '@ezc/platform/clock/clock';
@@ -9,7 +10,6 @@ import { freePort } from '@ezc/platform/table/dynamo-local';
 import { type HttpBindings, type ServerType, serve } from '@hono/node-server';
 import { Hono } from 'hono';
 import { WebSocketServer } from 'ws';
-import { contexts } from './contexts';
 import { devRoutes } from './dev-routes';
 import { buildLocalPlatform, type LocalAdapters } from './local-platform';
 import { seedDemoData } from './seed';

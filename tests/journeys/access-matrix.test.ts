@@ -1,5 +1,5 @@
+import { contexts } from '@ezc/contexts';
 import type { LocalRuntime } from '@ezc/local';
-import { contexts } from '@ezc/local/contexts';
 import { accessRules, allows, type Principal } from '@ezc/platform';
 import { composeApi } from '@ezc/platform/http/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

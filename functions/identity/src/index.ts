@@ -1,3 +1,3 @@
 export { app } from './app';
 export { consumers } from './consumers';
-export { demoIdentities, seedIdentity } from './seed';
+export { demoIdentities, seed } from './seed';

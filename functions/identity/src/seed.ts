@@ -83,7 +83,7 @@ export const demoIdentities: readonly DemoAccount[] = [
  * Roles with their default privileges, the demo accounts and the background system account.
  * Writes only what is absent, so it is safe to run on every start.
  */
-export async function seedIdentity(p: Platform, demoPassword: string): Promise<void> {
+export async function seed(p: Platform, demo: { password: string }): Promise<void> {
   const now = p.clock.now().toISOString();
   for (const name of roleNames) {
     const id = roleIds[name];
@@ -103,17 +103,17 @@ export async function seedIdentity(p: Platform, demoPassword: string): Promise<v
     Roles: [],
     ApiKeyHash: secretHash(p.config.SYSTEM_API_KEY),
   };
-  for (const demo of [...demoIdentities, system]) {
-    if (await p.store.load(accountEntity, demo.AccountId)) continue;
-    const password = demo.Kind === 'service' ? p.config.SYSTEM_PASSWORD : demoPassword;
+  for (const account of [...demoIdentities, system]) {
+    if (await p.store.load(accountEntity, account.AccountId)) continue;
+    const password = account.Kind === 'service' ? p.config.SYSTEM_PASSWORD : demo.password;
     await p.store.commit({
       entity: accountEntity,
-      value: { ...demo, Status: 'Active', PasswordHash: await hashPassword(password), CreatedAt: now },
+      value: { ...account, Status: 'Active', PasswordHash: await hashPassword(password), CreatedAt: now },
       expectedVersion: 0,
-      also: [emailClaim(demo.Kind, demo.Email)],
+      also: [emailClaim(account.Kind, account.Email)],
       audit: {
         objectType: 'Account',
-        objectId: demo.AccountId,
+        objectId: account.AccountId,
         action: 'Created (demo data)',
         actor: { id: 'seed', kind: 'system' },
       },

@@ -1,7 +1,7 @@
-import { ListTablesCommand } from '@aws-sdk/client-dynamodb';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { ListTablesCommand } from '@aws-sdk/client-dynamodb';
 import { afterAll, describe, expect, it } from 'vitest';
 import { dynamoClient } from './dynamo-client';
 import { startDynamoLocal } from './dynamo-local';

@@ -1,0 +1,15 @@
+import type { Consumer, ContextApp, Platform } from '@ezc/platform';
+
+/** What the local demo data needs to know: the password every demo account gets. */
+export interface DemoSeed {
+  password: string;
+}
+
+/** What a bounded context offers the composition roots (the local process and the CDK app). */
+export interface ContextModule {
+  readonly app: ContextApp;
+  /** Bus rule name → consumer, for the rules that target this context. */
+  readonly consumers: Partial<Record<string, Consumer>>;
+  /** The context's part of the demo data; idempotent (writes only what is absent). */
+  readonly seed?: (p: Platform, demo: DemoSeed) => Promise<void>;
+}
