@@ -54,4 +54,38 @@ describe('the table port on DynamoDB Local', () => {
     const values = await Promise.all(Array.from({ length: 5 }, () => t.table.increment(key, 'value')));
     expect(values.sort()).toEqual([1, 2, 3, 4, 5]);
   });
+
+  it('updates atomically: 40 concurrent ADDs all count, SET and if_not_exists apply, a condition refuses', async () => {
+    const key = { PK: 'COUNTER#x', SK: 'COUNTER' };
+    const after = await Promise.all(
+      Array.from({ length: 40 }, (_, i) =>
+        t.table.update(key, { add: { failures: 1 }, setIfAbsent: { first: i === 0 ? 'a' : 'b' } }),
+      ),
+    );
+    expect(after.map((a) => a.failures).sort((x, y) => Number(x) - Number(y))).toEqual(
+      Array.from({ length: 40 }, (_, i) => i + 1),
+    );
+    const stored = await t.table.get(key);
+    expect(stored?.failures).toBe(40);
+    expect(['a', 'b']).toContain(stored?.first);
+    const set = await t.table.update(key, { set: { note: 'x' }, remove: ['first'] });
+    expect(set).toEqual({ PK: 'COUNTER#x', SK: 'COUNTER', failures: 40, note: 'x' });
+    await expect(
+      t.table.update(key, {
+        add: { failures: 1 },
+        condition: { expression: 'failures < :max', values: { ':max': 40 } },
+      }),
+    ).rejects.toThrow(ConditionFailedError);
+    expect((await t.table.get(key))?.failures).toBe(40);
+  });
+
+  it('reads several items in one call, in the order asked, missing ones undefined', async () => {
+    const out = await t.table.batchGet([
+      { PK: 'ITEM#003', SK: 'ITEM' },
+      { PK: 'NOPE', SK: 'NOPE' },
+      { PK: 'ITEM#001', SK: 'ITEM' },
+      { PK: 'ITEM#003', SK: 'ITEM' },
+    ]);
+    expect(out.map((i) => i?.No)).toEqual(['EZC003', undefined, 'EZC001', 'EZC003']);
+  });
 });

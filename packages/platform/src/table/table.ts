@@ -1,4 +1,5 @@
 import {
+  BatchGetItemCommand,
   ConditionalCheckFailedException,
   DeleteItemCommand,
   type DynamoDBClient,
@@ -30,6 +31,19 @@ export type TableWrite =
   | { kind: 'put'; item: Item & Key; condition?: Condition }
   | { kind: 'delete'; key: Key; condition?: Condition }
   | { kind: 'check'; key: Key; condition: Condition };
+
+/**
+ * One atomic UpdateItem. Counters use `add` (DynamoDB's ADD: concurrent calls never lose a count);
+ * `setIfAbsent` keeps a value the item already has. Attribute names are placeholders, so any name
+ * is safe.
+ */
+export interface UpdateSpec {
+  set?: Record<string, unknown>;
+  setIfAbsent?: Record<string, unknown>;
+  add?: Record<string, number>;
+  remove?: string[];
+  condition?: Condition;
+}
 
 export interface QuerySpec {
   index?: IndexName;
@@ -104,6 +118,87 @@ export class Table {
       }),
     );
     return Number(unmarshall(out.Attributes ?? {})[attribute]);
+  }
+
+  /** Applies `spec` atomically and answers the whole item as it is afterwards. */
+  async update(key: Key, spec: UpdateSpec): Promise<Item> {
+    const names: Record<string, string> = { ...spec.condition?.names };
+    const values: Record<string, unknown> = { ...spec.condition?.values };
+    let n = 0;
+    const name = (attribute: string) => {
+      const placeholder = `#u${n++}`;
+      names[placeholder] = attribute;
+      return placeholder;
+    };
+    const value = (v: unknown) => {
+      const placeholder = `:u${n++}`;
+      values[placeholder] = v;
+      return placeholder;
+    };
+    const sets = [
+      ...Object.entries(spec.set ?? {}).map(([a, v]) => `${name(a)} = ${value(v)}`),
+      ...Object.entries(spec.setIfAbsent ?? {}).map(([a, v]) => {
+        const p = name(a);
+        return `${p} = if_not_exists(${p}, ${value(v)})`;
+      }),
+    ];
+    const adds = Object.entries(spec.add ?? {}).map(([a, v]) => `${name(a)} ${value(v)}`);
+    const removes = (spec.remove ?? []).map(name);
+    const expression = [
+      sets.length ? `SET ${sets.join(', ')}` : '',
+      adds.length ? `ADD ${adds.join(', ')}` : '',
+      removes.length ? `REMOVE ${removes.join(', ')}` : '',
+    ]
+      .filter(Boolean)
+      .join(' ');
+    if (!expression) throw new Error('An update needs at least one change');
+    try {
+      const out = await this.client.send(
+        new UpdateItemCommand({
+          TableName: this.name,
+          Key: marshall(key),
+          UpdateExpression: expression,
+          ExpressionAttributeNames: names,
+          ExpressionAttributeValues: marshall(values, { removeUndefinedValues: true }),
+          ...(spec.condition ? { ConditionExpression: spec.condition.expression } : {}),
+          ReturnValues: 'ALL_NEW',
+        }),
+      );
+      return unmarshall(out.Attributes ?? {});
+    } catch (e) {
+      if (e instanceof ConditionalCheckFailedException) throw new ConditionFailedError([0]);
+      throw e;
+    }
+  }
+
+  /**
+   * Several items in one round trip (strongly consistent by default), in the order of `keys`;
+   * a missing item is undefined. At most 100 keys, DynamoDB's limit.
+   */
+  async batchGet(keys: Key[], consistent = true): Promise<(Item | undefined)[]> {
+    if (keys.length === 0) return [];
+    if (keys.length > 100) throw new Error('A batch read holds at most 100 keys');
+    const id = (k: { PK: unknown; SK: unknown }) => `${String(k.PK)}\u0000${String(k.SK)}`;
+    const found = new Map<string, Item>();
+    let pending = [...new Map(keys.map((k) => [id(k), k])).values()];
+    for (let attempt = 0; pending.length > 0; attempt++) {
+      if (attempt > 0) await new Promise((r) => setTimeout(r, Math.min(1000, 25 * 2 ** attempt)));
+      const out = await this.client.send(
+        new BatchGetItemCommand({
+          RequestItems: {
+            [this.name]: { Keys: pending.map((k) => marshall(k)), ConsistentRead: consistent },
+          },
+        }),
+      );
+      for (const raw of out.Responses?.[this.name] ?? []) {
+        const item = unmarshall(raw);
+        found.set(id(item as unknown as Key), item);
+      }
+      // Throttled keys come back unprocessed: ask again for them only.
+      pending = (out.UnprocessedKeys?.[this.name]?.Keys ?? []).map((k) => unmarshall(k) as Key);
+      if (attempt > 8 && pending.length > 0) throw new Error('DynamoDB kept refusing a batch read');
+    }
+    return keys.map((k) => found.get(id(k)));
   }
 
   /** All writes succeed together or none does (at most 100 items, DynamoDB's limit). */
