@@ -1,5 +1,5 @@
 import { defaultRolePrivileges, roleIds, roleNames } from '@ezc/domain';
-import type { Platform } from '@ezc/platform';
+import { type Platform, requireSecret } from '@ezc/platform';
 import { type Account, accountEntity, emailClaim } from './accounts/account';
 import { roleEntity } from './accounts/role';
 import { hashPassword } from './credentials/password-hasher';
@@ -101,11 +101,11 @@ export async function seed(p: Platform, demo: { password: string }): Promise<voi
     Email: p.config.SYSTEM_EMAIL.toLowerCase(),
     FullName: 'Background system account',
     Roles: [],
-    ApiKeyHash: secretHash(p.config.SYSTEM_API_KEY),
+    ApiKeyHash: secretHash(requireSecret(p.config, 'SYSTEM_API_KEY')),
   };
   for (const account of [...demoIdentities, system]) {
     if (await p.store.load(accountEntity, account.AccountId)) continue;
-    const password = account.Kind === 'service' ? p.config.SYSTEM_PASSWORD : demo.password;
+    const password = account.Kind === 'service' ? requireSecret(p.config, 'SYSTEM_PASSWORD') : demo.password;
     await p.store.commit({
       entity: accountEntity,
       value: { ...account, Status: 'Active', PasswordHash: await hashPassword(password), CreatedAt: now },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, parseConfig } from './config';
+import { ConfigError, parseConfig, requireSecret } from './config';
 
 describe('parseConfig', () => {
   it('applies the defaults of the contract', () => {
@@ -11,5 +11,34 @@ describe('parseConfig', () => {
   it('names the variable that is wrong', () => {
     expect(() => parseConfig({ PORT: 'eighty' })).toThrow(ConfigError);
     expect(() => parseConfig({ PORT: 'eighty' })).toThrow(/PORT/);
+  });
+  it('refuses to run in AWS on a local default secret, naming each one', () => {
+    const aws = {
+      STAGE: 'aws',
+      SYSTEM_API_KEY: 'local-system-api-key-0001',
+      EMANDATE_WEBHOOK_SECRET: 'local-e-mandate-secret',
+    };
+    expect(() => parseConfig(aws)).toThrow(ConfigError);
+    expect(() => parseConfig(aws)).toThrow(
+      /SYSTEM_API_KEY: the local default may not be used with STAGE=aws/,
+    );
+    expect(() => parseConfig(aws)).toThrow(/EMANDATE_WEBHOOK_SECRET/);
+    expect(() => parseConfig({ STAGE: 'aws', SYSTEM_PASSWORD: 'Demo#2026' })).toThrow(/SYSTEM_PASSWORD/);
+  });
+  it('gives an AWS process no secret it was not handed, and the ones it was', () => {
+    const c = parseConfig({ STAGE: 'aws', SYSTEM_API_KEY: 'k'.repeat(40) });
+    expect(c.SYSTEM_API_KEY).toBe('k'.repeat(40));
+    expect(c.SYSTEM_PASSWORD).toBeUndefined();
+    expect(c.EMANDATE_WEBHOOK_SECRET).toBeUndefined();
+    expect(() => requireSecret(c, 'SYSTEM_PASSWORD')).toThrow(
+      'SYSTEM_PASSWORD is not configured for this process',
+    );
+  });
+  it('reads the trusted proxies as a list', () => {
+    expect(parseConfig({ TRUSTED_PROXIES: ' 10.0.0.1, 10.0.0.2 ,' }).TRUSTED_PROXIES).toEqual([
+      '10.0.0.1',
+      '10.0.0.2',
+    ]);
+    expect(parseConfig({}).TRUSTED_PROXIES).toEqual([]);
   });
 });

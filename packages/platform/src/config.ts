@@ -19,7 +19,7 @@ const configSchema = z.object({
   AUTH_TOKEN_SECRET: z.string().min(32).optional(),
   COMPANY_NAME: z.string().min(1).default(DEFAULT_COMPANY_NAME),
   LENDING_LICENCE_NO: z.string().min(1).default(DEFAULT_LENDING_LICENCE_NO),
-  EMANDATE_WEBHOOK_SECRET: z.string().min(8).default('local-e-mandate-secret'),
+  EMANDATE_WEBHOOK_SECRET: z.string().min(8).optional(),
   /** Largest accepted JSON body, in bytes. Uploads have their own limit. */
   MAX_BODY_BYTES: z.coerce.number().int().positive().default(1_048_576),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
@@ -32,9 +32,39 @@ const configSchema = z.object({
   PUBLIC_URL: z.url().optional(),
   /** The background system account (spec §5): its sign-in e-mail, password and API key. */
   SYSTEM_EMAIL: z.string().default('system@ezc.local'),
-  SYSTEM_PASSWORD: z.string().min(8).default('Demo#2026'),
-  SYSTEM_API_KEY: z.string().min(16).default('local-system-api-key-0001'),
+  SYSTEM_PASSWORD: z.string().min(8).optional(),
+  SYSTEM_API_KEY: z.string().min(16).optional(),
+  /**
+   * AWS: the value CloudFront adds as the `X-Origin-Verify` header on requests it forwards to the
+   * API; only a request carrying it may have its viewer address header believed.
+   */
+  ORIGIN_VERIFY_SECRET: z.string().min(32).optional(),
+  /**
+   * Locally: addresses of reverse proxies in front of the process, comma separated; only a request
+   * from one of them may name the client in `X-Forwarded-For`. None by default.
+   */
+  TRUSTED_PROXIES: z
+    .string()
+    .default('')
+    .transform((v) =>
+      v
+        .split(',')
+        .map((x) => x.trim())
+        .filter(Boolean),
+    ),
 });
+
+/**
+ * Secrets the local process may run with. In AWS each comes from Secrets Manager (the stacks pass
+ * their ARNs in `SECRET_ARNS`) and a local value there is refused: it is published in this file.
+ */
+export const localSecretDefaults = {
+  SYSTEM_PASSWORD: 'Demo#2026',
+  SYSTEM_API_KEY: 'local-system-api-key-0001',
+  EMANDATE_WEBHOOK_SECRET: 'local-e-mandate-secret',
+} as const;
+
+type SecretName = keyof typeof localSecretDefaults;
 
 export type Config = z.infer<typeof configSchema>;
 
@@ -46,7 +76,30 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
     const lines = result.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
-  return result.data;
+  const config = result.data;
+  const names = Object.keys(localSecretDefaults) as SecretName[];
+  if (config.STAGE === 'local') {
+    for (const name of names) config[name] ??= localSecretDefaults[name];
+    return config;
+  }
+  const published = names.filter((name) => config[name] === localSecretDefaults[name]);
+  if (published.length > 0) {
+    throw new ConfigError(
+      `Invalid configuration:\n${published
+        .map(
+          (name) => `  ${name}: the local default may not be used with STAGE=aws; set it in Secrets Manager`,
+        )
+        .join('\n')}`,
+    );
+  }
+  return config;
+}
+
+/** A secret this process needs; in AWS a function is given only the secrets it uses. */
+export function requireSecret(c: Config, name: SecretName | 'ORIGIN_VERIFY_SECRET'): string {
+  const value = c[name];
+  if (!value) throw new ConfigError(`${name} is not configured for this process`);
+  return value;
 }
 
 let current: Config | undefined;
