@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { DEFAULT_PAGE, DEFAULT_ROWS } from './constants';
 
 /** The largest page a list call may ask for ("effectively unlimited" media listings use cursors). */

@@ -1,5 +1,5 @@
 import { DEFAULT_COMPANY_NAME, DEFAULT_LENDING_LICENCE_NO } from '@ezc/domain';
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * Configuration, parsed once at start and strict: a wrong value stops the process with a

@@ -1,5 +1,5 @@
 import { defineEntity, type Table } from '@ezc/platform';
-import { z } from 'zod';
+import * as z from 'zod';
 
 export const accountKinds = ['staff', 'customer', 'service'] as const;
 export type AccountKind = (typeof accountKinds)[number];

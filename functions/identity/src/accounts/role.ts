@@ -1,6 +1,6 @@
 import { privilegeSchema, roleNameSchema } from '@ezc/domain';
 import { defineEntity, platformKeys, type Table } from '@ezc/platform';
-import { z } from 'zod';
+import * as z from 'zod';
 
 export const roleSchema = z.object({
   RoleId: z.string(),

@@ -1,5 +1,5 @@
 import { defineEntity, platformKeys, type Table } from '@ezc/platform';
-import { z } from 'zod';
+import * as z from 'zod';
 
 export const sessionSchema = z.object({
   SessionId: z.string(),

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** The envelope every event travels in, on the bus and in the outbox. */
 export const eventEnvelopeSchema = z.object({

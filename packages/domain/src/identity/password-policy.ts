@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * Password policy: long enough to resist guessing, with a mix that users of Malaysian banking

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** Staff roles and the customer role (spec §6), exact names. */
 export const staffRoles = [

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** The common lists of spec §3, served by `GET /lists/items?ListName=`. */
 export const listNames = [

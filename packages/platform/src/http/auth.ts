@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { verify } from 'hono/jwt';
-import { z } from 'zod';
+import * as z from 'zod';
 import { HttpProblem } from './problem';
 import type { AppEnv, Principal } from './types';
 
