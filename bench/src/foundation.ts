@@ -9,11 +9,9 @@ import { type LoadResult, load } from './load';
  */
 export async function foundationBench(rt: LocalRuntime, durationSeconds: number) {
   const p = rt.platform;
-  const endpoint = (p.table.client.config.endpoint ? await p.table.client.config.endpoint() : undefined) as
-    | { hostname: string; port?: number; protocol: string }
-    | undefined;
+  const endpoint = p.table.endpoint;
   if (!endpoint) throw new Error('The bench needs the local DynamoDB endpoint');
-  const dynamoUrl = `${endpoint.protocol}//${endpoint.hostname}:${endpoint.port}/`;
+  const dynamoUrl = `${endpoint}/`;
 
   const sessionId = 'bench-session';
   await p.table.put({

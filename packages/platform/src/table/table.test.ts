@@ -89,3 +89,56 @@ describe('the table port on DynamoDB Local', () => {
     expect(out.map((i) => i?.No)).toEqual(['EZC003', undefined, 'EZC001', 'EZC003']);
   });
 });
+
+describe('the table port with values of every kind', () => {
+  it('stores and reads back binary values, sets and nested maps unchanged', async () => {
+    const item = {
+      PK: 'KINDS#1',
+      SK: 'KINDS',
+      Digest: new Uint8Array([0, 1, 2, 250, 255]),
+      Tags: new Set(['a', 'b']),
+      Nested: {
+        Amounts: [150, 2_000_000],
+        Note: 'Perjanjian – EZC1',
+        Empty: null,
+        Bytes: new Uint8Array([7]),
+      },
+    };
+    await t.table.put(item);
+    expect(await t.table.get({ PK: 'KINDS#1', SK: 'KINDS' })).toEqual(item);
+  });
+
+  it('continues a query from its cursor, an opaque base64url string', async () => {
+    const first = await t.table.query({ index: 'GSI1', pk: 'ITEMS', limit: 2 });
+    expect(first.cursor).toMatch(/^[A-Za-z0-9_-]+$/);
+    expect(JSON.parse(Buffer.from(first.cursor!, 'base64url').toString('utf8'))).toEqual({
+      PK: 'ITEM#002',
+      SK: 'ITEM',
+      GSI1PK: 'ITEMS',
+      GSI1SK: '002',
+    });
+    const next = await t.table.query({ index: 'GSI1', pk: 'ITEMS', limit: 2, cursor: first.cursor! });
+    expect(next.items.map((i) => i.No)).toEqual(['EZC003', 'EZC004']);
+  });
+
+  it('names the parts of a transaction whose conditions failed', async () => {
+    const failure = await t.table
+      .transact([
+        {
+          kind: 'put',
+          item: { PK: 'TX#1', SK: 'TX' },
+          condition: { expression: 'attribute_not_exists(PK)' },
+        },
+        {
+          kind: 'check',
+          key: { PK: 'ITEM#001', SK: 'ITEM' },
+          condition: { expression: 'attribute_not_exists(PK)' },
+        },
+        { kind: 'put', item: { PK: 'TX#2', SK: 'TX' } },
+      ])
+      .catch((e: unknown) => e);
+    expect(failure).toBeInstanceOf(ConditionFailedError);
+    expect((failure as ConditionFailedError).failedIndexes).toEqual([1]);
+    expect(await t.table.get({ PK: 'TX#1', SK: 'TX' })).toBeUndefined();
+  });
+});

@@ -1,19 +1,9 @@
-import {
-  BatchGetItemCommand,
-  ConditionalCheckFailedException,
-  DeleteItemCommand,
-  type DynamoDBClient,
-  GetItemCommand,
-  PutItemCommand,
-  QueryCommand,
-  type QueryCommandInput,
-  TransactionCanceledException,
-  type TransactWriteItem,
-  TransactWriteItemsCommand,
-  UpdateItemCommand,
-} from '@aws-sdk/client-dynamodb';
-import { marshall, unmarshall } from '@aws-sdk/util-dynamodb';
+import { marshall } from '@aws-sdk/util-dynamodb';
 import { type ListAnswer, type Paging, paginate } from '@ezc/domain';
+import { AwsError } from '../aws/aws-error';
+import type { DynamoApi } from './dynamo-api';
+import { fromWire, type WireItem } from './dynamo-wire';
+import { dynamoApiAtSdkEndpoint, isSdkClient, type SdkClientConfig } from './sdk-client-endpoint';
 import type { IndexName } from './table-definition';
 import { tableDefinition } from './table-definition';
 
@@ -64,60 +54,60 @@ export class ConditionFailedError extends Error {
 
 /**
  * The table port: plain DynamoDB operations on the single table. The same adapter serves AWS and
- * DynamoDB Local; only the client's endpoint differs.
+ * DynamoDB Local; only the endpoint (and the credentials) differ.
  */
 export class Table {
+  private readonly api: DynamoApi;
+
+  /** `api`: DynamoDB's JSON API, or an SDK client whose endpoint the calls then go to. */
   constructor(
-    readonly client: DynamoDBClient,
+    api: DynamoApi | SdkClientConfig,
     readonly name: string,
-  ) {}
+  ) {
+    this.api = isSdkClient(api) ? dynamoApiAtSdkEndpoint(api) : api;
+  }
+
+  /** Where DynamoDB is reached (DynamoDB Local's address locally). */
+  get endpoint(): string | undefined {
+    return this.api.endpoint;
+  }
 
   async get<T extends Item = Item>(key: Key, consistent = true): Promise<T | undefined> {
-    const out = await this.client.send(
-      new GetItemCommand({ TableName: this.name, Key: marshall(key), ConsistentRead: consistent }),
-    );
-    return out.Item ? (unmarshall(out.Item) as T) : undefined;
+    const out = await this.api.call<{ Item?: WireItem }>('GetItem', {
+      TableName: this.name,
+      Key: marshall(key),
+      ConsistentRead: consistent,
+    });
+    return out.Item ? fromWire<T>(out.Item) : undefined;
   }
 
   async put(item: Item & Key, condition?: Condition): Promise<void> {
-    try {
-      await this.client.send(
-        new PutItemCommand({
-          TableName: this.name,
-          Item: marshall(item, { removeUndefinedValues: true }),
-          ...conditionInput(condition),
-        }),
-      );
-    } catch (e) {
-      if (e instanceof ConditionalCheckFailedException) throw new ConditionFailedError([0]);
-      throw e;
-    }
+    await singleWrite(
+      this.api.call('PutItem', {
+        TableName: this.name,
+        Item: marshall(item, { removeUndefinedValues: true }),
+        ...conditionInput(condition),
+      }),
+    );
   }
 
   async delete(key: Key, condition?: Condition): Promise<void> {
-    try {
-      await this.client.send(
-        new DeleteItemCommand({ TableName: this.name, Key: marshall(key), ...conditionInput(condition) }),
-      );
-    } catch (e) {
-      if (e instanceof ConditionalCheckFailedException) throw new ConditionFailedError([0]);
-      throw e;
-    }
+    await singleWrite(
+      this.api.call('DeleteItem', { TableName: this.name, Key: marshall(key), ...conditionInput(condition) }),
+    );
   }
 
   /** Atomically adds `by` to a numeric attribute and answers the new value (sequences, counters). */
   async increment(key: Key, attribute: string, by = 1): Promise<number> {
-    const out = await this.client.send(
-      new UpdateItemCommand({
-        TableName: this.name,
-        Key: marshall(key),
-        UpdateExpression: 'ADD #a :by',
-        ExpressionAttributeNames: { '#a': attribute },
-        ExpressionAttributeValues: marshall({ ':by': by }),
-        ReturnValues: 'UPDATED_NEW',
-      }),
-    );
-    return Number(unmarshall(out.Attributes ?? {})[attribute]);
+    const out = await this.api.call<{ Attributes?: WireItem }>('UpdateItem', {
+      TableName: this.name,
+      Key: marshall(key),
+      UpdateExpression: 'ADD #a :by',
+      ExpressionAttributeNames: { '#a': attribute },
+      ExpressionAttributeValues: marshall({ ':by': by }),
+      ReturnValues: 'UPDATED_NEW',
+    });
+    return Number(fromWire(out.Attributes ?? {})[attribute]);
   }
 
   /** Applies `spec` atomically and answers the whole item as it is afterwards. */
@@ -152,23 +142,21 @@ export class Table {
       .filter(Boolean)
       .join(' ');
     if (!expression) throw new Error('An update needs at least one change');
-    try {
-      const out = await this.client.send(
-        new UpdateItemCommand({
-          TableName: this.name,
-          Key: marshall(key),
-          UpdateExpression: expression,
-          ExpressionAttributeNames: names,
-          ExpressionAttributeValues: marshall(values, { removeUndefinedValues: true }),
-          ...(spec.condition ? { ConditionExpression: spec.condition.expression } : {}),
-          ReturnValues: 'ALL_NEW',
-        }),
-      );
-      return unmarshall(out.Attributes ?? {});
-    } catch (e) {
-      if (e instanceof ConditionalCheckFailedException) throw new ConditionFailedError([0]);
-      throw e;
-    }
+    const out = await singleWrite(
+      this.api.call<{ Attributes?: WireItem }>('UpdateItem', {
+        TableName: this.name,
+        Key: marshall(key),
+        UpdateExpression: expression,
+        ExpressionAttributeNames: names,
+        // DynamoDB refuses an empty map: a REMOVE-only update without a condition has no values.
+        ...(Object.keys(values).length > 0
+          ? { ExpressionAttributeValues: marshall(values, { removeUndefinedValues: true }) }
+          : {}),
+        ...(spec.condition ? { ConditionExpression: spec.condition.expression } : {}),
+        ReturnValues: 'ALL_NEW',
+      }),
+    );
+    return fromWire(out.Attributes ?? {});
   }
 
   /**
@@ -183,19 +171,20 @@ export class Table {
     let pending = [...new Map(keys.map((k) => [id(k), k])).values()];
     for (let attempt = 0; pending.length > 0; attempt++) {
       if (attempt > 0) await new Promise((r) => setTimeout(r, Math.min(1000, 25 * 2 ** attempt)));
-      const out = await this.client.send(
-        new BatchGetItemCommand({
-          RequestItems: {
-            [this.name]: { Keys: pending.map((k) => marshall(k)), ConsistentRead: consistent },
-          },
-        }),
-      );
+      const out = await this.api.call<{
+        Responses?: Record<string, WireItem[]>;
+        UnprocessedKeys?: Record<string, { Keys?: WireItem[] }>;
+      }>('BatchGetItem', {
+        RequestItems: {
+          [this.name]: { Keys: pending.map((k) => marshall(k)), ConsistentRead: consistent },
+        },
+      });
       for (const raw of out.Responses?.[this.name] ?? []) {
-        const item = unmarshall(raw);
+        const item = fromWire(raw);
         found.set(id(item as unknown as Key), item);
       }
       // Throttled keys come back unprocessed: ask again for them only.
-      pending = (out.UnprocessedKeys?.[this.name]?.Keys ?? []).map((k) => unmarshall(k) as Key);
+      pending = (out.UnprocessedKeys?.[this.name]?.Keys ?? []).map((k) => fromWire<Key>(k));
       if (attempt > 8 && pending.length > 0) throw new Error('DynamoDB kept refusing a batch read');
     }
     return keys.map((k) => found.get(id(k)));
@@ -206,13 +195,13 @@ export class Table {
     if (writes.length === 0) return;
     if (writes.length > 100) throw new Error('A transaction holds at most 100 writes');
     try {
-      await this.client.send(
-        new TransactWriteItemsCommand({ TransactItems: writes.map((w) => this.toTransactItem(w)) }),
-      );
+      await this.api.call('TransactWriteItems', { TransactItems: writes.map((w) => this.toTransactItem(w)) });
     } catch (e) {
-      if (e instanceof TransactionCanceledException) {
-        const reasons = e.CancellationReasons ?? [];
-        const failed = reasons.flatMap((r, i) => (r.Code === 'ConditionalCheckFailed' ? [i] : []));
+      if (e instanceof AwsError && e.type === 'TransactionCanceledException') {
+        const reasons = Array.isArray(e.details.CancellationReasons) ? e.details.CancellationReasons : [];
+        const failed = reasons.flatMap((r: { Code?: unknown } | null, i) =>
+          r?.Code === 'ConditionalCheckFailed' ? [i] : [],
+        );
         if (failed.length > 0) throw new ConditionFailedError(failed);
       }
       throw e;
@@ -220,11 +209,13 @@ export class Table {
   }
 
   async query<T extends Item = Item>(spec: QuerySpec): Promise<{ items: T[]; cursor?: string }> {
-    const input = this.queryInput(spec);
-    const out = await this.client.send(new QueryCommand(input));
-    const items = (out.Items ?? []).map((i) => unmarshall(i) as T);
+    const out = await this.api.call<{ Items?: WireItem[]; LastEvaluatedKey?: WireItem }>(
+      'Query',
+      this.queryInput(spec),
+    );
+    const items = (out.Items ?? []).map((i) => fromWire<T>(i));
     return out.LastEvaluatedKey
-      ? { items, cursor: Buffer.from(JSON.stringify(unmarshall(out.LastEvaluatedKey))).toString('base64url') }
+      ? { items, cursor: Buffer.from(JSON.stringify(fromWire(out.LastEvaluatedKey))).toString('base64url') }
       : { items };
   }
 
@@ -253,7 +244,7 @@ export class Table {
     return paginate((await this.queryAll<T>(spec)).filter(keep), paging);
   }
 
-  private queryInput(spec: QuerySpec): QueryCommandInput {
+  private queryInput(spec: QuerySpec) {
     const index = spec.index ? tableDefinition.indexes.find((i) => i.name === spec.index) : undefined;
     const pkName = index ? index.partitionKey : tableDefinition.partitionKey;
     const skName = index ? index.sortKey : tableDefinition.sortKey;
@@ -291,7 +282,7 @@ export class Table {
     };
   }
 
-  private toTransactItem(w: TableWrite): TransactWriteItem {
+  private toTransactItem(w: TableWrite) {
     switch (w.kind) {
       case 'put':
         return {
@@ -326,4 +317,15 @@ function conditionInput(c?: Condition) {
     ...(c.names ? { ExpressionAttributeNames: c.names } : {}),
     ...(c.values ? { ExpressionAttributeValues: marshall(c.values, { removeUndefinedValues: true }) } : {}),
   };
+}
+
+/** A single conditional write refused by its condition is a ConditionFailedError, as in a transaction. */
+async function singleWrite<T>(call: Promise<T>): Promise<T> {
+  try {
+    return await call;
+  } catch (e) {
+    if (e instanceof AwsError && e.type === 'ConditionalCheckFailedException')
+      throw new ConditionFailedError([0]);
+    throw e;
+  }
 }

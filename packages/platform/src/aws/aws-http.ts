@@ -1,0 +1,111 @@
+import { AwsV4Signer } from 'aws4fetch';
+import { awsErrorFrom } from './aws-error';
+import type { AwsCredentials } from './credentials';
+import { type RetryOptions, withRetries } from './retry';
+
+export interface AwsHttpOptions {
+  /** The service's signing name: dynamodb, s3, events, ses, sns, scheduler, execute-api, ... */
+  service: string;
+  region: string;
+  /** Origin and optional base path, e.g. https://dynamodb.ap-southeast-1.amazonaws.com. */
+  endpoint: string;
+  credentials: AwsCredentials;
+  retry?: RetryOptions;
+}
+
+export interface AwsRequest {
+  method: 'GET' | 'PUT' | 'POST' | 'DELETE';
+  /** Below the endpoint, already URI-encoded, starting with '/'. */
+  path: string;
+  query?: Record<string, string>;
+  headers?: Record<string, string>;
+  body?: string | Uint8Array;
+}
+
+/**
+ * One AWS service endpoint: SigV4-signed requests (aws4fetch's signer) sent with Node's fetch,
+ * which keeps connections alive between calls. A non-2xx answer becomes an AwsError; throttling,
+ * 5xx and broken connections are retried with backoff, each attempt signed afresh.
+ */
+export class AwsHttp {
+  readonly endpoint: string;
+  // The derived signing key changes once a day; aws4fetch keeps it here instead of re-deriving it.
+  private readonly keyCache = new Map<string, ArrayBuffer>();
+
+  constructor(private readonly options: AwsHttpOptions) {
+    this.endpoint = options.endpoint.replace(/\/+$/, '');
+  }
+
+  async send(req: AwsRequest): Promise<Response> {
+    const url = this.url(req);
+    return withRetries(async () => {
+      const signed = await this.signer({
+        url,
+        method: req.method,
+        headers: req.headers,
+        body: req.body,
+      }).sign();
+      const res = await fetch(signed.url, {
+        method: signed.method,
+        headers: signed.headers,
+        ...(req.body !== undefined ? { body: req.body as BodyInit } : {}),
+      });
+      if (res.ok) return res;
+      throw await awsErrorFrom(res);
+    }, this.options.retry);
+  }
+
+  /** A query-signed URL for `req` (S3 presigned GET), valid for `expiresInSeconds`. */
+  async presign(req: AwsRequest, expiresInSeconds: number, now = new Date()): Promise<string> {
+    const url = new URL(this.url(req));
+    url.searchParams.set('X-Amz-Expires', String(expiresInSeconds));
+    const signed = await this.signer({
+      url: url.toString(),
+      method: req.method,
+      headers: req.headers,
+      signQuery: true,
+      datetime: amzDate(now),
+    }).sign();
+    return signed.url.toString();
+  }
+
+  private url(req: AwsRequest): string {
+    const query = req.query ? new URLSearchParams(req.query).toString() : '';
+    return `${this.endpoint}${req.path}${query ? `?${query}` : ''}`;
+  }
+
+  private signer(input: {
+    url: string;
+    method: string;
+    headers?: Record<string, string> | undefined;
+    body?: string | Uint8Array | undefined;
+    signQuery?: boolean;
+    datetime?: string;
+  }) {
+    const { credentials, service, region } = this.options;
+    return new AwsV4Signer({
+      url: input.url,
+      method: input.method,
+      ...(input.headers ? { headers: input.headers } : {}),
+      ...(input.body !== undefined ? { body: input.body as BodyInit } : {}),
+      accessKeyId: credentials.accessKeyId,
+      secretAccessKey: credentials.secretAccessKey,
+      ...(credentials.sessionToken ? { sessionToken: credentials.sessionToken } : {}),
+      service,
+      region,
+      cache: this.keyCache,
+      ...(input.signQuery ? { signQuery: true } : {}),
+      ...(input.datetime ? { datetime: input.datetime } : {}),
+    });
+  }
+}
+
+/** SigV4's timestamp form: 20151229T000000Z. */
+export function amzDate(d: Date): string {
+  return d.toISOString().replace(/[:-]|\.\d{3}/g, '');
+}
+
+/** The service's regional endpoint in the standard partition. */
+export function regionalEndpoint(hostPrefix: string, region: string): string {
+  return `https://${hostPrefix}.${region}.amazonaws.com`;
+}
