@@ -10,12 +10,28 @@ export async function tokenFor(
 ): Promise<string> {
   const sessionId = `test-${who.id}-${Math.random().toString(36).slice(2)}`;
   const now = new Date();
+  // The token check reads the account with the session: a live one, unless the test made its own.
+  await p.table
+    .put(
+      {
+        ...platformKeys.account(who.id),
+        EntityType: 'Account',
+        AccountId: who.id,
+        Status: 'Active',
+        SessionGeneration: 0,
+      },
+      { expression: 'attribute_not_exists(PK)' },
+    )
+    .catch(() => undefined);
   await p.table.put({
     ...platformKeys.session(sessionId),
     EntityType: 'Session',
     SessionId: sessionId,
     AccountId: who.id,
     Status: 'Active',
+    Generation: 0,
+    LastActiveAt: now.getTime(),
+    CreatedAt: now.toISOString(),
     ExpiresAt: new Date(now.getTime() + 3600_000).toISOString(),
   });
   return signAccessToken(

@@ -1,5 +1,5 @@
 import { contextApp, defineRoute, jsonResponse, publicAccess } from '@ezc/platform';
-import { z } from '@hono/zod-openapi';
+import * as z from 'zod';
 import { passwordRoutes } from './routes/password-routes';
 import { signInRoutes } from './routes/sign-in-routes';
 import { usersRoutes } from './routes/users-routes';
@@ -13,7 +13,7 @@ const clientRoute = defineRoute({
   responses: { 200: jsonResponse(z.object({ ip: z.string() }), 'The client IP') },
 });
 
-/** Identity: sign-in, sessions, password recovery, users, roles and privileges. */
+/** Identity: sign-in, sessions, password recovery, two-step sign-in, users, roles and privileges. */
 export const app = contextApp()
   .openapi(clientRoute, (c) => c.json({ ip: c.var.clientIp }, 200))
   .route('/', signInRoutes)

@@ -1,11 +1,9 @@
 import { defaultRolePrivileges, roleIds, roleNames } from '@ezc/domain';
 import { type Platform, requireSecret } from '@ezc/platform';
-import { type Account, accountEntity, emailClaim } from './accounts/account';
-import { roleEntity } from './accounts/role';
-import { hashPassword } from './credentials/password-hasher';
-import { secretHash } from './credentials/secret-tokens';
+import { identityPorts } from './ports';
+import { createAccount, type NewAccount } from './use-cases/create-account';
 
-type DemoAccount = Omit<Account, 'PasswordHash' | 'CreatedAt' | 'Status'>;
+type DemoAccount = Omit<NewAccount, 'password' | 'apiKey'>;
 
 /** The contract's demo accounts, with stable ids so other seeds can refer to them. */
 export const demoIdentities: readonly DemoAccount[] = [
@@ -80,43 +78,31 @@ export const demoIdentities: readonly DemoAccount[] = [
 ];
 
 /**
- * Roles with their default privileges, the demo accounts and the background system account.
- * Writes only what is absent, so it is safe to run on every start.
+ * Roles with their default privileges, the demo accounts and the background system account,
+ * made by identity's own use cases. Writes only what is absent, so it is safe on every start.
  */
 export async function seed(p: Platform, demo: { password: string }): Promise<void> {
-  const now = p.clock.now().toISOString();
+  const ports = identityPorts(p);
   for (const name of roleNames) {
     const id = roleIds[name];
-    if (!(await p.store.load(roleEntity, id))) {
-      await p.store.commit({
-        entity: roleEntity,
-        value: { RoleId: id, Name: name, Privileges: [...defaultRolePrivileges[name]] },
-        expectedVersion: 0,
-      });
+    if (!(await ports.roles.load(id))) {
+      await ports.roles.create({ RoleId: id, Name: name, Privileges: [...defaultRolePrivileges[name]] });
     }
   }
-  const system: DemoAccount & { ApiKeyHash: string } = {
+  const system: NewAccount = {
     AccountId: 'SYS-0001',
     Kind: 'service',
-    Email: p.config.SYSTEM_EMAIL.toLowerCase(),
+    Email: p.config.SYSTEM_EMAIL,
     FullName: 'Background system account',
     Roles: [],
-    ApiKeyHash: secretHash(requireSecret(p.config, 'SYSTEM_API_KEY')),
+    password: requireSecret(p.config, 'SYSTEM_PASSWORD'),
+    apiKey: requireSecret(p.config, 'SYSTEM_API_KEY'),
   };
-  for (const account of [...demoIdentities, system]) {
-    if (await p.store.load(accountEntity, account.AccountId)) continue;
-    const password = account.Kind === 'service' ? requireSecret(p.config, 'SYSTEM_PASSWORD') : demo.password;
-    await p.store.commit({
-      entity: accountEntity,
-      value: { ...account, Status: 'Active', PasswordHash: await hashPassword(password), CreatedAt: now },
-      expectedVersion: 0,
-      also: [emailClaim(account.Kind, account.Email)],
-      audit: {
-        objectType: 'Account',
-        objectId: account.AccountId,
-        action: 'Created (demo data)',
-        actor: { id: 'seed', kind: 'system' },
-      },
-    });
+  const actor = { id: 'seed', kind: 'system' as const };
+  const missing = [];
+  for (const account of [...demoIdentities.map((d) => ({ ...d, password: demo.password })), system]) {
+    if (!(await ports.accounts.load(account.AccountId))) missing.push(account);
   }
+  // In parallel: each password hash takes a few hundred milliseconds of one core.
+  await Promise.all(missing.map((account) => createAccount(ports, account, actor, 'Created (demo data)')));
 }

@@ -1,23 +1,19 @@
+import { audiencesOfListener, SOCKET_TICKET_SECONDS } from '@ezc/domain';
 import { contextApp, defineRoute, jsonResponse, platform, signAccessToken, signedIn } from '@ezc/platform';
-import { z } from '@hono/zod-openapi';
-import { audienceOf } from './audience';
+import * as z from 'zod';
 import { feedAfter } from './feed';
-
-/** How long a WebSocket ticket can be used to connect. */
-const TICKET_SECONDS = 60;
 
 const ticketRoute = defineRoute({
   method: 'post',
   path: '/realtime/ticket',
-  summary: 'A one-minute token to open the WebSocket with (`/ws?token=`)',
+  summary: 'A one-minute ticket to open the WebSocket with (`/ws?token=`)',
   description:
     'Browsers cannot set headers on a WebSocket and the WebSocket API is not on the site origin, so the ' +
-    'page asks for a short-lived token of its own session and passes it in the connection address.',
+    'page asks for a short-lived ticket of its own session and passes it in the connection address. The ' +
+    'ticket is its own token type: it opens a socket and is refused everywhere else.',
   tags: ['Real time'],
-  access: signedIn(),
-  responses: {
-    200: jsonResponse(z.object({ token: z.string(), expires_in: z.number() }), 'The ticket'),
-  },
+  access: signedIn({ passive: true }),
+  responses: { 200: jsonResponse(z.object({ token: z.string(), expires_in: z.number() }), 'The ticket') },
 });
 
 const eventsRoute = defineRoute({
@@ -25,7 +21,7 @@ const eventsRoute = defineRoute({
   path: '/realtime/events',
   summary: 'The pushes since a moment, for pages that cannot keep a WebSocket open (polling)',
   tags: ['Real time'],
-  access: signedIn(),
+  access: signedIn({ passive: true }),
   request: { query: z.object({ after: z.iso.datetime({ offset: true }) }) },
   responses: {
     200: jsonResponse(
@@ -35,11 +31,15 @@ const eventsRoute = defineRoute({
   },
 });
 
-/** Real time: tickets for the WebSocket and the polling feed; the pushes are the bus consumers. */
+/**
+ * Real time: tickets for the WebSocket and the polling feed; the pushes are the bus consumers.
+ * Both calls are made by pages on their own, so neither keeps an idle session alive.
+ */
 export const app = contextApp()
   .openapi(eventsRoute, async (c) => {
     const { after } = c.req.valid('query');
-    const messages = await feedAfter(platform(), audienceOf(c.var.principal!), new Date(after).toISOString());
+    const audiences = audiencesOfListener(c.var.principal!);
+    const messages = await feedAfter(platform(), audiences, new Date(after).toISOString());
     return c.json({ Data: messages, Count: messages.length }, 200);
   })
   .openapi(ticketRoute, async (c) => {
@@ -56,7 +56,8 @@ export const app = contextApp()
       },
       platform().tokenSecret,
       Math.floor(Date.now() / 1000),
-      TICKET_SECONDS,
+      SOCKET_TICKET_SECONDS,
+      'ws',
     );
-    return c.json({ token, expires_in: TICKET_SECONDS }, 200);
+    return c.json({ token, expires_in: SOCKET_TICKET_SECONDS }, 200);
   });

@@ -40,8 +40,25 @@ export async function recordInFeed(
   });
 }
 
-/** Access pattern: an audience's pushes after a moment, oldest first (at most 50). */
-export async function feedAfter(p: Platform, audience: string, after: string): Promise<FeedMessage[]> {
-  const { items } = await p.table.query({ pk: feedKey(audience), sk: { gte: `${after}~` }, limit: 50 });
-  return items.map((i) => JSON.parse(String(i.message)) as FeedMessage);
+const FEED_PAGE = 50;
+
+/**
+ * Access pattern: the pushes after a moment to any of the listener's audiences, oldest first, each
+ * once (a push to two of them is one row in each), at most 50.
+ */
+export async function feedAfter(
+  p: Platform,
+  audiences: readonly string[],
+  after: string,
+): Promise<FeedMessage[]> {
+  const pages = await Promise.all(
+    audiences.map((audience) =>
+      p.table.query({ pk: feedKey(audience), sk: { gte: `${after}~` }, limit: FEED_PAGE }),
+    ),
+  );
+  const byPush = new Map(pages.flatMap((page) => page.items).map((i) => [String(i.SK), String(i.message)]));
+  return [...byPush.entries()]
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .slice(0, FEED_PAGE)
+    .map(([, message]) => JSON.parse(message) as FeedMessage);
 }

@@ -1,6 +1,6 @@
 import { platform } from '@ezc/platform';
 import { installAwsPlatform } from '@ezc/platform/runtime/aws-platform';
-import { audienceOf } from './audience';
+import { closeConnection, openConnection } from './sockets';
 
 const ready = installAwsPlatform();
 
@@ -10,27 +10,19 @@ interface WebSocketEvent {
 }
 
 /**
- * API Gateway WebSocket routes. `$connect` checks the access token given as `?token=` (browsers
- * cannot set headers on a WebSocket) and records the connection under its audience.
+ * API Gateway WebSocket routes. `$connect` checks the socket ticket given as `?token=` (browsers
+ * cannot set headers on a WebSocket) and records the connection under its audiences.
  */
 export async function handler(event: WebSocketEvent) {
   await ready;
   const p = platform();
   const { routeKey, connectionId } = event.requestContext;
   if (routeKey === '$connect') {
-    const token = event.queryStringParameters?.token;
-    const principal = token ? await p.tokens.verify(token) : undefined;
-    if (!principal) return { statusCode: 401, body: 'Unauthorized' };
-    await p.connections.add({
-      connectionId,
-      userId: audienceOf(principal),
-      kind: principal.kind,
-      connectedAt: p.clock.now().toISOString(),
-    });
-    return { statusCode: 200 };
+    const opened = await openConnection(p, event.queryStringParameters?.token, connectionId);
+    return opened ? { statusCode: 200 } : { statusCode: 401, body: 'Unauthorized' };
   }
   if (routeKey === '$disconnect') {
-    await p.connections.remove(connectionId);
+    await closeConnection(p, connectionId);
     return { statusCode: 200 };
   }
   // Clients only listen; a message from them is answered with a heartbeat.

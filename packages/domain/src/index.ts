@@ -5,4 +5,5 @@ export * from './i18n';
 export * from './identity';
 export * from './machines/decide';
 export * from './paging';
+export * from './realtime/audiences';
 export * from './reference/common-lists';

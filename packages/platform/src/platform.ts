@@ -2,7 +2,7 @@ import type { BlobStore } from './blobs/blob-store';
 import type { Bus } from './bus/bus';
 import type { Scheduler } from './clock/scheduler';
 import type { Config } from './config';
-import type { TokenVerifier } from './http/auth';
+import type { SessionVerifier } from './http/session-verifier';
 import type { Logger } from './log';
 import type { Mailer, SmsSender } from './notify/messages';
 import type { ConnectionRegistry, PushGateway } from './push/push';
@@ -27,7 +27,7 @@ export interface Platform {
   mail: Mailer;
   sms: SmsSender;
   scheduler: Scheduler;
-  tokens: TokenVerifier & { forgetRoles?(): void; forgetSession?(sessionId: string): void };
+  tokens: SessionVerifier;
   /** HMAC key of access tokens (identity issues them). */
   tokenSecret: string;
 }

@@ -1,137 +1,53 @@
-import { DomainError, passwordWithConfirmationSchema } from '@ezc/domain';
+import { newPasswordSchema } from '@ezc/domain/identity/password-policy';
 import {
-  type AppEnv,
   contextApp,
   defineRoute,
   jsonBody,
   jsonResponse,
   platform,
   publicAccess,
+  signedIn,
 } from '@ezc/platform';
-import { z } from '@hono/zod-openapi';
-import type { Context } from 'hono';
-import { type AccountKind, accountEntity, findAccountByEmail, normaliseEmail } from '../accounts/account';
-import { consumeCode, issueCode } from '../credentials/one-time-codes';
-import { hashPassword } from '../credentials/password-hasher';
-import { accountScope, clear, fail, resetScope, verdict } from '../credentials/throttle-store';
-import { revokeAllSessions } from '../sessions/session-service';
+import * as z from 'zod';
+import { identityPorts } from '../ports';
+import { changePassword, PASSWORD_CHANGED } from '../use-cases/change-password';
+import { requestPasswordReset } from '../use-cases/request-password-reset';
+import { PASSWORD_RESET, resetPassword } from '../use-cases/reset-password';
+import { requestContext } from './request-context';
 import { messageSchema } from './schemas';
 
 const tags = ['Password recovery'];
-const RESET_LINK_SECONDS = 30 * 60;
 export const CUSTOMER_RECOVERY_SENT = 'Customer email recovery sent successfully';
 export const STAFF_RECOVERY_SENT = 'Staff email recovery sent successfully';
-export const PASSWORD_RESET = 'Password reset successfully.';
-const RESET_PATHS: Record<AccountKind, string> = {
-  customer: '/reset-password',
-  staff: '/staff/reset-password',
-  service: '/staff/reset-password',
-};
+const ports = () => identityPorts(platform());
 
-/**
- * The link in the mail is "the current page address" (spec §2) with a token — but only ever on our
- * own site: the origin comes from configuration or this request, never from the caller's text,
- * so nobody can make us mail a link to their own site.
- */
-function resetLink(c: Context<AppEnv>, kind: AccountKind, token: string): string {
-  const origin = platform().config.PUBLIC_URL ?? new URL(c.req.url).origin;
-  const url = new URL(RESET_PATHS[kind], origin);
-  url.searchParams.set('token', token);
-  return url.toString();
-}
-
-/**
- * Sends a reset link when the e-mail belongs to an active account. The answer is the same either
- * way, so the call cannot be used to learn which e-mails exist; repeated requests are capped.
- */
-async function requestReset(c: Context<AppEnv>, kind: AccountKind, email: string): Promise<void> {
-  const p = platform();
-  const nowS = Math.floor(Date.now() / 1000);
-  const scope = resetScope(kind, email);
-  const allowed = (await verdict(p.table, scope, nowS)).allowed;
-  await fail(p.table, scope, nowS);
-  const found = await findAccountByEmail(p.table, kind, email);
-  await p.store.record({
-    objectType: found ? 'Account' : 'SignIn',
-    objectId: found ? found.value.AccountId : `${kind}:${normaliseEmail(email)}`,
-    action: allowed ? 'Password reset requested' : 'Password reset request refused: too many',
-    actor: { id: normaliseEmail(email), kind: 'anonymous', ip: c.var.clientIp },
-  });
-  if (!allowed || !found || found.value.Status !== 'Active') return;
-  const token = await issueCode(
-    p,
-    'reset',
-    { AccountId: found.value.AccountId, Kind: kind },
-    RESET_LINK_SECONDS,
-  );
-  await p.mail.send({
-    to: found.value.Email,
-    subject: 'Reset your EZC password',
-    body: [
-      `Dear ${found.value.FullName},`,
-      '',
-      'We received a request to reset your password. Open this link within 30 minutes to choose a new one:',
-      resetLink(c, kind, token),
-      '',
-      'If you did not ask for this, ignore this e-mail: your password stays as it is.',
-    ].join('\n'),
-  });
-}
-
-async function resetPassword(
-  c: Context<AppEnv>,
-  kind: AccountKind,
-  token: string,
-  password: string,
-): Promise<void> {
-  const p = platform();
-  const data = await consumeCode(p, 'reset', token);
-  if (!data || (data.Kind !== kind && !(kind === 'staff' && data.Kind === 'service'))) {
-    throw new DomainError(
-      'validation',
-      'AUTH.RESET_LINK_INVALID',
-      'This reset link is invalid or has expired. Please request a new one.',
-    );
-  }
-  const loaded = await p.store.load(accountEntity, String(data.AccountId));
-  if (!loaded)
-    throw new DomainError(
-      'validation',
-      'AUTH.RESET_LINK_INVALID',
-      'This reset link is invalid or has expired. Please request a new one.',
-    );
-  const actor = { id: loaded.value.AccountId, kind: 'anonymous' as const, ip: c.var.clientIp };
-  await p.store.commit({
-    entity: accountEntity,
-    value: { ...loaded.value, PasswordHash: await hashPassword(password) },
-    expectedVersion: loaded.version,
-    audit: { objectType: 'Account', objectId: loaded.value.AccountId, action: 'Password reset', actor },
-  });
-  // A reset ends every session: whoever knew the old password is signed out.
-  await revokeAllSessions(p, loaded.value.AccountId, 'Signed out by password reset', actor);
-  // A fresh password also lifts a sign-in lock on the account.
-  await clear(p.table, accountScope(kind, loaded.value.Email));
-}
+const confirmed = <T extends { Password: string; ConfirmPassword: string }>(v: T) =>
+  v.Password === v.ConfirmPassword;
+const mismatch = { message: 'Passwords do not match.', path: ['ConfirmPassword'] };
 
 const resetBody = z
-  .object({ Token: z.string().min(1).max(200), Password: z.string(), ConfirmPassword: z.string() })
-  .superRefine((v, ctx) => {
-    const r = passwordWithConfirmationSchema.safeParse(v);
-    if (!r.success)
-      for (const issue of r.error.issues) ctx.addIssue({ ...issue, code: 'custom', message: issue.message });
-  });
+  .object({
+    Token: z.string().min(1).max(200),
+    Password: newPasswordSchema,
+    ConfirmPassword: z.string().max(1024),
+  })
+  .refine(confirmed, mismatch);
+
+const requestBody = (field: 'Email' | 'email') =>
+  z.object({
+    [field]: z.string().min(3).max(254),
+    // Spec §7 sends the page address; the link is always built on our own origin instead.
+    ResetPasswordLink: z.string().max(2000).optional(),
+  }) as z.ZodObject<{ [K in typeof field]: z.ZodString } & { ResetPasswordLink: z.ZodOptional<z.ZodString> }>;
 
 const customerRequest = defineRoute({
   method: 'post',
   path: '/customer-password/request-reset',
-  summary: 'Mail a customer a password reset link (same answer whether or not the e-mail exists)',
+  summary:
+    'Mail a customer a password reset link (same answer, in the same time, whether or not the e-mail exists)',
   tags,
   access: publicAccess('Forgotten password'),
-  request: {
-    body: jsonBody(
-      z.object({ Email: z.string().min(3).max(254), ResetPasswordLink: z.string().max(2000).optional() }),
-    ),
-  },
+  request: { body: jsonBody(requestBody('Email')) },
   responses: { 201: jsonResponse(messageSchema, CUSTOMER_RECOVERY_SENT) },
 });
 const customerReset = defineRoute({
@@ -146,14 +62,11 @@ const customerReset = defineRoute({
 const staffRequest = defineRoute({
   method: 'post',
   path: '/auth/request-reset-password',
-  summary: 'Mail a staff member a password reset link (same answer whether or not the e-mail exists)',
+  summary:
+    'Mail a staff member a password reset link (same answer, in the same time, whether or not the e-mail exists)',
   tags,
   access: publicAccess('Forgotten password'),
-  request: {
-    body: jsonBody(
-      z.object({ email: z.string().min(3).max(254), ResetPasswordLink: z.string().max(2000).optional() }),
-    ),
-  },
+  request: { body: jsonBody(requestBody('email')) },
   responses: { 200: jsonResponse(messageSchema, STAFF_RECOVERY_SENT) },
 });
 const staffReset = defineRoute({
@@ -165,23 +78,59 @@ const staffReset = defineRoute({
   request: { body: jsonBody(resetBody) },
   responses: { 201: jsonResponse(messageSchema, PASSWORD_RESET) },
 });
+const change = defineRoute({
+  method: 'post',
+  path: '/auth/change-password',
+  summary: "Change the signed-in person's password; their other sessions end and an e-mail tells them",
+  tags,
+  access: signedIn({ kinds: ['customer', 'staff'] }),
+  request: {
+    body: jsonBody(
+      z
+        .object({
+          CurrentPassword: z.string().min(1).max(1024),
+          Password: newPasswordSchema,
+          ConfirmPassword: z.string().max(1024),
+        })
+        .refine(confirmed, mismatch),
+    ),
+  },
+  responses: { 200: jsonResponse(messageSchema, PASSWORD_CHANGED) },
+});
 
 export const passwordRoutes = contextApp()
   .openapi(customerRequest, async (c) => {
-    await requestReset(c, 'customer', c.req.valid('json').Email);
+    await requestPasswordReset(
+      ports(),
+      { kind: 'customer', email: c.req.valid('json').Email },
+      requestContext(c),
+    );
     return c.json({ message: CUSTOMER_RECOVERY_SENT }, 201);
   })
   .openapi(customerReset, async (c) => {
     const { Token, Password } = c.req.valid('json');
-    await resetPassword(c, 'customer', Token, Password);
+    await resetPassword(ports(), { kind: 'customer', token: Token, password: Password }, requestContext(c));
     return c.json({ message: PASSWORD_RESET }, 201);
   })
   .openapi(staffRequest, async (c) => {
-    await requestReset(c, 'staff', c.req.valid('json').email);
+    await requestPasswordReset(
+      ports(),
+      { kind: 'staff', email: c.req.valid('json').email },
+      requestContext(c),
+    );
     return c.json({ message: STAFF_RECOVERY_SENT }, 200);
   })
   .openapi(staffReset, async (c) => {
     const { Token, Password } = c.req.valid('json');
-    await resetPassword(c, 'staff', Token, Password);
+    await resetPassword(ports(), { kind: 'staff', token: Token, password: Password }, requestContext(c));
     return c.json({ message: PASSWORD_RESET }, 201);
+  })
+  .openapi(change, async (c) => {
+    const { CurrentPassword, Password } = c.req.valid('json');
+    await changePassword(
+      ports(),
+      { principal: c.var.principal!, currentPassword: CurrentPassword, password: Password },
+      requestContext(c),
+    );
+    return c.json({ message: PASSWORD_CHANGED }, 200);
   });

@@ -1,4 +1,4 @@
-import { z } from '@hono/zod-openapi';
+import * as z from 'zod';
 
 export const tokenSetSchema = z
   .object({
@@ -8,9 +8,67 @@ export const tokenSetSchema = z
     token_type: z.literal('Bearer'),
     session: z.literal('cookie').optional(),
   })
-  .openapi('TokenSet', {
+  .meta({
+    id: 'TokenSet',
     description:
       'Tokens in the body for API clients; with `X-Client: web` they are set as HttpOnly cookies instead.',
   });
 
-export const messageSchema = z.object({ message: z.string() }).openapi('Message');
+export const messageSchema = z.object({ message: z.string() }).meta({ id: 'Message' });
+
+export const userSchema = z
+  .object({
+    id: z.string(),
+    UserId: z.string(),
+    email: z.string(),
+    full_name: z.string(),
+    FullName: z.string(),
+    Email: z.string(),
+    Status: z.enum(['Active', 'Inactive']),
+    Kind: z.enum(['staff', 'customer', 'service']),
+    Roles: z.array(z.string()),
+    MfaEnrolled: z.boolean(),
+    userGroup: z.object({ GroupCode: z.string() }).optional(),
+    CustomerId: z.string().optional(),
+    AccountType: z.enum(['individual', 'corporate']).optional(),
+    MemberType: z.string().optional(),
+  })
+  .meta({ id: 'User', description: 'An account as the API shows it: never a hash or a secret.' });
+
+export const roleSchema = z
+  .object({ RoleId: z.string(), Name: z.string(), Privileges: z.array(z.string()) })
+  .meta({ id: 'Role' });
+
+export const idleLimitSchema = z.object({
+  IdleTimeoutSeconds: z.number().int().optional(),
+  IdleWarningSeconds: z.number().int().optional(),
+});
+
+export const mfaEnrolmentSchema = z
+  .object({
+    enrolment_token: z.string(),
+    secret: z.string().describe('The authenticator secret in base32, for apps that cannot scan'),
+    otpauth_url: z.string(),
+    qr: z.object({ size: z.number().int(), path: z.string().describe('One SVG path of unit squares') }),
+  })
+  .meta({ id: 'MfaEnrolment', description: 'Two-step sign-in to set up before the sign-in can go on.' });
+
+export const ssoAnswerSchema = z
+  .union([
+    z.object({ code: z.string(), sso_token: z.string() }),
+    z.object({ mfa_enrolment: mfaEnrolmentSchema }),
+  ])
+  .meta({
+    id: 'StaffAuthorization',
+    description:
+      'A single-use code (60 s) and the SSO token; or, for a staff member who must set up two-step sign-in, the enrolment to complete at `/auth/mfa/enrol`.',
+  });
+
+export const otpField = z
+  .string()
+  .min(6)
+  .max(16)
+  .optional()
+  .describe(
+    'The 6-digit code of the authenticator app, or a recovery code; needed once two-step sign-in is set up',
+  );

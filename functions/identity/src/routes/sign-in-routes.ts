@@ -1,6 +1,5 @@
-import { DomainError, homePath, visibleMenuKeys } from '@ezc/domain';
+import { DomainError } from '@ezc/domain';
 import {
-  type AppEnv,
   contextApp,
   defineRoute,
   jsonBody,
@@ -9,25 +8,33 @@ import {
   publicAccess,
   signedIn,
 } from '@ezc/platform';
-import { z } from '@hono/zod-openapi';
-import type { Context } from 'hono';
-import { sign } from 'hono/jwt';
-import { accountEntity, publicAccount } from '../accounts/account';
-import { consumeCode, issueCode } from '../credentials/one-time-codes';
-import { secretHash } from '../credentials/secret-tokens';
-import { logout, refreshSession, reissueForSession, startSession } from '../sessions/session-service';
-import { passwordSignIn } from '../use-cases/password-sign-in';
-import { requestContext } from './request-context';
-import { messageSchema, tokenSetSchema } from './schemas';
-import { clearSessionCookies, isWebClient, refreshTokenFrom, tokenAnswer } from './web-session';
+import * as z from 'zod';
+import { identityPorts } from '../ports';
+import { authorizeStaff } from '../use-cases/authorize-staff';
+import { completeMfaEnrolment } from '../use-cases/complete-mfa-enrolment';
+import { describeMe } from '../use-cases/describe-me';
+import { exchangeSsoCode } from '../use-cases/exchange-sso-code';
+import { keepAlive } from '../use-cases/keep-alive';
+import { refreshSession } from '../use-cases/refresh-session';
+import { signInCustomer } from '../use-cases/sign-in-customer';
+import { signInService } from '../use-cases/sign-in-service';
+import { signInStaff } from '../use-cases/sign-in-staff';
+import { signOut } from '../use-cases/sign-out';
+import { actorOf, requestContext } from './request-context';
+import {
+  idleLimitSchema,
+  messageSchema,
+  otpField,
+  ssoAnswerSchema,
+  tokenSetSchema,
+  userSchema,
+} from './schemas';
+import { clearSessionCookies, clientOf, refreshTokenFrom, tokenAnswer } from './web-session';
 
 const tags = ['Authentication and session'];
-const KNOWN_CLIENTS = new Set(['loan-web']);
-const SSO_CODE_SECONDS = 60;
-const invalidCode = () =>
-  new DomainError('unauthorized', 'AUTH.INVALID_CODE', 'The sign-in code is invalid or has expired.');
-
-const loadAccount = async (id: string) => (await platform().store.load(accountEntity, id))?.value;
+const ports = () => identityPorts(platform());
+const email = z.string().min(1).max(254);
+const password = z.string().min(1).max(1024);
 
 const customerLogin = defineRoute({
   method: 'post',
@@ -35,34 +42,57 @@ const customerLogin = defineRoute({
   summary: 'Customer sign-in with e-mail and password',
   tags,
   access: publicAccess('Signing in'),
-  request: {
-    body: jsonBody(z.object({ username: z.string().min(1).max(254), password: z.string().min(1).max(256) })),
-  },
+  request: { body: jsonBody(z.object({ username: email, password })) },
   responses: { 200: jsonResponse(tokenSetSchema, 'Signed in') },
 });
 
 const ssoAuthorization = defineRoute({
   method: 'post',
   path: '/sso/authorization',
-  summary: 'Staff single sign-on: e-mail and password give a short-lived, single-use code and the SSO token',
+  summary: 'Staff single sign-on, step one: a single-use code and the SSO token (or a two-step set-up)',
+  description:
+    'After two-step sign-in is set up, `otp` is required: without it the answer is 401 `AUTH.MFA_REQUIRED`, ' +
+    'with a wrong one 401 `AUTH.MFA_INVALID` (counted as a failed attempt). A staff member whose role must ' +
+    'use two-step sign-in and who has not set it up gets `mfa_enrolment`, completed at `/auth/mfa/enrol`.',
   tags,
   access: publicAccess('Signing in'),
   request: {
+    body: jsonBody(z.object({ email, password, client_id: z.string().min(1).max(100), otp: otpField })),
+  },
+  responses: { 200: jsonResponse(ssoAnswerSchema, 'Code issued, or two-step set-up to complete') },
+});
+
+const mfaEnrol = defineRoute({
+  method: 'post',
+  path: '/auth/mfa/enrol',
+  summary:
+    'Staff sign-in with two-step set-up: the first code from the app completes the set-up and the sign-in',
+  tags,
+  access: publicAccess('Signing in: the enrolment token from step one is the credential'),
+  request: {
     body: jsonBody(
       z.object({
-        email: z.string().min(1).max(254),
-        password: z.string().min(1).max(256),
-        client_id: z.string().min(1),
+        enrolment_token: z.string().min(1).max(200),
+        otp: z.string().regex(/^\d{6}$/, 'Enter the 6-digit code.'),
       }),
     ),
   },
-  responses: { 200: jsonResponse(z.object({ code: z.string(), sso_token: z.string() }), 'Code issued') },
+  responses: {
+    200: jsonResponse(
+      z.object({
+        code: z.string(),
+        sso_token: z.string(),
+        recovery_codes: z.array(z.string()).describe('Ten single-use codes, shown this once'),
+      }),
+      'Set up and signed in',
+    ),
+  },
 });
 
 const staffLogin = defineRoute({
   method: 'post',
   path: '/staff/auth/login',
-  summary: 'Staff sign-in with the SSO code',
+  summary: 'Staff single sign-on, step two: the code becomes the tokens',
   tags,
   access: publicAccess('Signing in'),
   request: { body: jsonBody(z.object({ code: z.string().min(1).max(200) })) },
@@ -72,15 +102,12 @@ const staffLogin = defineRoute({
 const authLogin = defineRoute({
   method: 'post',
   path: '/auth/login',
-  summary: 'Staff sign-in with e-mail and password, or with an SSO code',
+  summary: 'Staff sign-in with e-mail and password (and the two-step code), or with an SSO code',
   tags,
   access: publicAccess('Signing in'),
   request: {
     body: jsonBody(
-      z.union([
-        z.object({ code: z.string().min(1).max(200) }),
-        z.object({ email: z.string().min(1).max(254), password: z.string().min(1).max(256) }),
-      ]),
+      z.union([z.object({ code: z.string().min(1).max(200) }), z.object({ email, password, otp: otpField })]),
     ),
   },
   responses: { 200: jsonResponse(tokenSetSchema, 'Signed in') },
@@ -93,9 +120,7 @@ const serviceLogin = defineRoute({
   tags,
   access: publicAccess('Signing in'),
   request: {
-    body: jsonBody(
-      z.object({ Username: z.string().min(1), Password: z.string().min(1), ApiKey: z.string().min(1) }),
-    ),
+    body: jsonBody(z.object({ Username: email, Password: password, ApiKey: z.string().min(1).max(200) })),
   },
   responses: { 200: jsonResponse(tokenSetSchema, 'Signed in') },
 });
@@ -136,87 +161,97 @@ const rolesPrivileges = defineRoute({
 const me = defineRoute({
   method: 'get',
   path: '/auth/me',
-  summary: 'The signed-in account, its menu and its home page',
+  summary: 'The signed-in account, its menu, its home page and its idle limit',
   tags,
   access: signedIn(),
-  responses: { 200: jsonResponse(z.object({ Data: z.record(z.string(), z.unknown()) }), 'The account') },
+  responses: {
+    200: jsonResponse(
+      z.object({
+        Data: userSchema.extend(idleLimitSchema.shape).extend({
+          roles: z.array(z.string()),
+          privileges: z.array(z.string()),
+          menu: z.array(z.string()),
+          home: z.string(),
+        }),
+      }),
+      'The account',
+    ),
+  },
+});
+
+const keepAliveRoute = defineRoute({
+  method: 'post',
+  path: '/auth/keep-alive',
+  summary: '"Stay signed in": counts as activity, so the session does not end for inactivity',
+  tags,
+  access: signedIn(),
+  responses: { 200: jsonResponse(z.object({ Data: idleLimitSchema }), 'The idle limit, counted from now') },
 });
 
 export const signInRoutes = contextApp()
   .openapi(customerLogin, async (c) => {
     const { username, password } = c.req.valid('json');
-    const p = platform();
-    const ctx = requestContext(c);
-    const account = await passwordSignIn(p, { kind: 'customer', email: username, password }, ctx);
-    return c.json(tokenAnswer(c, await startSession(p, account, ctx, 'customer login')), 200);
+    const tokens = await signInCustomer(
+      ports(),
+      { email: username, password, client: clientOf(c) },
+      requestContext(c),
+    );
+    return c.json(tokenAnswer(c, tokens), 200);
   })
   .openapi(ssoAuthorization, async (c) => {
-    const { email, password, client_id } = c.req.valid('json');
-    if (!KNOWN_CLIENTS.has(client_id)) {
-      throw new DomainError('validation', 'AUTH.UNKNOWN_CLIENT', 'Unknown client.');
-    }
-    const p = platform();
-    const ctx = requestContext(c);
-    const account = await passwordSignIn(p, { kind: 'staff', email, password }, ctx);
-    const session = await startSession(p, account, ctx, 'single sign-on');
-    const code = await issueCode(
-      p,
-      'sso',
-      { AccountId: account.AccountId, SessionId: session.sessionId },
-      SSO_CODE_SECONDS,
+    const { email, password, client_id, otp } = c.req.valid('json');
+    const answer = await authorizeStaff(
+      ports(),
+      { email, password, clientId: client_id, client: clientOf(c), ...(otp ? { otp } : {}) },
+      requestContext(c),
     );
-    const nowS = Math.floor(Date.now() / 1000);
-    const ssoToken = await sign(
-      { sub: account.AccountId, sid: session.sessionId, typ: 'sso', iat: nowS, exp: nowS + SSO_CODE_SECONDS },
-      p.tokenSecret,
-      'HS256',
-    );
-    return c.json({ code, sso_token: ssoToken }, 200);
+    return c.json(answer, 200);
   })
-  .openapi(staffLogin, async (c) => c.json(await exchangeCode(c, c.req.valid('json').code), 200))
+  .openapi(mfaEnrol, async (c) => {
+    const { enrolment_token, otp } = c.req.valid('json');
+    return c.json(
+      await completeMfaEnrolment(ports(), { enrolmentToken: enrolment_token, otp }, requestContext(c)),
+      200,
+    );
+  })
+  .openapi(staffLogin, async (c) => {
+    const tokens = await exchangeSsoCode(ports(), c.req.valid('json'), requestContext(c));
+    return c.json(tokenAnswer(c, tokens), 200);
+  })
   .openapi(authLogin, async (c) => {
     const body = c.req.valid('json');
-    if ('code' in body) return c.json(await exchangeCode(c, body.code), 200);
-    const p = platform();
     const ctx = requestContext(c);
-    const account = await passwordSignIn(
-      p,
-      { kind: 'staff', email: body.email, password: body.password },
-      ctx,
-    );
-    return c.json(tokenAnswer(c, await startSession(p, account, ctx, 'staff login')), 200);
+    const tokens =
+      'code' in body
+        ? await exchangeSsoCode(ports(), body, ctx)
+        : await signInStaff(
+            ports(),
+            { ...body, ...(body.otp ? {} : { otp: undefined }), client: clientOf(c) },
+            ctx,
+          );
+    return c.json(tokenAnswer(c, tokens), 200);
   })
   .openapi(serviceLogin, async (c) => {
     const { Username, Password, ApiKey } = c.req.valid('json');
-    const p = platform();
-    const ctx = requestContext(c);
-    const account = await passwordSignIn(p, { kind: 'service', email: Username, password: Password }, ctx);
-    if (!account.ApiKeyHash || account.ApiKeyHash !== secretHash(ApiKey)) {
-      throw new DomainError('unauthorized', 'AUTH.INVALID_CREDENTIALS', 'Invalid email or password.');
-    }
-    return c.json(tokenAnswer(c, await startSession(p, account, ctx, 'background login')), 200);
+    const tokens = await signInService(
+      ports(),
+      { email: Username, password: Password, apiKey: ApiKey },
+      requestContext(c),
+    );
+    return c.json(tokenAnswer(c, tokens), 200);
   })
   .openapi(refresh, async (c) => {
-    const token = refreshTokenFrom(c, c.req.valid('json').RefreshToken);
-    if (!token) throw new DomainError('unauthorized', 'AUTH.UNAUTHORIZED', 'Unauthorized');
+    const presented = refreshTokenFrom(c, c.req.valid('json').RefreshToken);
     try {
-      const tokens = await refreshSession(platform(), token, requestContext(c), loadAccount, {
-        // Only the site's shared cookie jar has racing tabs; an API client's replay is theft.
-        graceForRacingTabs: isWebClient(c),
-      });
-      return c.json(tokenAnswer(c, tokens), 200);
+      if (!presented) throw new DomainError('unauthorized', 'AUTH.UNAUTHORIZED', 'Unauthorized');
+      return c.json(tokenAnswer(c, await refreshSession(ports(), presented, requestContext(c))), 200);
     } catch (e) {
       clearSessionCookies(c);
       throw e;
     }
   })
   .openapi(logoutRoute, async (c) => {
-    const principal = c.var.principal!;
-    await logout(platform(), principal.sessionId, {
-      id: principal.id,
-      kind: principal.kind === 'service' ? 'system' : principal.kind,
-      ip: c.var.clientIp,
-    });
+    await signOut(ports(), { sessionId: c.var.principal!.sessionId }, actorOf(c));
     clearSessionCookies(c);
     return c.json({ message: 'Signed out.' }, 200);
   })
@@ -224,33 +259,5 @@ export const signInRoutes = contextApp()
     const { roles, privileges } = c.var.principal!;
     return c.json({ roles, privileges }, 200);
   })
-  .openapi(me, async (c) => {
-    const principal = c.var.principal!;
-    const account = await loadAccount(principal.id);
-    if (!account) throw new DomainError('unauthorized', 'AUTH.UNAUTHORIZED', 'Unauthorized');
-    const subject = { kind: principal.kind, roles: principal.roles, privileges: principal.privileges };
-    return c.json(
-      {
-        Data: {
-          ...publicAccount(account),
-          roles: principal.roles,
-          privileges: principal.privileges,
-          menu: visibleMenuKeys(subject),
-          home: homePath(subject),
-        },
-      },
-      200,
-    );
-  });
-
-/** The second step of the staff sign-in: the single-use code becomes the product tokens. */
-async function exchangeCode(c: Context<AppEnv>, code: string) {
-  const p = platform();
-  const ctx = requestContext(c);
-  const data = await consumeCode(p, 'sso', code);
-  if (!data) throw invalidCode();
-  const account = await loadAccount(String(data.AccountId));
-  if (account?.Status !== 'Active') throw invalidCode();
-  const tokens = await reissueForSession(p, account, String(data.SessionId), ctx, 'Signed in (staff code)');
-  return tokenAnswer(c, tokens);
-}
+  .openapi(me, async (c) => c.json({ Data: await describeMe(ports(), c.var.principal!) }, 200))
+  .openapi(keepAliveRoute, (c) => c.json({ Data: keepAlive(c.var.principal!) }, 200));

@@ -2,16 +2,19 @@ import { randomBytes } from 'node:crypto';
 import { ACCESS_COOKIE, CSRF_COOKIE, KIND_COOKIE, REFRESH_COOKIE } from '@ezc/platform';
 import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import type { Session } from '../sessions/session';
 import type { TokenSet } from '../sessions/session-service';
 
 /**
  * The site signs in with `X-Client: web`: its tokens then go into HttpOnly cookies that page
- * scripts cannot read, and the body carries no token. API clients get the tokens in the body.
+ * scripts cannot read, and the body carries no token; the session is marked as the site's for
+ * good. API clients get the tokens in the body.
  */
-export const isWebClient = (c: Context) => c.req.header('x-client') === 'web';
+export const clientOf = (c: Context): Session['Client'] =>
+  c.req.header('x-client') === 'web' ? 'web' : 'api';
 
 export function tokenAnswer(c: Context, t: TokenSet) {
-  if (!isWebClient(c)) {
+  if (clientOf(c) !== 'web') {
     return {
       access_token: t.access_token,
       ...(t.refresh_token ? { refresh_token: t.refresh_token } : {}),
@@ -51,5 +54,9 @@ export function clearSessionCookies(c: Context) {
     deleteCookie(c, name, { path: '/', secure: true });
 }
 
-export const refreshTokenFrom = (c: Context, bodyToken: string | undefined) =>
-  bodyToken ?? getCookie(c, REFRESH_COOKIE);
+/** The refresh token from the body (API clients) or else the site's HttpOnly cookie, and which. */
+export function refreshTokenFrom(c: Context, bodyToken: string | undefined) {
+  if (bodyToken) return { refreshToken: bodyToken, fromCookie: false };
+  const cookie = getCookie(c, REFRESH_COOKIE);
+  return cookie ? { refreshToken: cookie, fromCookie: true } : undefined;
+}

@@ -12,8 +12,11 @@ export const eventEnvelopeSchema = z.object({
 });
 export type EventEnvelope = z.infer<typeof eventEnvelopeSchema>;
 
-export interface EventDefinition<S extends z.ZodType<Record<string, unknown>>> {
-  readonly name: string;
+export interface EventDefinition<
+  N extends string = string,
+  S extends z.ZodType<Record<string, unknown>> = z.ZodType<Record<string, unknown>>,
+> {
+  readonly name: N;
   readonly source: string;
   readonly version: number;
   readonly schema: S;
@@ -28,12 +31,12 @@ export interface EventDefinition<S extends z.ZodType<Record<string, unknown>>> {
   }): EventEnvelope;
 }
 
-export function defineEvent<S extends z.ZodType<Record<string, unknown>>>(def: {
-  name: string;
+export function defineEvent<const N extends string, S extends z.ZodType<Record<string, unknown>>>(def: {
+  name: N;
   source: string;
   version: number;
   schema: S;
-}): EventDefinition<S> {
+}): EventDefinition<N, S> {
   return {
     ...def,
     parse: (envelope) => def.schema.parse(envelope.data),

@@ -1,10 +1,12 @@
 /**
- * Sign-in throttling, decided purely from the recent failures of one key (an account or an IP).
- * After a few failures each attempt waits longer; after more, the key is locked for a period.
- * The answer never depends on whether the account exists, so a lockout reveals nothing.
+ * Sign-in throttling, decided purely from what an atomic counter answers for one key (an account
+ * or an IP). Every attempt is counted before the password is checked, so a burst of parallel
+ * guesses counts each one and only the first few are ever verified. After a few failures each
+ * attempt waits longer; after more, the key is locked for a period. The answer never depends on
+ * whether the account exists, so a lockout reveals nothing.
  */
 export const throttlePolicy = {
-  /** Failures counted within this window. */
+  /** Attempts counted within this window (from the first one). */
   windowSeconds: 15 * 60,
   /** Failures allowed before attempts are slowed. */
   freeFailures: 3,
@@ -18,28 +20,28 @@ export const throttlePolicy = {
   ipMultiplier: 4,
 } as const;
 
-export interface ThrottleState {
-  failures: number;
-  /** Epoch seconds of the first failure in the current window. */
-  windowStart: number;
+/** What the counter holds after counting this attempt. */
+export interface CountedAttempt {
+  /** Attempts in the current window, this one included. */
+  count: number;
   /** Epoch seconds until which the key is locked, if it is. */
-  lockedUntil?: number;
+  lockedUntil?: number | undefined;
 }
 
-export type ThrottleVerdict =
+export type SignInGate =
   | { allowed: true; delayMs: number }
-  | { allowed: false; retryAfterSeconds: number };
+  /** `lockNow`: this attempt found too many before it, and the key must be locked from now. */
+  | { allowed: false; retryAfterSeconds: number; lockNow: boolean };
 
-export function checkThrottle(
-  state: ThrottleState | undefined,
-  nowSeconds: number,
-  scale = 1,
-): ThrottleVerdict {
-  if (state?.lockedUntil && state.lockedUntil > nowSeconds) {
-    return { allowed: false, retryAfterSeconds: state.lockedUntil - nowSeconds };
+export function signInGate(counted: CountedAttempt, nowSeconds: number, scale = 1): SignInGate {
+  if (counted.lockedUntil !== undefined && counted.lockedUntil > nowSeconds) {
+    return { allowed: false, retryAfterSeconds: counted.lockedUntil - nowSeconds, lockNow: false };
   }
-  const live = state && nowSeconds - state.windowStart < throttlePolicy.windowSeconds ? state.failures : 0;
-  const over = live - throttlePolicy.freeFailures * scale;
+  const before = counted.count - 1;
+  if (before >= throttlePolicy.lockAfterFailures * scale) {
+    return { allowed: false, retryAfterSeconds: throttlePolicy.lockSeconds, lockNow: true };
+  }
+  const over = before - throttlePolicy.freeFailures * scale;
   if (over <= 0) return { allowed: true, delayMs: 0 };
   return {
     allowed: true,
@@ -47,21 +49,25 @@ export function checkThrottle(
   };
 }
 
-/** The state after one more failure. */
-export function recordFailure(
-  state: ThrottleState | undefined,
-  nowSeconds: number,
-  scale = 1,
-): ThrottleState {
-  const fresh = !state || nowSeconds - state.windowStart >= throttlePolicy.windowSeconds;
-  const next: ThrottleState = fresh
-    ? { failures: 1, windowStart: nowSeconds }
-    : { failures: state.failures + 1, windowStart: state.windowStart };
-  if (next.failures >= throttlePolicy.lockAfterFailures * scale) {
-    next.lockedUntil = nowSeconds + throttlePolicy.lockSeconds;
-  }
-  return next;
-}
+/** After a failed attempt numbered `count`: is that the failure that locks the key? */
+export const locksAfterFailure = (count: number, scale = 1) =>
+  count >= throttlePolicy.lockAfterFailures * scale;
+
+/** The earliest a key locked now opens again. */
+export const lockedUntilFrom = (nowSeconds: number) => nowSeconds + throttlePolicy.lockSeconds;
 
 export const LOCKED_MESSAGE = (minutes: number) =>
   `Too many failed sign-in attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
+
+/**
+ * Password reset requests: each one is answered the same way, but beyond these counts per e-mail
+ * and per IP in the window no mail is sent, so nobody can flood an inbox through us.
+ */
+export const resetRequestPolicy = {
+  windowSeconds: 15 * 60,
+  perEmail: 3,
+  perIp: 20,
+} as const;
+
+export const resetRequestAllowed = (perEmail: number, perIp: number) =>
+  perEmail <= resetRequestPolicy.perEmail && perIp <= resetRequestPolicy.perIp;

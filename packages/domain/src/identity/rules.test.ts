@@ -1,14 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  checkThrottle,
-  LOCKED_MESSAGE,
-  recordFailure,
-  type ThrottleState,
-  throttlePolicy,
-} from './login-throttle';
 import { signingPath, visibleMenuKeys } from './menu-rules';
 import { canEnterPage, homePath } from './page-rules';
-import { newPasswordSchema, passwordWithConfirmationSchema } from './password-policy';
 import { defaultRolePrivileges, privileges, type RoleName } from './roles';
 import type { Subject } from './subject';
 
@@ -122,67 +114,5 @@ describe('page rules and the base redirect', () => {
     expect(canEnterPage('/profile', staff('Attorney'))).toBe(true);
     expect(canEnterPage('/invoices', borrower)).toBe(true);
     expect(canEnterPage('/no/such/page', staff('Admin'))).toBe(false);
-  });
-});
-
-describe('password policy', () => {
-  it('accepts the demo password and refuses weak ones with a clear message', () => {
-    expect(newPasswordSchema.safeParse('Demo#2026').success).toBe(true);
-    expect(newPasswordSchema.safeParse('short').error?.issues[0]?.message).toBe(
-      'Password must be at least 8 characters.',
-    );
-    expect(newPasswordSchema.safeParse('alllowercase1!').error?.issues[0]?.message).toBe(
-      'Password must mix upper and lower case letters.',
-    );
-  });
-  it('requires the confirmation to match', () => {
-    const r = passwordWithConfirmationSchema.safeParse({
-      Password: 'Demo#2026',
-      ConfirmPassword: 'Demo#2027',
-    });
-    expect(r.error?.issues[0]?.message).toBe('Passwords do not match.');
-  });
-});
-
-describe('sign-in throttling', () => {
-  it('lets the first failures through, then slows, then locks', () => {
-    let state: ThrottleState | undefined;
-    const t0 = 1_000_000;
-    for (let i = 0; i < throttlePolicy.freeFailures; i++) state = recordFailure(state, t0);
-    expect(checkThrottle(state, t0)).toEqual({ allowed: true, delayMs: 0 });
-    state = recordFailure(state, t0);
-    expect(checkThrottle(state, t0)).toEqual({ allowed: true, delayMs: 500 });
-    state = recordFailure(state, t0);
-    expect(checkThrottle(state, t0 + 1)).toEqual({
-      allowed: false,
-      retryAfterSeconds: throttlePolicy.lockSeconds - 1,
-    });
-    expect(checkThrottle(state, t0 + throttlePolicy.lockSeconds)).toMatchObject({ allowed: true });
-  });
-  it('forgets failures outside the window', () => {
-    const s = recordFailure(recordFailure(recordFailure(recordFailure(undefined, 0), 0), 0), 0);
-    expect(checkThrottle(s, throttlePolicy.windowSeconds + 1)).toEqual({ allowed: true, delayMs: 0 });
-  });
-  it('says when to try again', () => {
-    expect(LOCKED_MESSAGE(15)).toBe('Too many failed sign-in attempts. Please try again in 15 minutes.');
-  });
-});
-
-import { decide } from '../machines/decide';
-import { accountStatusMachine, sessionMachine } from './session-machine';
-
-describe('session and account machines', () => {
-  const refuse = { code: 'SESSION.ENDED', message: 'Session expired.' };
-  it('rotates an active session and revokes it on reuse', () => {
-    expect(decide(sessionMachine, 'Active', { type: 'REFRESH' }, refuse)).toBe('Active');
-    expect(decide(sessionMachine, 'Active', { type: 'REUSE_DETECTED' }, refuse)).toBe('Revoked');
-  });
-  it('refuses to refresh a revoked session', () => {
-    expect(() => decide(sessionMachine, 'Revoked', { type: 'REFRESH' }, refuse)).toThrow('Session expired.');
-  });
-  it('deactivates and reactivates accounts, and refuses a repeat', () => {
-    const r = { code: 'USER.STATUS_UNCHANGED', message: 'The user already has that status.' };
-    expect(decide(accountStatusMachine, 'Active', { type: 'DEACTIVATE' }, r)).toBe('Inactive');
-    expect(() => decide(accountStatusMachine, 'Inactive', { type: 'DEACTIVATE' }, r)).toThrow(r.message);
   });
 });

@@ -1,9 +1,19 @@
 import { setup } from 'xstate';
+import { emit, emitAction, type StatusOf } from '../machines/decide';
+import {
+  accountActivated,
+  accountDeactivated,
+  accountMfaEnrolled,
+  accountMfaReset,
+  accountPasswordChanged,
+  accountRolesChanged,
+} from './events';
 
 /**
  * A sign-in session (a refresh-token family). Refreshing rotates the token and keeps the session
  * active; presenting a spent refresh token means it was stolen or replayed, so the whole family is
- * revoked, as are logout, password reset, deactivation and a change of the user's roles.
+ * revoked, as is logout. Sessions also end without a transition when the account's session
+ * generation moves on (password reset, deactivation, role change): the token check compares it.
  */
 export const sessionMachine = setup({
   types: {
@@ -16,7 +26,7 @@ export const sessionMachine = setup({
   },
 }).createMachine({
   id: 'session',
-  version: '1',
+  version: '2',
   initial: 'Active',
   states: {
     Active: {
@@ -33,19 +43,46 @@ export const sessionMachine = setup({
   },
 });
 
-export type SessionStatus = 'Active' | 'Revoked' | 'Expired';
+export type SessionStatus = StatusOf<typeof sessionMachine>;
 
-/** Staff and customer accounts: an Admin activates and deactivates them. */
+/**
+ * Staff and customer accounts. An Admin activates and deactivates them; changes to the password,
+ * roles and two-step sign-in are transitions too, so each says which event it emits. An inactive
+ * account cannot have its password changed (a reset link sent earlier stops working).
+ */
 export const accountStatusMachine = setup({
-  types: { events: {} as { type: 'ACTIVATE' } | { type: 'DEACTIVATE' } },
+  types: {
+    events: {} as
+      | { type: 'ACTIVATE' }
+      | { type: 'DEACTIVATE' }
+      | { type: 'CHANGE_PASSWORD' }
+      | { type: 'CHANGE_ROLES' }
+      | { type: 'ENROL_MFA' }
+      | { type: 'RESET_MFA' },
+  },
+  actions: { emit: emitAction },
 }).createMachine({
-  id: 'account-status',
-  version: '1',
+  id: 'account',
+  version: '2',
   initial: 'Active',
   states: {
-    Active: { on: { DEACTIVATE: 'Inactive' } },
-    Inactive: { on: { ACTIVATE: 'Active' } },
+    Active: {
+      on: {
+        DEACTIVATE: { target: 'Inactive', actions: [emit(accountDeactivated)] },
+        CHANGE_PASSWORD: { actions: [emit(accountPasswordChanged)] },
+        CHANGE_ROLES: { actions: [emit(accountRolesChanged)] },
+        ENROL_MFA: { actions: [emit(accountMfaEnrolled)] },
+        RESET_MFA: { actions: [emit(accountMfaReset)] },
+      },
+    },
+    Inactive: {
+      on: {
+        ACTIVATE: { target: 'Active', actions: [emit(accountActivated)] },
+        CHANGE_ROLES: { actions: [emit(accountRolesChanged)] },
+        RESET_MFA: { actions: [emit(accountMfaReset)] },
+      },
+    },
   },
 });
 
-export type AccountStatus = 'Active' | 'Inactive';
+export type AccountStatus = StatusOf<typeof accountStatusMachine>;

@@ -29,6 +29,15 @@ export type ContextName = (typeof contextNames)[number];
 
 export const busRules: readonly BusRule[] = [
   {
+    name: 'identity-send-account-mail',
+    description: 'E-mail reset links and password-change notices after the request was answered',
+    pattern: {
+      source: [sources.identity],
+      'detail-type': ['identity.password-reset-requested', 'account.password-changed'],
+    },
+    target: 'identity',
+  },
+  {
     name: 'realtime-push-status-changes',
     description: 'Push status changes of loans, applications and signing sessions to connected users',
     pattern: { 'detail-type': [{ suffix: '.status-changed' }] },

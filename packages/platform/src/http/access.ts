@@ -14,6 +14,11 @@ export type Access =
       /** Passes with any one of these roles or any one of these privileges. */
       roles?: string[];
       privileges?: string[];
+      /**
+       * A call a page makes by itself (polling, reconnecting): it does not count as the person
+       * being active, so it does not keep an idle session alive.
+       */
+      passive?: true;
     };
 
 export const publicAccess = (why: string): Access => ({ public: true, why });
@@ -41,6 +46,7 @@ export function guard(access: Access): MiddlewareHandler<AppEnv> {
     const verdict = allows(access, c.get('principal'));
     if (verdict === 'unauthenticated') throw unauthorized();
     if (verdict === 'forbidden') throw forbidden();
+    if ('signedIn' in access && !access.passive) await c.var.markActive?.();
     await next();
   };
 }
@@ -52,5 +58,6 @@ export function describeAccess(access: Access): string {
   if (access.kinds) parts.push(`kinds=${access.kinds.join('|')}`);
   if (access.roles?.length) parts.push(`roles=${access.roles.join('|')}`);
   if (access.privileges?.length) parts.push(`privileges=${access.privileges.join('|')}`);
+  if (access.passive) parts.push('passive');
   return parts.join(' ');
 }

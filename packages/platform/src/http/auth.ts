@@ -15,12 +15,18 @@ export const accessClaimsSchema = z.object({
   privileges: z.array(z.string()).default([]),
   cid: z.string().optional(),
   exp: z.number(),
-  typ: z.literal('access'),
+  typ: z.enum(['access', 'ws']),
 });
 export type AccessClaims = z.infer<typeof accessClaimsSchema>;
+export type TokenType = AccessClaims['typ'];
 
 export interface TokenVerifier {
+  /** An access token (Bearer or page cookie) of a live session; anything else is undefined. */
   verify(token: string): Promise<Principal | undefined>;
+  /** A socket ticket, accepted only when a WebSocket connects, never as a Bearer token. */
+  verifySocketTicket?(token: string): Promise<Principal | undefined>;
+  /** The person did something: keeps the session from ending for inactivity. */
+  markActive?(principal: Principal): Promise<void>;
 }
 
 /** The pages' session cookies: access and refresh tokens (HttpOnly), CSRF token and kind (readable). */
@@ -35,7 +41,11 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  * What a signed, unexpired access token says, as a principal with the privileges written in it.
  * Anything else (bad signature, expired, not an access token) is undefined.
  */
-export async function readAccessToken(token: string, secret: string): Promise<Principal | undefined> {
+export async function readAccessToken(
+  token: string,
+  secret: string,
+  typ: TokenType = 'access',
+): Promise<Principal | undefined> {
   let payload: unknown;
   try {
     payload = await verify(token, secret, 'HS256');
@@ -43,7 +53,7 @@ export async function readAccessToken(token: string, secret: string): Promise<Pr
     return undefined;
   }
   const claims = accessClaimsSchema.safeParse(payload);
-  if (!claims.success) return undefined;
+  if (!claims.success || claims.data.typ !== typ) return undefined;
   const c = claims.data;
   return {
     id: c.sub,
@@ -91,6 +101,8 @@ export function authenticate(verifier: () => TokenVerifier): MiddlewareHandler<A
           }
         }
         c.set('principal', principal);
+        const verifierNow = verifier();
+        if (verifierNow.markActive) c.set('markActive', () => verifierNow.markActive!(principal));
       }
     }
     await next();

@@ -1,18 +1,39 @@
+import { ACTIVITY_WRITE_SECONDS, idleTimeoutOf } from '@ezc/domain';
 import { platformKeys } from '../table/keys';
-import type { Table } from '../table/table';
-import { readAccessToken, type TokenVerifier } from './auth';
+import { ConditionFailedError, type Table } from '../table/table';
+import { readAccessToken, type TokenType, type TokenVerifier } from './auth';
+import type { Principal } from './types';
 
 interface RoleRow {
   Name: string;
   Privileges: string[];
 }
 
+/** What the check needs to know of a session and its account, as last read. */
+interface SessionState {
+  accountId: string;
+  /** Active session of an active account, in the account's current session generation. */
+  live: boolean;
+  expiresAt: number;
+  lastActiveAt: number;
+  checkedAt: number;
+}
+
+export type SessionVerifier = TokenVerifier &
+  Required<Pick<TokenVerifier, 'verifySocketTicket' | 'markActive'>> & {
+    forgetRoles(): void;
+    forgetSession(sessionId: string): void;
+    forgetAccount(accountId: string): void;
+  };
+
 /**
- * Verifies an access token as every context must: the signature and expiry, then the session it
- * belongs to (so logout, reuse detection and deactivation end it), then the privileges the token's
- * roles carry now. A live session is remembered for one second and roles for five, which saves a
- * table read on most requests; a session ended in this process is forgotten at once, one ended
- * elsewhere stops working within that second.
+ * Verifies a token as every context must: the signature, expiry and type; then the session and
+ * its account, read together in one call — the session must be active, not expired, used within
+ * its idle limit, and of the account's current session generation (a password reset,
+ * deactivation or role change moves the generation on, which ends every older session in one
+ * write); then the privileges the token's roles carry now. A session is remembered for one second
+ * and roles for five, which saves a table read on most requests; a session ended in this process
+ * is forgotten at once, one ended elsewhere stops working within that second.
  */
 export function sessionVerifier(options: {
   secret: string;
@@ -20,29 +41,45 @@ export function sessionVerifier(options: {
   now: () => Date;
   roleCacheMs?: number;
   sessionCacheMs?: number;
-}): TokenVerifier & { forgetRoles(): void; forgetSession(sessionId: string): void } {
+}): SessionVerifier {
   let roles: { at: number; byName: Map<string, RoleRow> } | undefined;
   const ttl = options.roleCacheMs ?? 5000;
   const sessionTtl = options.sessionCacheMs ?? 1000;
-  const liveSessions = new Map<string, { accountId: string; expiresAt: number; checkedAt: number }>();
+  const sessions = new Map<string, SessionState>();
 
-  async function sessionIsLive(sessionId: string, accountId: string): Promise<boolean> {
-    const now = Date.now();
-    const known = liveSessions.get(sessionId);
-    if (known && now - known.checkedAt < sessionTtl) {
-      return known.accountId === accountId && known.expiresAt > options.now().getTime();
-    }
-    const session = await options.table.get(platformKeys.session(sessionId));
-    const expiresAt = Date.parse(String(session?.ExpiresAt));
-    const live =
-      session?.Status === 'Active' && session.AccountId === accountId && expiresAt > options.now().getTime();
-    if (live) {
-      if (liveSessions.size > 10_000) liveSessions.clear();
-      liveSessions.set(sessionId, { accountId, expiresAt, checkedAt: now });
-    } else {
-      liveSessions.delete(sessionId);
-    }
-    return live;
+  async function read(sessionId: string, accountId: string): Promise<SessionState | undefined> {
+    const [session, account] = await options.table.batchGet([
+      platformKeys.session(sessionId),
+      platformKeys.account(accountId),
+    ]);
+    if (!session) return undefined;
+    const state: SessionState = {
+      accountId: String(session.AccountId),
+      live:
+        session.Status === 'Active' &&
+        account?.Status === 'Active' &&
+        Number(account.SessionGeneration ?? 0) === Number(session.Generation ?? 0),
+      expiresAt: Date.parse(String(session.ExpiresAt)),
+      lastActiveAt: Number(session.LastActiveAt ?? Date.parse(String(session.CreatedAt))),
+      checkedAt: Date.now(),
+    };
+    if (sessions.size > 10_000) sessions.clear();
+    sessions.set(sessionId, state);
+    return state;
+  }
+
+  async function sessionOf(principal: Principal): Promise<SessionState | undefined> {
+    const known = sessions.get(principal.sessionId);
+    if (known && Date.now() - known.checkedAt < sessionTtl) return known;
+    return read(principal.sessionId, principal.id);
+  }
+
+  function isLive(state: SessionState | undefined, principal: Principal): boolean {
+    if (!state?.live || state.accountId !== principal.id) return false;
+    const now = options.now().getTime();
+    if (state.expiresAt <= now) return false;
+    const idle = idleTimeoutOf(principal.kind);
+    return idle === undefined || now - state.lastActiveAt <= idle * 1000;
   }
 
   async function roleRows(): Promise<Map<string, RoleRow>> {
@@ -56,21 +93,50 @@ export function sessionVerifier(options: {
     return roles.byName;
   }
 
+  async function check(token: string, typ: TokenType): Promise<Principal | undefined> {
+    const principal = await readAccessToken(token, options.secret, typ);
+    if (!principal || !isLive(await sessionOf(principal), principal)) return undefined;
+    // The service account's rights are fixed in its token; people's come from their roles now.
+    if (principal.kind === 'service') return principal;
+    const byName = await roleRows();
+    const privileges = [...new Set(principal.roles.flatMap((r) => byName.get(r)?.Privileges ?? []))];
+    return { ...principal, privileges };
+  }
+
   return {
     forgetRoles() {
       roles = undefined;
     },
     forgetSession(sessionId) {
-      liveSessions.delete(sessionId);
+      sessions.delete(sessionId);
     },
-    async verify(token) {
-      const principal = await readAccessToken(token, options.secret);
-      if (!principal || !(await sessionIsLive(principal.sessionId, principal.id))) return undefined;
-      // The service account's rights are fixed in its token; people's come from their roles now.
-      if (principal.kind === 'service') return principal;
-      const byName = await roleRows();
-      const privileges = [...new Set(principal.roles.flatMap((r) => byName.get(r)?.Privileges ?? []))];
-      return { ...principal, privileges };
+    forgetAccount(accountId) {
+      for (const [id, s] of sessions) if (s.accountId === accountId) sessions.delete(id);
+    },
+    verify: (token) => check(token, 'access'),
+    verifySocketTicket: (token) => check(token, 'ws'),
+    /**
+     * Written at most once a minute per session: a conditional update that only moves the time
+     * forward, so racing requests and processes cost one write between them.
+     */
+    async markActive(principal) {
+      if (idleTimeoutOf(principal.kind) === undefined) return;
+      const state = sessions.get(principal.sessionId);
+      const now = options.now().getTime();
+      const threshold = now - ACTIVITY_WRITE_SECONDS * 1000;
+      if (state && state.lastActiveAt > threshold) return;
+      if (state) state.lastActiveAt = now;
+      try {
+        await options.table.update(platformKeys.session(principal.sessionId), {
+          set: { LastActiveAt: now },
+          condition: {
+            expression: 'attribute_exists(PK) AND (attribute_not_exists(LastActiveAt) OR LastActiveAt < :t)',
+            values: { ':t': threshold },
+          },
+        });
+      } catch (e) {
+        if (!(e instanceof ConditionFailedError)) throw e;
+      }
     },
   };
 }

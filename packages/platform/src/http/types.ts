@@ -22,5 +22,7 @@ export interface AppEnv {
     clientIp: string;
     /** The caller's language for failure messages: the site's `lang` cookie, else Accept-Language. */
     lang: 'en' | 'ms';
+    /** Records that the signed-in person did something (keeps an idle session alive). */
+    markActive?: () => Promise<void>;
   };
 }

@@ -1,10 +1,13 @@
 /**
- * Real-time pushes to signed-in users. Connections are rows in the table (so any function can
- * find a user's connections); the gateway delivers to one connection.
+ * Real-time pushes to signed-in users. A connection listens to audiences (a customer's own
+ * objects; for staff, the objects each privilege lets them see); connections are rows in the
+ * table, one per audience, so any function can find who listens; the gateway delivers to one.
  */
 export interface Connection {
   connectionId: string;
+  /** The account that opened it. */
   userId: string;
+  audiences: string[];
   kind: 'customer' | 'staff' | 'service';
   connectedAt: string;
 }
@@ -17,5 +20,5 @@ export interface PushGateway {
 export interface ConnectionRegistry {
   add(connection: Connection): Promise<void>;
   remove(connectionId: string): Promise<void>;
-  ofUser(userId: string): Promise<Connection[]>;
+  inAudience(audience: string): Promise<Connection[]>;
 }

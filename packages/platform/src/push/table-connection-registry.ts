@@ -7,14 +7,16 @@ import type { Connection, ConnectionRegistry } from './push';
 interface ConnectionRow extends Record<string, unknown> {
   connectionId: string;
   userId: string;
+  audiences: string[];
   kind: Connection['kind'];
   connectedAt: string;
   expiresAt: number;
 }
 
 /**
- * WebSocket connections as table rows, so any function can find a user's connections (GSI1).
- * Rows expire by TTL in case a disconnect is never seen.
+ * WebSocket connections as table rows: one per audience the connection listens to, found by
+ * audience through GSI1 and by connection under one partition (to remove them together). Rows
+ * expire by TTL in case a disconnect is never seen.
  */
 export class TableConnectionRegistry implements ConnectionRegistry {
   /**
@@ -27,35 +29,40 @@ export class TableConnectionRegistry implements ConnectionRegistry {
   ) {}
 
   async add(connection: Connection): Promise<void> {
-    await this.table.put({
-      ...platformKeys.connection(connection.connectionId),
-      EntityType: 'Connection',
-      GSI1PK: platformKeys.connectionsOfUser(connection.userId),
-      GSI1SK: connection.connectionId,
-      connectionId: connection.connectionId,
-      userId: connection.userId,
-      kind: connection.kind,
-      connectedAt: connection.connectedAt,
-      expiresAt: ttlFrom(this.clock.now().toISOString(), retention.connection),
-    });
+    const expiresAt = ttlFrom(this.clock.now().toISOString(), retention.connection);
+    await this.table.transact(
+      [...new Set(connection.audiences)].map((audience) => ({
+        kind: 'put' as const,
+        item: {
+          ...platformKeys.connectionAudience(connection.connectionId, audience),
+          EntityType: 'Connection',
+          GSI1PK: platformKeys.connectionsOfAudience(audience),
+          GSI1SK: connection.connectionId,
+          ...connection,
+          expiresAt,
+        },
+      })),
+    );
   }
 
   async remove(connectionId: string): Promise<void> {
-    await this.table.delete(platformKeys.connection(connectionId));
+    const rows = await this.table.queryAll({ pk: platformKeys.connectionRows(connectionId) });
+    await Promise.all(rows.map((r) => this.table.delete({ PK: String(r.PK), SK: String(r.SK) })));
   }
 
-  async ofUser(userId: string): Promise<Connection[]> {
+  async inAudience(audience: string): Promise<Connection[]> {
     const rows = await this.table.queryAll<ConnectionRow>({
       index: 'GSI1',
-      pk: platformKeys.connectionsOfUser(userId),
+      pk: platformKeys.connectionsOfAudience(audience),
     });
     // TTL deletion lags (up to days in AWS, never in DynamoDB Local), so expired rows are skipped here.
     const nowSeconds = Math.floor(this.clock.now().getTime() / 1000);
     return rows
       .filter((r) => r.expiresAt > nowSeconds)
-      .map(({ connectionId, userId: user, kind, connectedAt }) => ({
+      .map(({ connectionId, userId, audiences, kind, connectedAt }) => ({
         connectionId,
-        userId: user,
+        userId,
+        audiences,
         kind,
         connectedAt,
       }));

@@ -1,4 +1,4 @@
-import type { EventEnvelope } from '@ezc/domain';
+import type { EventDefinition, EventEnvelope } from '@ezc/domain';
 import { conflict } from '@ezc/domain';
 import type { Entity } from './entity';
 import { platformKeys, retention, ttlFrom } from './keys';
@@ -57,6 +57,17 @@ export function auditWrite(entry: AuditEntry, now: string, id: string): TableWri
   };
 }
 
+/**
+ * The events a machine's transition emitted (`decide(...).events`), with the data they carry: the
+ * store turns them into outbox rows of the same transaction, so a decided transition and its
+ * events land together or not at all.
+ */
+export interface Emitted {
+  events: readonly EventDefinition[];
+  data: Record<string, unknown>;
+  actor?: Actor;
+}
+
 export interface Clock {
   now(): Date;
 }
@@ -89,12 +100,15 @@ export class AggregateStore {
     /** 0 for a new aggregate. */
     expectedVersion: number;
     events?: EventEnvelope[];
+    /** Events emitted by the machine's transition (see `Emitted`). */
+    emitted?: Emitted;
     audit?: AuditEntry;
     /** Further writes that must land with the snapshot (e.g. a uniqueness claim). */
     also?: TableWrite[];
   }): Promise<{ version: number }> {
     const now = this.clock.now().toISOString();
     const version = input.expectedVersion + 1;
+    const events = [...(input.events ?? []), ...this.envelopes(input.emitted, now)];
     const item = input.entity.toItem(input.value, version, now);
     const snapshot: TableWrite = {
       kind: 'put',
@@ -106,7 +120,7 @@ export class AggregateStore {
     };
     const writes: TableWrite[] = [
       snapshot,
-      ...(input.events ?? []).map((e) => outboxWrite(e, now)),
+      ...events.map((e) => outboxWrite(e, now)),
       ...(input.audit ? [auditWrite(input.audit, now, this.ids.next())] : []),
       ...(input.also ?? []),
     ];
@@ -126,9 +140,45 @@ export class AggregateStore {
     return { version };
   }
 
-  /** An audit row on its own, for events that change no aggregate (a failed sign-in, a lockout). */
-  async record(entry: AuditEntry): Promise<void> {
-    await this.table.transact([auditWrite(entry, this.clock.now().toISOString(), this.ids.next())]);
+  /**
+   * An audit row on its own, for what changes no aggregate (a failed sign-in, a lockout), with any
+   * events it raises in the same transaction.
+   */
+  async record(entry: AuditEntry, events: EventEnvelope[] = []): Promise<void> {
+    const now = this.clock.now().toISOString();
+    await this.table.transact([
+      auditWrite(entry, now, this.ids.next()),
+      ...events.map((e) => outboxWrite(e, now)),
+    ]);
+  }
+
+  /** An event envelope stamped with this store's clock and a fresh id. */
+  envelope<D extends EventDefinition>(
+    definition: D,
+    data: Parameters<D['create']>[0]['data'],
+    actor?: Actor,
+  ): EventEnvelope {
+    return definition.create({
+      id: this.ids.next(),
+      occurredAt: this.clock.now().toISOString(),
+      data,
+      ...(actor ? { actor: { id: actor.id, kind: actor.kind, ...(actor.ip ? { ip: actor.ip } : {}) } } : {}),
+    });
+  }
+
+  private envelopes(emitted: Emitted | undefined, now: string): EventEnvelope[] {
+    if (!emitted) return [];
+    const actor = emitted.actor;
+    return emitted.events.map((definition) =>
+      definition.create({
+        id: this.ids.next(),
+        occurredAt: now,
+        data: emitted.data,
+        ...(actor
+          ? { actor: { id: actor.id, kind: actor.kind, ...(actor.ip ? { ip: actor.ip } : {}) } }
+          : {}),
+      }),
+    );
   }
 
   /** The activity history of one object, oldest first. */

@@ -14,8 +14,13 @@ export const platformKeys = {
   consumed: (consumer: string, eventId: string) => ({ PK: `CONSUMED#${consumer}`, SK: eventId }),
   deadLetter: (rule: string, at: string, eventId: string) => ({ PK: `DLQ#${rule}`, SK: `${at}#${eventId}` }),
   idempotency: (scope: string, key: string) => ({ PK: `IDEMPOTENCY#${scope}`, SK: key }),
-  connection: (connectionId: string) => ({ PK: `WS#${connectionId}`, SK: 'CONNECTION' }),
-  connectionsOfUser: (userId: string) => `WSUSER#${userId}`,
+  /** A WebSocket connection: one row per audience it listens to, under the connection's partition. */
+  connectionAudience: (connectionId: string, audience: string) => ({
+    PK: `WS#${connectionId}`,
+    SK: `AUDIENCE#${audience}`,
+  }),
+  connectionRows: (connectionId: string) => `WS#${connectionId}`,
+  connectionsOfAudience: (audience: string) => `WSAUDIENCE#${audience}`,
   schedule: (id: string) => ({ PK: `SCHEDULE#${id}`, SK: 'SCHEDULE' }),
   schedulesDue: 'SCHEDULES',
   outboxMessage: (to: string) => `MESSAGES#${to}`,
@@ -27,8 +32,9 @@ export const platformKeys = {
     GSI1SK: `${at}#${id}`,
   }),
   allOutboxMessages: 'MESSAGES',
-  /** Sign-in sessions and roles are read by every context's token check, so their keys live here. */
+  /** Sign-in sessions, accounts and roles are read by every context's token check, so their keys live here. */
   session: (sessionId: string) => ({ PK: `SESSION#${sessionId}`, SK: 'SESSION' }),
+  account: (accountId: string) => ({ PK: `ACCOUNT#${accountId}`, SK: 'ACCOUNT' }),
   sessionsOfAccount: (accountId: string) => `SESSIONS#${accountId}`,
   role: (roleId: string) => ({ PK: `ROLE#${roleId}`, SK: 'ROLE' }),
   rolesIndex: 'ROLES',

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestTable } from '../testing/test-table';
 import { LocalPushGateway, type PushSocket } from './local-push-gateway';
-import { pushToUsers } from './push-to-users';
+import { pushToAudiences } from './push-to-audiences';
 import { TableConnectionRegistry } from './table-connection-registry';
 
 // `ws` ships no type declarations; these are the few members the test uses.
@@ -46,6 +46,7 @@ beforeAll(async () => {
     void registry.add({
       connectionId,
       userId: q.get('user') ?? '',
+      audiences: [q.get('user') ?? '', ...(q.get('also') ? [q.get('also') ?? ''] : [])],
       kind: 'customer',
       connectedAt: new Date().toISOString(),
     });
@@ -57,21 +58,24 @@ afterAll(async () => {
   await t.drop();
 });
 
-async function connect(user: string, cid: string) {
-  const client = new ws.WebSocket(`${url}/?user=${user}&cid=${cid}`);
+async function connect(user: string, cid: string, also?: string) {
+  const client = new ws.WebSocket(`${url}/?user=${user}&cid=${cid}${also ? `&also=${also}` : ''}`);
   const received: unknown[] = [];
   client.on('message', (data) => received.push(JSON.parse(data.toString())));
   await new Promise<void>((resolve) => client.on('open', resolve));
   // The server registers asynchronously; wait until the row is there.
-  await expect.poll(async () => (await registry.ofUser(user)).some((c) => c.connectionId === cid)).toBe(true);
+  await expect
+    .poll(async () => (await registry.inAudience(user)).some((c) => c.connectionId === cid), { timeout: 5000 })
+    .toBe(true);
   return { client, received };
 }
 
-describe('pushing to users over real WebSockets', () => {
-  it('delivers the JSON message to every connection of each user, and to nobody else', async () => {
+describe('pushing to audiences over real WebSockets', () => {
+  it('delivers the JSON message once to every connection listening, and to nobody else', async () => {
     const a1 = await connect('alice', 'a1');
     const a2 = await connect('alice', 'a2');
-    const b1 = await connect('bob', 'b1');
+    // Listening to two of the audiences pushed to: still one message.
+    const b1 = await connect('bob', 'b1', 'alice');
     const c1 = await connect('carol', 'c1');
     const message = {
       type: 'loan.status-changed',
@@ -80,7 +84,7 @@ describe('pushing to users over real WebSockets', () => {
       at: '2026-03-01T09:00:00Z',
     };
 
-    const result = await pushToUsers({ registry, gateway }, ['alice', 'bob', 'alice'], message);
+    const result = await pushToAudiences({ registry, gateway }, ['alice', 'bob', 'alice'], message);
 
     expect(result).toEqual({ sent: 3, gone: 0, failed: 0 });
     for (const s of [a1, a2, b1]) await expect.poll(() => s.received).toEqual([message]);
@@ -96,14 +100,15 @@ describe('pushing to users over real WebSockets', () => {
     await registry.add({
       connectionId: 'stale',
       userId: 'dave',
+      audiences: ['dave'],
       kind: 'customer',
       connectedAt: new Date().toISOString(),
     });
 
-    const result = await pushToUsers({ registry, gateway }, ['dave'], { type: 'ping' });
+    const result = await pushToAudiences({ registry, gateway }, ['dave'], { type: 'ping' });
 
     expect(result).toEqual({ sent: 1, gone: 2, failed: 0 });
-    expect((await registry.ofUser('dave')).map((c) => c.connectionId)).toEqual(['d1']);
+    expect((await registry.inAudience('dave')).map((c) => c.connectionId)).toEqual(['d1']);
     await expect.poll(() => d1.received).toEqual([{ type: 'ping' }]);
   });
 

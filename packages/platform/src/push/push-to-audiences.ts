@@ -8,17 +8,18 @@ export interface PushResult {
 }
 
 /**
- * Sends `message` to every open connection of each user and drops the connections the gateway
- * reports gone. One failing connection does not stop the others; pushes are best effort (the page
- * reloads its data on reconnect), so failures are logged and counted, not thrown.
+ * Sends `message` once to every open connection listening to any of the audiences, and drops the
+ * connections the gateway reports gone. One failing connection does not stop the others; pushes
+ * are best effort (the page reloads its data on reconnect), so failures are logged and counted,
+ * not thrown.
  */
-export async function pushToUsers(
+export async function pushToAudiences(
   deps: { registry: ConnectionRegistry; gateway: PushGateway; log?: Logger },
-  userIds: readonly string[],
+  audiences: readonly string[],
   message: unknown,
 ): Promise<PushResult> {
-  const users = [...new Set(userIds)];
-  const connections = (await Promise.all(users.map((u) => deps.registry.ofUser(u)))).flat();
+  const found = (await Promise.all([...new Set(audiences)].map((a) => deps.registry.inAudience(a)))).flat();
+  const connections = [...new Map(found.map((c) => [c.connectionId, c])).values()];
   const outcomes = await Promise.allSettled(
     connections.map(async (c) => {
       const outcome = await deps.gateway.send(c.connectionId, message);

@@ -1,0 +1,46 @@
+import { accountStatusMachine, DomainError, initial } from '@ezc/domain';
+import { passwordProblem } from '@ezc/domain/identity/password-policy';
+import type { Actor } from '@ezc/platform';
+import { type Account, normaliseEmail } from '../accounts/account';
+import { secretHash } from '../credentials/secret-tokens';
+import type { IdentityPorts } from '../ports';
+
+export type NewAccount = Omit<
+  Account,
+  'Status' | 'MachineVersion' | 'PasswordHash' | 'SessionGeneration' | 'ApiKeyHash' | 'Mfa' | 'CreatedAt'
+> & { password: string; apiKey?: string };
+
+/**
+ * Creates a sign-in account in the machine's first status, its e-mail unique within its kind
+ * (claimed in the same write), its password checked against the policy and hashed.
+ */
+export async function createAccount(
+  deps: Pick<IdentityPorts, 'accounts' | 'hasher' | 'clock'>,
+  input: NewAccount,
+  actor: Actor,
+  action = 'Created',
+): Promise<Account> {
+  const { password, apiKey, ...fields } = input;
+  const problem = passwordProblem(password, [input.Email, input.FullName]);
+  if (problem) throw new DomainError('validation', 'VALIDATION.INVALID_INPUT', `Password: ${problem}`);
+  const start = initial(accountStatusMachine);
+  const account: Account = {
+    ...fields,
+    Email: normaliseEmail(input.Email),
+    Status: start.status,
+    MachineVersion: start.machineVersion,
+    PasswordHash: await deps.hasher.hash(password),
+    SessionGeneration: 0,
+    ...(apiKey ? { ApiKeyHash: secretHash(apiKey) } : {}),
+    CreatedAt: deps.clock.now().toISOString(),
+  };
+  try {
+    await deps.accounts.create(account, actor, action);
+  } catch (e) {
+    if (e instanceof DomainError && e.kind === 'conflict') {
+      throw new DomainError('conflict', 'ACCOUNT.EMAIL_TAKEN', 'An account with this e-mail already exists.');
+    }
+    throw e;
+  }
+  return account;
+}

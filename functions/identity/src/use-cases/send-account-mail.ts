@@ -1,0 +1,56 @@
+import { accountPasswordChanged, type EventEnvelope, passwordResetRequested } from '@ezc/domain';
+import { passwordChangedMail, resetLinkMail } from '../mail/account-mail';
+import type { IdentityPorts } from '../ports';
+
+/** How long a mailed reset link works. */
+export const RESET_LINK_SECONDS = 30 * 60;
+const RESET_PATHS = { customer: '/reset-password', staff: '/staff/reset-password' } as const;
+const CONSUMER = 'identity-send-account-mail';
+
+type Deps = Pick<IdentityPorts, 'accounts' | 'codes' | 'mail' | 'audit' | 'once'>;
+
+/**
+ * Sends a reset link when the e-mail belongs to an active account — after the request was
+ * answered, so the answer never waits for the mail. The link goes only to our own site (the
+ * origin recorded with the request, which comes from configuration or the request itself).
+ */
+export async function sendResetLink(deps: Deps, event: EventEnvelope): Promise<void> {
+  const { Kind, Email, Origin, Lang } = passwordResetRequested.parse(event);
+  const found = await deps.accounts.findByEmail(Kind, Email);
+  const actor = { id: 'identity', kind: 'system' as const };
+  if (found?.value.Status !== 'Active') {
+    await deps.audit.record({
+      objectType: 'PasswordReset',
+      objectId: `${Kind}:${Email}`,
+      action: 'Password reset not sent: no active account',
+      actor,
+    });
+    return;
+  }
+  const account = found.value;
+  await deps.once(CONSUMER, event.id, async () => {
+    const token = await deps.codes.issue('reset', { AccountId: account.AccountId, Kind }, RESET_LINK_SECONDS);
+    const link = new URL(RESET_PATHS[Kind], Origin);
+    link.searchParams.set('token', token);
+    await deps.mail.send({
+      to: account.Email,
+      ...resetLinkMail(Lang, account.FullName, link.toString(), RESET_LINK_SECONDS / 60),
+    });
+    await deps.audit.record({
+      objectType: 'Account',
+      objectId: account.AccountId,
+      action: 'Password reset link sent',
+      actor,
+    });
+  });
+}
+
+/** Tells the owner after every password reset or change, in case it was not them. */
+export async function sendPasswordChangedMail(deps: Deps, event: EventEnvelope): Promise<void> {
+  const { AccountId } = accountPasswordChanged.parse(event);
+  const account = (await deps.accounts.load(AccountId))?.value;
+  if (!account) return;
+  await deps.once(CONSUMER, event.id, async () => {
+    await deps.mail.send({ to: account.Email, ...passwordChangedMail(account.FullName) });
+  });
+}

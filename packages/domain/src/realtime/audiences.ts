@@ -1,0 +1,35 @@
+import type { Privilege } from '../identity/roles';
+
+/**
+ * Who hears about a change. A borrower hears about their own customer's objects; staff hear about
+ * an object only through a privilege that lets them see objects of its kind — never all staff.
+ */
+export const staffVisibility: Readonly<Record<string, readonly Privilege[]>> = {
+  'loan.status-changed': ['Loan - Retrieve List', 'Loan - View Details'],
+  'application.status-changed': ['Application - Retrieve List', 'Application - View Details'],
+  'signing-session.status-changed': ['Loan - Retrieve Signing Sessions', 'Menu - Signing Sessions'],
+};
+
+export const customerAudience = (customerId: string) => `CUSTOMER#${customerId}`;
+export const privilegeAudience = (privilege: string) => `PRIV#${privilege}`;
+
+const privilegesThatHear = new Set(Object.values(staffVisibility).flat());
+
+/** The audiences an event about an object goes to: its owner, and staff holding a privilege to see it. */
+export function audiencesOfEvent(eventName: string, ownerCustomerId: string | undefined): string[] {
+  return [
+    ...(staffVisibility[eventName] ?? []).map(privilegeAudience),
+    ...(ownerCustomerId ? [customerAudience(ownerCustomerId)] : []),
+  ];
+}
+
+/** The audiences a signed-in person listens to. */
+export function audiencesOfListener(listener: {
+  kind: 'customer' | 'staff' | 'service';
+  id: string;
+  customerId?: string | undefined;
+  privileges: readonly string[];
+}): string[] {
+  if (listener.kind === 'customer') return [customerAudience(listener.customerId ?? listener.id)];
+  return listener.privileges.filter((p) => privilegesThatHear.has(p as Privilege)).map(privilegeAudience);
+}
