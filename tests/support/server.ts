@@ -10,14 +10,14 @@ import { inject } from 'vitest';
  * data and the built site. Each test file starts its own, so files never share state.
  */
 export async function startTestServer(
-  options: { web?: boolean; seed?: boolean } = {},
+  options: { web?: boolean; seed?: boolean; env?: Record<string, string> } = {},
 ): Promise<LocalRuntime> {
   return startLocal({
     port: 0,
     inMemory: true,
     dynamoEndpoint: inject('dynamoEndpoint'),
     dataDir: mkdtempSync(join(tmpdir(), 'ezc-test-')),
-    env: { TABLE_NAME: `ezc-${randomUUID().slice(0, 8)}` },
+    env: { TABLE_NAME: `ezc-${randomUUID().slice(0, 8)}`, ...options.env },
     seed: options.seed ?? true,
     web: options.web ?? true,
     root: resolve(import.meta.dirname, '..', '..'),
