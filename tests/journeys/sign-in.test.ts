@@ -388,8 +388,14 @@ describe('two tabs refreshing at once', () => {
       password: DEMO_PASSWORD,
     });
     await a.post('/customer-refresh-token', { RefreshToken: apiLogin.body.refresh_token });
-    const replay = await a.post('/customer-refresh-token', { RefreshToken: apiLogin.body.refresh_token });
+    // A header the caller sets buys nothing: the grace belongs to sessions signed in by the site.
+    const replay = await a.call('POST', '/customer-refresh-token', {
+      body: {},
+      headers: { 'x-client': 'web', cookie: `ezc_rt=${apiLogin.body.refresh_token}` },
+    });
     expect(replay.status).toBe(401);
+    // And the replay was taken for theft: the session is revoked for its current token too.
+    expect((await a.get('/auth/me', apiLogin.body.access_token)).status).toBe(401);
   });
 });
 
