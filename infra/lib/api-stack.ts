@@ -10,11 +10,13 @@ import { collectRoutes } from './api-routes';
 import { BusRules } from './bus-rules';
 import { contextApps } from './context-apps';
 import type { DataStack } from './data-stack';
+import { handSecrets } from './function-secrets';
 import { pascalCase } from './names';
 import { ezcFunction } from './node-function';
 import { grantNotify } from './notify-grants';
 import { OutboxRelay } from './outbox-relay';
 import { platformEnvironment } from './platform-environment';
+import type { SecretName } from './product-secrets';
 import type { RealtimeStack } from './realtime-stack';
 import { RecurringSchedules } from './recurring-schedules';
 import { settings } from './settings';
@@ -37,6 +39,15 @@ const notifyingContexts: readonly ContextName[] = [
 ];
 /** Contexts that set one-off schedules (reminders, signing slots, mandate follow-ups). */
 const schedulingContexts: readonly ContextName[] = ['jobs', 'signing', 'payments'];
+/**
+ * Every API function verifies access tokens and decides whether to believe CloudFront's viewer
+ * address; identity also signs the system account in, and payments checks e-mandate callbacks.
+ */
+const apiSecrets: readonly SecretName[] = ['AUTH_TOKEN_SECRET', 'ORIGIN_VERIFY_SECRET'];
+const contextSecrets: Partial<Record<ContextName, readonly SecretName[]>> = {
+  identity: ['SYSTEM_PASSWORD', 'SYSTEM_API_KEY'],
+  payments: ['EMANDATE_WEBHOOK_SECRET'],
+};
 
 /**
  * The stateless backend: one function per bounded context behind the HTTP API, the outbox relay,
@@ -45,6 +56,8 @@ const schedulingContexts: readonly ContextName[] = ['jobs', 'signing', 'payments
 export class ApiStack extends Stack {
   readonly httpApi: HttpApi;
   readonly functions: Record<ContextName, NodejsFunction>;
+  readonly relay: OutboxRelay;
+  readonly busRules: BusRules;
   /** `<id>.execute-api.<region>.amazonaws.com`, the CloudFront origin of `/api/*`. */
   readonly apiDomain: string;
 
@@ -68,7 +81,8 @@ export class ApiStack extends Stack {
       });
       data.table.grantReadWriteData(fn);
       data.bus.grantPutEventsTo(fn);
-      data.authTokenSecret.grantRead(fn);
+      const secrets = [...apiSecrets, ...(contextSecrets[context] ?? [])];
+      handSecrets(fn, Object.fromEntries(secrets.map((name) => [name, data.secrets[name]])));
       // Any context may push a status change to the users watching it.
       realtime.grantPush(fn);
       if (documentContexts.includes(context)) data.documents.grantReadWrite(fn);
@@ -117,8 +131,8 @@ export class ApiStack extends Stack {
       });
     }
 
-    new OutboxRelay(this, 'OutboxRelay', { table: data.table, bus: data.bus, alarms });
-    new BusRules(this, 'BusRules', { bus: data.bus, functions, alarms });
+    this.relay = new OutboxRelay(this, 'OutboxRelay', { table: data.table, bus: data.bus, alarms });
+    this.busRules = new BusRules(this, 'BusRules', { bus: data.bus, functions, alarms });
 
     new CfnOutput(this, 'ApiUrl', { value: `https://${this.apiDomain}/api` });
   }

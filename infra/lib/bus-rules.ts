@@ -5,6 +5,7 @@ import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import { Construct } from 'constructs';
 import type { Alarms } from './alarms';
+import { contextConsumers } from './context-apps';
 import { deadLetterQueue } from './dead-letter-queue';
 import { pascalCase } from './names';
 
@@ -28,17 +29,40 @@ export function toEventPattern(pattern: BusRule['pattern']): EventPattern {
   return result as EventPattern;
 }
 
+/**
+ * The rules whose target context has a consumer under the rule's name. A rule ahead of its
+ * consumer would invoke a function that finds nothing to run and returns success: the events
+ * would count as delivered, and neither the retries nor the dead-letter queue would show the gap.
+ */
+export function rulesWithConsumers(
+  rules: readonly BusRule[],
+  consumers: Partial<Record<ContextName, Partial<Record<string, unknown>>>>,
+): BusRule[] {
+  return rules.filter((rule) => consumers[rule.target]?.[rule.name] !== undefined);
+}
+
 export interface BusRulesProps {
   bus: IEventBus;
   functions: Record<ContextName, IFunction>;
   alarms: Alarms;
+  /** The declared rules to consider; the platform's by default. */
+  rules?: readonly BusRule[];
+  /** Each context's consumers by rule name; the registry's by default. */
+  consumers?: Partial<Record<ContextName, Partial<Record<string, unknown>>>>;
 }
 
-/** One EventBridge rule per declared bus rule, each with its own dead-letter queue and alarm. */
+/**
+ * One EventBridge rule per declared bus rule that has a consumer, each with its own dead-letter
+ * queue and alarm.
+ */
 export class BusRules extends Construct {
+  /** The rules deployed, in declaration order. */
+  readonly deployed: readonly BusRule[];
+
   constructor(scope: Construct, id: string, props: BusRulesProps) {
     super(scope, id);
-    for (const rule of busRules) {
+    this.deployed = rulesWithConsumers(props.rules ?? busRules, props.consumers ?? contextConsumers);
+    for (const rule of this.deployed) {
       const name = pascalCase(rule.name);
       const deadLetters = deadLetterQueue(this, `${name}Dlq`);
       new Rule(this, name, {

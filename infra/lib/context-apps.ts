@@ -1,4 +1,5 @@
 import { contexts } from '@ezc/contexts';
+import type { Consumer } from '@ezc/platform';
 import type { ContextName } from '@ezc/platform/bus/rules';
 import type { ContextApp } from '@ezc/platform/http/context-app';
 
@@ -14,3 +15,8 @@ export interface RoutedApp {
 export const contextApps = Object.fromEntries(
   (Object.keys(contexts) as ContextName[]).map((name) => [name, contexts[name].app]),
 ) as Record<ContextName, ContextApp>;
+
+/** Bus rule name → consumer, for each context: which rules have someone at the other end. */
+export const contextConsumers = Object.fromEntries(
+  (Object.keys(contexts) as ContextName[]).map((name) => [name, contexts[name].consumers]),
+) as Record<ContextName, Partial<Record<string, Consumer>>>;

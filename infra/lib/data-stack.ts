@@ -3,16 +3,10 @@ import { CfnOutput, Duration, RemovalPolicy, Stack, type StackProps } from 'aws-
 import { AttributeType, Billing, StreamViewType, TableEncryptionV2, TableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import { EventBus } from 'aws-cdk-lib/aws-events';
 import { Key } from 'aws-cdk-lib/aws-kms';
-import {
-  BlockPublicAccess,
-  Bucket,
-  BucketEncryption,
-  HttpMethods,
-  ObjectOwnership,
-} from 'aws-cdk-lib/aws-s3';
-import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
+import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
 import type { Construct } from 'constructs';
-import { settings } from './settings';
+import { type ProductSecrets, productSecrets } from './product-secrets';
+import { requireSseKmsUploads } from './sse-kms-uploads';
 
 export const BUS_NAME = 'ezc-loans';
 
@@ -25,11 +19,10 @@ export class DataStack extends Stack {
   readonly table: TableV2;
   readonly documents: Bucket;
   readonly bus: EventBus;
-  readonly authTokenSecret: Secret;
+  readonly secrets: ProductSecrets;
 
   constructor(scope: Construct, id: string, props?: StackProps) {
     super(scope, id, props);
-    const { siteOrigins } = settings(this);
 
     this.key = new Key(this, 'DataKey', {
       description: 'Encrypts the loans table and the documents bucket',
@@ -67,18 +60,10 @@ export class DataStack extends Stack {
       minimumTLSVersion: 1.2,
       versioned: true,
       removalPolicy: RemovalPolicy.RETAIN,
-      // The browser uploads and downloads documents directly with presigned URLs.
-      cors: [
-        {
-          allowedMethods: [HttpMethods.GET, HttpMethods.PUT, HttpMethods.HEAD],
-          allowedOrigins: siteOrigins,
-          allowedHeaders: ['*'],
-          exposedHeaders: ['ETag'],
-          maxAge: 3000,
-        },
-      ],
+      // No CORS here: it names the site's CloudFront domain, known only in the web stack, which sets it.
       lifecycleRules: [{ abortIncompleteMultipartUploadAfter: Duration.days(7) }],
     });
+    requireSseKmsUploads(this.documents, this.key);
 
     this.bus = new EventBus(this, 'Bus', { eventBusName: BUS_NAME });
     // Lets a fixed consumer be replayed the events it missed.
@@ -88,17 +73,14 @@ export class DataStack extends Stack {
       retention: Duration.days(30),
     });
 
-    // Generated here, not in the API stack: rebuilding the stateless stacks must not sign everyone out.
-    // Under the AWS-managed Secrets Manager key: with the data key, the grant would land in the key
-    // policy (a Secrets Manager via-service condition) and tie this stack to the functions' roles.
-    this.authTokenSecret = new Secret(this, 'AuthTokenSecret', {
-      description: 'HMAC key of the access tokens',
-      generateSecretString: { passwordLength: 64, excludePunctuation: true },
-      removalPolicy: RemovalPolicy.RETAIN,
-    });
+    this.secrets = productSecrets(this);
 
     new CfnOutput(this, 'TableName', { value: this.table.tableName });
     new CfnOutput(this, 'DocumentsBucketName', { value: this.documents.bucketName });
     new CfnOutput(this, 'EventBusName', { value: this.bus.eventBusName });
+    new CfnOutput(this, 'EmandateWebhookSecretArn', {
+      description: "Put the e-mandate provider's webhook secret here before taking mandates",
+      value: this.secrets.EMANDATE_WEBHOOK_SECRET.secretArn,
+    });
   }
 }

@@ -1,6 +1,7 @@
 import { type App, Tags } from 'aws-cdk-lib';
 import { ApiStack } from './api-stack';
 import { DataStack } from './data-stack';
+import { EdgeFirewallStack } from './edge-firewall-stack';
 import { RealtimeStack } from './realtime-stack';
 import { WebStack } from './web-stack';
 
@@ -8,12 +9,14 @@ export interface EzcStacks {
   data: DataStack;
   realtime: RealtimeStack;
   api: ApiStack;
+  edgeFirewall: EdgeFirewallStack;
   web: WebStack;
 }
 
 /**
  * The product's stacks in dependency order: stateful data, then the WebSocket API, then the
- * HTTP API and its event plumbing, then the site. Shared by the CLI entry and the tests.
+ * HTTP API and its event plumbing, then the site's web ACL (in us-east-1, as CloudFront requires),
+ * then the site. Shared by the CLI entry and the tests.
  */
 export function addEzcStacks(app: App): EzcStacks {
   // Without credentials the CLI gives no account; the stacks stay account-agnostic and synth offline.
@@ -36,14 +39,24 @@ export function addEzcStacks(app: App): EzcStacks {
     realtime,
     description: 'EZC loans: HTTP API, context functions, outbox relay, bus rules, schedules',
   });
+  const edgeFirewall = new EdgeFirewallStack(app, 'EzcEdgeFirewall', {
+    env: { account: env.account, region: 'us-east-1' },
+    // The web stack reads the web ACL's ARN across regions, from this stack's outputs.
+    crossRegionReferences: true,
+    description: 'EZC loans: web ACL of the site (CloudFront scope, us-east-1)',
+  });
   const web = new WebStack(app, 'EzcWeb', {
     env,
+    crossRegionReferences: true,
     apiDomain: api.apiDomain,
     webSocketUrl: realtime.stage.url,
+    documents: data.documents,
+    originVerifySecret: data.secrets.ORIGIN_VERIFY_SECRET,
+    webAclArn: edgeFirewall.webAcl.attrArn,
     description: 'EZC loans: Astro site on CloudFront, S3 and Lambda',
   });
 
   Tags.of(app).add('Project', 'ezc-loans');
   Tags.of(app).add('ManagedBy', 'cdk');
-  return { data, realtime, api, web };
+  return { data, realtime, api, edgeFirewall, web };
 }

@@ -3,8 +3,8 @@ import type { DataStack } from './data-stack';
 import { settings } from './settings';
 
 /**
- * The variables the platform's config reads in AWS. The token secret travels as an ARN, never as a
- * value: the function fetches it from Secrets Manager once, at cold start.
+ * The variables the platform's config reads in AWS, secrets apart: each function is handed only the
+ * secrets it uses, as ARNs (see function-secrets.ts).
  */
 export function platformEnvironment(scope: Construct, data: DataStack): Record<string, string> {
   const s = settings(scope);
@@ -16,7 +16,6 @@ export function platformEnvironment(scope: Construct, data: DataStack): Record<s
     EVENT_BUS_ARN: data.bus.eventBusArn,
     // An ARN is a valid KeyId for KMS and S3 and names the region unambiguously.
     KMS_KEY_ID: data.key.keyArn,
-    AUTH_TOKEN_SECRET_ARN: data.authTokenSecret.secretArn,
     COMPANY_NAME: s.companyName,
     LENDING_LICENCE_NO: s.lendingLicenceNo,
     MAIL_FROM: s.mailFrom,

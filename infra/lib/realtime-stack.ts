@@ -2,8 +2,10 @@ import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
 import { WebSocketApi, WebSocketStage } from 'aws-cdk-lib/aws-apigatewayv2';
 import { WebSocketLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import type { IGrantable } from 'aws-cdk-lib/aws-iam';
+import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import type { Construct } from 'constructs';
 import type { DataStack } from './data-stack';
+import { handSecrets } from './function-secrets';
 import { ezcFunction } from './node-function';
 import { platformEnvironment } from './platform-environment';
 
@@ -17,6 +19,7 @@ export interface RealtimeStackProps extends StackProps {
  */
 export class RealtimeStack extends Stack {
   readonly stage: WebSocketStage;
+  readonly handler: NodejsFunction;
 
   constructor(scope: Construct, id: string, props: RealtimeStackProps) {
     super(scope, id, props);
@@ -38,9 +41,10 @@ export class RealtimeStack extends Stack {
       description: 'WebSocket $connect (token check), $disconnect and $default',
       environment: { ...platformEnvironment(this, data), WEB_SOCKET_ENDPOINT: this.stage.callbackUrl },
     });
+    this.handler = handler;
     // Connections are rows in the table; $connect verifies the access token with the secret.
     data.table.grantReadWriteData(handler);
-    data.authTokenSecret.grantRead(handler);
+    handSecrets(handler, { AUTH_TOKEN_SECRET: data.secrets.AUTH_TOKEN_SECRET });
     this.grantPush(handler);
 
     const integration = (name: string) => new WebSocketLambdaIntegration(`${name}Integration`, handler);

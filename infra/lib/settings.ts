@@ -5,7 +5,10 @@ import type { Construct } from 'constructs';
 export interface Settings {
   companyName: string;
   lendingLicenceNo: string;
-  /** Origins allowed to PUT/GET documents with presigned URLs (S3 allows one `*` per origin). */
+  /**
+   * The site's custom domains (`https://loans.example.com`), allowed by the documents bucket's CORS
+   * besides the distribution's own domain.
+   */
   siteOrigins: string[];
   /** The sender of every e-mail; the functions may send from this address only. */
   mailFrom: string;
@@ -13,6 +16,14 @@ export interface Settings {
   alarmEmail: string | undefined;
   /** The built Astro site, relative to the repository root. */
   webDist: string;
+}
+
+/** CORS compares origins as written: a wildcard or a path would let other sites in, or nobody. */
+function exactOrigin(origin: string): string {
+  if (!/^https:\/\/[a-z0-9-]+(\.[a-z0-9-]+)+(:\d+)?$/i.test(origin)) {
+    throw new Error(`siteOrigin ${origin} is not an exact https origin such as https://loans.example.com`);
+  }
+  return origin;
 }
 
 export function settings(scope: Construct): Settings {
@@ -23,8 +34,11 @@ export function settings(scope: Construct): Settings {
   return {
     companyName: get('companyName') ?? DEFAULT_COMPANY_NAME,
     lendingLicenceNo: get('lendingLicenceNo') ?? DEFAULT_LENDING_LICENCE_NO,
-    // The CloudFront domain is only known after the first deploy; set `siteOrigin` for a custom domain.
-    siteOrigins: (get('siteOrigin') ?? 'https://*.cloudfront.net').split(','),
+    siteOrigins: (get('siteOrigin') ?? '')
+      .split(',')
+      .map((origin) => origin.trim())
+      .filter(Boolean)
+      .map(exactOrigin),
     mailFrom: get('mailFrom') ?? 'no-reply@ezc.example',
     alarmEmail: get('alarmEmail'),
     webDist: get('webDist') ?? 'web/dist',

@@ -31,22 +31,35 @@ import {
   Runtime,
 } from 'aws-cdk-lib/aws-lambda';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
-import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
+import {
+  BlockPublicAccess,
+  Bucket,
+  BucketEncryption,
+  type IBucket,
+  ObjectOwnership,
+} from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
-import { apiReference } from './api-reference';
-
-const API_VERSION = '1.10.0';
-
+import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
+import { apiReference } from './api-reference';
+import { DocumentsCors } from './documents-cors';
 import { fromRoot } from './paths';
 import { settings } from './settings';
 import { bundleWebSite } from './web-site-bundle';
+
+const API_VERSION = '1.10.0';
 
 export interface WebStackProps extends StackProps {
   /** Domain of the HTTP API, the origin of `/api/*`. */
   apiDomain: string;
   /** The WebSocket stage URL, handed to the site so its islands can connect. */
   webSocketUrl: string;
+  /** The documents bucket, whose CORS names this site's origins. */
+  documents: IBucket;
+  /** The value CloudFront adds as `X-Origin-Verify` to every request it passes to the API. */
+  originVerifySecret: ISecret;
+  /** The CloudFront-scope web ACL (in us-east-1) that filters every request to the site. */
+  webAclArn: string;
 }
 
 /**
@@ -84,6 +97,10 @@ export class WebStack extends Stack {
       protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
       originSslProtocols: [OriginSslPolicy.TLS_V1_2],
       readTimeout: Duration.seconds(30),
+      // The API answers on its own domain too, where anyone can send CloudFront-Viewer-Address: it
+      // believes that header only beside this one. CloudFront overwrites a viewer's header of the
+      // same name. A dynamic reference, resolved by CloudFormation: the template holds no value.
+      customHeaders: { 'X-Origin-Verify': props.originVerifySecret.secretValue.unsafeUnwrap() },
     });
     const reference = {
       origin: S3BucketOrigin.withOriginAccessControl(assets),
@@ -93,6 +110,7 @@ export class WebStack extends Stack {
     };
     const distribution = new Distribution(this, 'Site', {
       comment: 'EZC loans site',
+      webAclId: props.webAclArn,
       httpVersion: HttpVersion.HTTP2_AND_3,
       // 200 includes the Asian edge locations the borrowers are served from.
       priceClass: PriceClass.PRICE_CLASS_200,
@@ -156,6 +174,11 @@ export class WebStack extends Stack {
       prune: false,
       // The same memory as the site's deployment, so all share one handler function.
       memoryLimit: 512,
+    });
+
+    new DocumentsCors(this, 'DocumentsCors', {
+      bucket: props.documents,
+      origins: [`https://${distribution.distributionDomainName}`, ...settings(this).siteOrigins],
     });
 
     new CfnOutput(this, 'SiteUrl', { value: `https://${distribution.distributionDomainName}` });

@@ -2,7 +2,6 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, wri
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eventEnvelopeSchema } from '@ezc/domain';
-import { busRules } from '@ezc/platform/bus/rules';
 import { recurringJobs } from '@ezc/platform/clock/scheduler';
 import { outboxStreamFilter } from '@ezc/platform/outbox/relay';
 import { tableDefinition } from '@ezc/platform/table/table-definition';
@@ -10,7 +9,7 @@ import { Annotations, Match } from 'aws-cdk-lib/assertions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contextApps } from '../lib/context-apps';
 import { bundleWebSite } from '../lib/web-site-bundle';
-import { type Resource, resourcesOf, type Synthesized, synth } from './synth';
+import { actionsOf, allStatements, resourcesOf, type Synthesized, statementsOf, synth } from './synth';
 
 let app: Synthesized;
 beforeAll(() => {
@@ -18,25 +17,19 @@ beforeAll(() => {
   app = synth({ webDist: join(tmpdir(), `ezc-web-never-built-${process.pid}`) });
 });
 
-/** Actions AWS only grants on `*`. None is used today; list any that must be, with the reason. */
-const allowedOnAnyResource: readonly string[] = [];
+/**
+ * Actions AWS only grants on `*`, each with the reason:
+ * - secretsmanager:BatchGetSecretValue has no resource type in IAM. It returns a secret only to a
+ *   caller that also holds GetSecretValue on that secret, which is granted per secret.
+ */
+const allowedOnAnyResource: readonly string[] = ['secretsmanager:BatchGetSecretValue'];
 
-const statementsOf = (resource: Resource): Record<string, unknown>[] => {
-  const props = resource.Properties ?? {};
-  if (resource.Type === 'AWS::IAM::Policy') {
-    return (props.PolicyDocument as { Statement: Record<string, unknown>[] }).Statement;
-  }
-  const inline = (props.Policies ?? []) as { PolicyDocument: { Statement: Record<string, unknown>[] } }[];
-  return inline.flatMap((p) => p.PolicyDocument.Statement);
-};
-
-const allStatements = (a: Synthesized) =>
-  Object.values(a.templates).flatMap((template) =>
-    [
-      ...Object.values(resourcesOf(template, 'AWS::IAM::Policy')),
-      ...Object.values(resourcesOf(template, 'AWS::IAM::Role')),
-    ].flatMap(statementsOf),
-  );
+/**
+ * Handlers CDK provides, whose runtime and architecture CDK picks: the bucket deployment's (Python)
+ * and AwsCustomResource's (it sets the documents bucket's CORS).
+ */
+const providedByCdk = (id: string) =>
+  id.startsWith('CustomCDKBucketDeployment') || id.startsWith('AWS679f53fac002430cb0da5b7982bd2287');
 
 const assertNoWildcardResources = (a: Synthesized) => {
   const statements = allStatements(a);
@@ -44,8 +37,7 @@ const assertNoWildcardResources = (a: Synthesized) => {
   for (const statement of statements) {
     const resources = ([] as unknown[]).concat(statement.Resource ?? []);
     if (!resources.includes('*')) continue;
-    const actions = ([] as unknown[]).concat(statement.Action);
-    expect(actions.filter((action) => !allowedOnAnyResource.includes(String(action)))).toEqual([]);
+    expect(actionsOf(statement).filter((action) => !allowedOnAnyResource.includes(action))).toEqual([]);
   }
 };
 
@@ -125,9 +117,12 @@ describe('data stack', () => {
 });
 
 describe('events', () => {
-  it('makes one rule per bus rule, each target with retries and a dead-letter queue', () => {
+  const deployed = () => app.stacks.api.busRules.deployed;
+
+  it('makes one rule per deployed bus rule, each target with retries and a dead-letter queue', () => {
     const rules = Object.values(resourcesOf(app.templates.api, 'AWS::Events::Rule'));
-    expect(rules).toHaveLength(busRules.length);
+    expect(deployed().length).toBeGreaterThan(0);
+    expect(rules).toHaveLength(deployed().length);
     for (const rule of rules) {
       const targets = rule.Properties?.Targets as Record<string, unknown>[];
       expect(targets.length).toBeGreaterThan(0);
@@ -136,7 +131,7 @@ describe('events', () => {
         expect(target.RetryPolicy).toEqual({ MaximumRetryAttempts: 3, MaximumEventAgeInSeconds: 7200 });
       }
     }
-    for (const rule of busRules) {
+    for (const rule of deployed()) {
       app.templates.api.hasResourceProperties('AWS::Events::Rule', {
         Description: rule.description,
         EventPattern: rule.pattern,
@@ -146,8 +141,8 @@ describe('events', () => {
 
   it('alarms on every dead-letter queue', () => {
     const queues = resourcesOf(app.templates.api, 'AWS::SQS::Queue');
-    // The rules' queues plus the relay's.
-    expect(Object.keys(queues)).toHaveLength(busRules.length + 1);
+    // The deployed rules' queues plus the relay's.
+    expect(Object.keys(queues)).toHaveLength(deployed().length + 1);
     for (const [id, queue] of Object.entries(queues)) {
       expect(queue.Properties).toMatchObject({
         MessageRetentionPeriod: 14 * 24 * 3600,
@@ -259,11 +254,10 @@ describe('permissions', () => {
     ).toEqual([]);
   });
 
-  it('runs every function on Node 22 and Graviton, except the bucket deployment AWS provides', () => {
+  it('runs every function on Node 22 and Graviton, except the handlers CDK provides', () => {
     for (const template of Object.values(app.templates)) {
       for (const [id, fn] of Object.entries(resourcesOf(template, 'AWS::Lambda::Function'))) {
-        // CDK's BucketDeployment handler is a Python function whose runtime CDK picks.
-        if (id.startsWith('CustomCDKBucketDeployment')) continue;
+        if (providedByCdk(id)) continue;
         expect(fn.Properties).toMatchObject({ Runtime: 'nodejs22.x', Architectures: ['arm64'] });
       }
     }
@@ -286,6 +280,12 @@ describe('HTTP API', () => {
       for (const r of contextApp.routes) if (r.method !== 'ALL') distinct.add(`${r.method} ${r.path}`);
     }
     expect(routeKeys()).toHaveLength(distinct.size + 1);
+  });
+
+  it('has no route under /api/dev: those helpers are served by the local process only', () => {
+    const keys = routeKeys().map(String);
+    expect(keys.length).toBeGreaterThan(0);
+    expect(keys.filter((key) => /^\S+ \/api\/dev(\/|$)/.test(key))).toEqual([]);
   });
 
   it('throttles the default stage', () => {
@@ -361,12 +361,11 @@ describe('web stack', () => {
       expect(api?.AllowedMethods).toHaveLength(7);
     });
 
-    it('runs every function on Node 22 and Graviton, except the bucket deployment AWS provides', () => {
-      // CDK's BucketDeployment handler is a Python function whose runtime CDK picks.
-      const isBucketDeployment = (id: string) => id.startsWith('CustomCDKBucketDeployment');
+    it('runs every function on Node 22 and Graviton, except the handlers CDK provides', () => {
       const fns = Object.entries(resourcesOf(built.templates.web, 'AWS::Lambda::Function'));
-      expect(fns.filter(([id]) => isBucketDeployment(id))).toHaveLength(1);
-      for (const [, fn] of fns.filter(([id]) => !isBucketDeployment(id))) {
+      // The bucket deployments' shared handler and the documents CORS custom resource's.
+      expect(fns.filter(([id]) => providedByCdk(id))).toHaveLength(2);
+      for (const [, fn] of fns.filter(([id]) => !providedByCdk(id))) {
         expect(fn.Properties).toMatchObject({ Runtime: 'nodejs22.x', Architectures: ['arm64'] });
       }
     });

@@ -23,6 +23,7 @@ export function synth(context: Record<string, unknown> = {}): Synthesized {
       data: Template.fromStack(stacks.data),
       realtime: Template.fromStack(stacks.realtime),
       api: Template.fromStack(stacks.api),
+      edgeFirewall: Template.fromStack(stacks.edgeFirewall),
       web: Template.fromStack(stacks.web),
     },
   };
@@ -32,3 +33,49 @@ export type Resource = { Type: string; Properties?: Record<string, unknown> };
 
 export const resourcesOf = (template: Template, type: string): Record<string, Resource> =>
   template.findResources(type) as Record<string, Resource>;
+
+export type Statement = Record<string, unknown>;
+
+/** The statements of an IAM policy, or of a role's inline policies. */
+export const statementsOf = (resource: Resource): Statement[] => {
+  const props = resource.Properties ?? {};
+  if (resource.Type === 'AWS::IAM::Policy') {
+    return (props.PolicyDocument as { Statement: Statement[] }).Statement;
+  }
+  const inline = (props.Policies ?? []) as { PolicyDocument: { Statement: Statement[] } }[];
+  return inline.flatMap((p) => p.PolicyDocument.Statement);
+};
+
+/** Every identity-policy statement of every stack. */
+export const allStatements = (a: Synthesized): Statement[] =>
+  Object.values(a.templates).flatMap((template) =>
+    [
+      ...Object.values(resourcesOf(template, 'AWS::IAM::Policy')),
+      ...Object.values(resourcesOf(template, 'AWS::IAM::Role')),
+    ].flatMap(statementsOf),
+  );
+
+/** A statement's actions, always as a list. */
+export const actionsOf = (statement: Statement): string[] =>
+  ([] as string[]).concat(statement.Action as string);
+
+/**
+ * A string CloudFormation assembles with `Fn::Join`, with each intrinsic written as a readable
+ * placeholder: `{GetAtt Site1234.DomainName}`, `{Ref Bucket1234}`, `{Output EzcData.<output name>}`
+ * (a weak reference to another stack's output, whose name carries the referenced logical id).
+ */
+export function flattenJoin(value: unknown): string {
+  if (typeof value === 'string') return value;
+  const v = value as Record<string, unknown>;
+  if ('Fn::Join' in v) {
+    const [separator, parts] = v['Fn::Join'] as [string, unknown[]];
+    return parts.map(flattenJoin).join(separator);
+  }
+  if ('Fn::GetAtt' in v) return `{GetAtt ${(v['Fn::GetAtt'] as string[]).join('.')}}`;
+  if ('Ref' in v) return `{Ref ${String(v.Ref)}}`;
+  if ('Fn::GetStackOutput' in v) {
+    const out = v['Fn::GetStackOutput'] as { StackName: string; OutputName: string };
+    return `{Output ${out.StackName}.${out.OutputName}}`;
+  }
+  throw new Error(`No placeholder for ${JSON.stringify(value)}`);
+}
