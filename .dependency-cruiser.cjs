@@ -81,6 +81,31 @@ module.exports = {
       from: { path: '^local/' },
       to: { path: '^functions/', pathNot: '^functions/(registry|realtime)/' },
     },
+    {
+      name: 'no-openapi-libraries-in-lambdas',
+      comment:
+        'The OpenAPI libraries import all of zod (its locales included) into every Lambda bundle. Routes are ' +
+        "declared with the platform's own layer; only the API document generator, which the Lambdas never " +
+        'load, may use such a library.',
+      severity: 'error',
+      from: {
+        path: '^(packages|functions)/',
+        pathNot: ['^packages/platform/src/http/api-document\\.ts$', '\\.test\\.ts$'],
+      },
+      to: { path: ['@hono/zod-openapi', '@asteasolutions/zod-to-openapi'] },
+    },
+    {
+      name: 'lambdas-serve-no-api-document',
+      comment:
+        'In AWS the API reference is rendered at synthesis and served from the site bucket: a Lambda entry ' +
+        'never reaches the document generator or the reference page.',
+      severity: 'error',
+      from: { path: '^functions/[^/]+/src/handler\\.ts$' },
+      to: {
+        path: '^packages/platform/src/http/(api-document|docs-page)\\.ts$',
+        reachable: true,
+      },
+    },
     { name: 'no-circular', severity: 'error', from: {}, to: { circular: true } },
   ],
   options: {

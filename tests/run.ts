@@ -4,7 +4,9 @@
  * integration against DynamoDB Local, CDK assertions, browser tests in Chromium).
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 
 const CHROMIUM = '/usr/bin/chromium';
 const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
@@ -43,6 +45,38 @@ function ensureSystemPackage(what: string, present: () => boolean, pkg: string):
 ensureSystemPackage('Chromium (for the browser tests)', () => existsSync(CHROMIUM), 'chromium');
 ensureSystemPackage('Java 17 (for DynamoDB Local)', () => hasCommand('java'), 'openjdk-17-jre-headless');
 
+/**
+ * The API document of every context, as integrators and generated clients get it, must pass
+ * Redocly's recommended rules and Spectral's OpenAPI rules without a single warning.
+ */
+function lintApiDocument(): boolean {
+  const dir = mkdtempSync(join(tmpdir(), 'ezc-openapi-'));
+  const file = join(dir, 'openapi.json');
+  try {
+    const quiet = { REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' };
+    return (
+      run('Write the API document', 'npx', ['tsx', 'web/scripts/api-document.ts', file]) &&
+      run(
+        'Lint it (Redocly, recommended)',
+        'npx',
+        ['redocly', 'lint', file, '--config', 'redocly.yaml'],
+        quiet,
+      ) &&
+      run('Lint it (Spectral, oas)', 'npx', [
+        'spectral',
+        'lint',
+        file,
+        '--ruleset',
+        '.spectral.yaml',
+        '--fail-severity',
+        'warn',
+      ])
+    );
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 const only = process.argv.slice(2);
 const results: [string, boolean][] = [];
 const step = (title: string, cmd: string, args: string[], env?: Record<string, string>) => {
@@ -61,6 +95,7 @@ if (only.length === 0) {
     '--config',
     '.dependency-cruiser.cjs',
   ]);
+  results.push(['API document (Redocly, Spectral)', lintApiDocument()]);
   step('Build the site (astro build)', 'npm', ['run', 'build', '--workspace', 'web']);
   step('Site types (tsc)', 'npx', ['tsc', '-p', 'web/tsconfig.json', '--noEmit']);
 }

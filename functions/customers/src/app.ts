@@ -1,6 +1,6 @@
 import { listNameSchema, notFound } from '@ezc/domain';
 import { contextApp, defineRoute, jsonResponse, platform, signedIn } from '@ezc/platform';
-import { z } from '@hono/zod-openapi';
+import * as z from 'zod';
 import { findCommonList } from './common-lists-repository';
 
 const listItemsRoute = defineRoute({

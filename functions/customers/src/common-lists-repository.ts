@@ -1,6 +1,6 @@
 import { type ListItem, type ListName, listItemSchema, listNames } from '@ezc/domain';
 import { defineEntity, type Table } from '@ezc/platform';
-import { z } from 'zod';
+import * as z from 'zod';
 
 const commonListSchema = z.object({ ListName: z.enum(listNames), Items: z.array(listItemSchema) });
 

@@ -9,7 +9,9 @@ import {
   $users,
   fill,
   loadUserRoles,
+  type Privilege,
   type RoleRow,
+  type StaffRole,
   sameMembers,
   saveRole,
   saveUserRoles,
@@ -23,12 +25,13 @@ import {
 /**
  * The User Role screen (Admin): which privileges each role has, and which roles and status each
  * staff user has. Lists and names come from the page (the domain's privilege and role lists) so
- * this island carries no copy of them.
+ * this island carries no copy of them; they are typed as the API document lists them, so a list
+ * the API would refuse does not compile.
  */
 interface Props {
   texts: UserRoleTexts;
-  privileges: readonly string[];
-  staffRoles: readonly string[];
+  privileges: readonly Privilege[];
+  staffRoles: readonly StaffRole[];
   currentUserId: string;
 }
 
@@ -47,7 +50,7 @@ export default function UserRoleSettings({ texts, privileges, staffRoles, curren
   );
 }
 
-function RolesTable({ texts, privileges }: { texts: UserRoleTexts; privileges: readonly string[] }) {
+function RolesTable({ texts, privileges }: { texts: UserRoleTexts; privileges: readonly Privilege[] }) {
   const roles = useStore($roles);
   const drafts = useStore($roleDrafts);
   const saving = useStore($saving);
@@ -131,7 +134,7 @@ function UsersTable({
   currentUserId,
 }: {
   texts: UserRoleTexts;
-  staffRoles: readonly string[];
+  staffRoles: readonly StaffRole[];
   currentUserId: string;
 }) {
   const users = useStore($users);
@@ -188,10 +191,10 @@ function UserRowView({
   isSelf,
 }: {
   user: UserRow;
-  draft: readonly string[] | undefined;
+  draft: readonly StaffRole[] | undefined;
   saving: ReadonlySet<string>;
   texts: UserRoleTexts;
-  staffRoles: readonly string[];
+  staffRoles: readonly StaffRole[];
   isSelf: boolean;
 }) {
   const roles = draft ?? user.Roles;

@@ -1,4 +1,4 @@
-import { apiFetch } from '../lib/api-client';
+import { api } from '../lib/api-client';
 import { notify } from '../stores/notifications';
 
 /**
@@ -54,14 +54,15 @@ if (host) {
     });
   };
 
+  const isPush = (value: unknown): value is Push =>
+    typeof value === 'object' && value !== null && typeof (value as { type?: unknown }).type === 'string';
+
   const poll = async () => {
-    const answer = await apiFetch<{ Data: Push[] }>(
-      `/api/realtime/events?after=${encodeURIComponent(since)}`,
-      {
-        parse: (b) => (Array.isArray((b as { Data?: unknown })?.Data) ? (b as { Data: Push[] }) : undefined),
-      },
-    );
-    if (answer.ok) for (const push of answer.data.Data) announce(push);
+    const answer = await api.get('/api/realtime/events', {
+      query: { after: since },
+      parse: (b) => (Array.isArray(b?.Data) && b.Data.every(isPush) ? b.Data : undefined),
+    });
+    if (answer.ok) for (const push of answer.data) announce(push);
   };
 
   const startPolling = () => {
@@ -88,13 +89,8 @@ if (host) {
 
   async function connect(): Promise<void> {
     host!.dataset.state = 'connecting';
-    const ticket = await apiFetch<{ token: string }>('/api/realtime/ticket', {
-      method: 'POST',
-      body: {},
-      parse: (b) =>
-        typeof (b as { token?: unknown })?.token === 'string' ? (b as { token: string }) : undefined,
-    });
-    // A lost session is handled by apiFetch (it leaves the page); anything else is retried.
+    const ticket = await api.post('/api/realtime/ticket', {});
+    // A lost session is handled by the client (it leaves the page); anything else is retried.
     if (!ticket.ok) {
       if (ticket.status !== 401) retry();
       return;
@@ -119,8 +115,8 @@ if (host) {
     });
     socket.addEventListener('message', (event) => {
       try {
-        const push = JSON.parse(String(event.data)) as Push;
-        if (typeof push.type === 'string' && push.type !== 'welcome' && push.type !== 'pong') announce(push);
+        const push: unknown = JSON.parse(String(event.data));
+        if (isPush(push) && push.type !== 'welcome' && push.type !== 'pong') announce(push);
       } catch {
         // Not one of ours: ignore it rather than break the page.
       }

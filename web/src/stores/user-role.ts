@@ -1,12 +1,13 @@
 import type { Catalogue } from '@ezc/domain/i18n/en';
 import { atom, map } from 'nanostores';
-import { apiFetch } from '../lib/api-client';
+import { api } from '../lib/api-client';
+import type { ApiBody } from '../lib/api-operations';
 import { notify } from './notifications';
 
 /**
  * State of the User Role screen (Admin only): roles with their privileges, staff users with
- * their roles and status, the unsaved edits, and what is being saved. Every write goes through
- * apiFetch, which handles the session and failure rules of spec §8.
+ * their roles and status, the unsaved edits, and what is being saved. Every call goes through the
+ * typed API client, which handles the session and failure rules of spec §8.
  */
 
 export type UserRoleTexts = Catalogue['userRole'] & {
@@ -20,7 +21,10 @@ export interface RoleRow {
   readonly Privileges: readonly string[];
 }
 
-export type UserStatus = 'Active' | 'Inactive';
+export type UserStatus = ApiBody<'post', '/api/users/set-status'>['Status'];
+/** The privileges and staff roles the API accepts (the domain's lists, which the page passes in). */
+export type Privilege = ApiBody<'post', '/api/roles/update-privileges'>['Privileges'][number];
+export type StaffRole = ApiBody<'post', '/api/users/update-roles'>['Roles'][number];
 
 export interface UserRow {
   readonly UserId: string;
@@ -83,6 +87,11 @@ export function toggled(
   return [...order.filter((x) => next.has(x)), ...[...next].filter((x) => !order.includes(x))];
 }
 
+/** The members of `list` that are in `order`, in its order: what the API will accept of an edit. */
+export function known<T extends string>(list: readonly string[], order: readonly T[]): T[] {
+  return order.filter((x) => list.includes(x));
+}
+
 export function sameMembers(a: readonly string[], b: readonly string[]): boolean {
   const set = new Set(a);
   return a.length === b.length && b.every((x) => set.has(x)) && new Set(b).size === set.size;
@@ -100,9 +109,9 @@ export const $loadState = atom<'loading' | 'ready' | 'failed'>('loading');
 export const $roles = atom<readonly RoleRow[]>([]);
 export const $users = atom<readonly UserRow[]>([]);
 /** Unsaved privilege lists by RoleId. */
-export const $roleDrafts = map<Record<string, readonly string[] | undefined>>({});
+export const $roleDrafts = map<Record<string, readonly Privilege[] | undefined>>({});
 /** Unsaved role lists by UserId. */
-export const $userDrafts = map<Record<string, readonly string[] | undefined>>({});
+export const $userDrafts = map<Record<string, readonly StaffRole[] | undefined>>({});
 /** What is being saved: 'role:<RoleId>', 'roles:<UserId>', 'status:<UserId>'. */
 export const $saving = atom<ReadonlySet<string>>(new Set());
 
@@ -116,13 +125,13 @@ function setSaving(key: string, on: boolean): void {
 export async function loadUserRoles(texts: UserRoleTexts): Promise<void> {
   $loadState.set('loading');
   const [roles, users] = await Promise.all([
-    apiFetch('/api/roles/find-all', {
-      method: 'POST',
-      body: {},
-      failureTitle: texts.fetchRolesFailed,
-      parse: (b) => parseList(b, parseRole),
-    }),
-    apiFetch('/api/users?status=All&Rows=999', {
+    api.post(
+      '/api/roles/find-all',
+      {},
+      { failureTitle: texts.fetchRolesFailed, parse: (b) => parseList(b, parseRole) },
+    ),
+    api.get('/api/users', {
+      query: { status: 'All', Rows: 999 },
       failureTitle: texts.fetchUsersFailed,
       parse: (b) => parseList(b, parseUser),
     }),
@@ -132,9 +141,14 @@ export async function loadUserRoles(texts: UserRoleTexts): Promise<void> {
   $loadState.set(roles.ok && users.ok ? 'ready' : 'failed');
 }
 
-export function setPrivilege(role: RoleRow, privilege: string, on: boolean, order: readonly string[]): void {
+export function setPrivilege(
+  role: RoleRow,
+  privilege: Privilege,
+  on: boolean,
+  order: readonly Privilege[],
+): void {
   const current = $roleDrafts.get()[role.RoleId] ?? role.Privileges;
-  $roleDrafts.setKey(role.RoleId, toggled(current, privilege, on, order));
+  $roleDrafts.setKey(role.RoleId, known(toggled(current, privilege, on, order), order));
 }
 
 export async function saveRole(role: RoleRow, texts: UserRoleTexts): Promise<void> {
@@ -142,12 +156,11 @@ export async function saveRole(role: RoleRow, texts: UserRoleTexts): Promise<voi
   if (!draft) return;
   const key = `role:${role.RoleId}`;
   setSaving(key, true);
-  const result = await apiFetch('/api/roles/update-privileges', {
-    method: 'POST',
-    body: { RoleId: role.RoleId, Privileges: draft },
-    failureTitle: texts.privilegesFailed,
-    parse: parseData(parseRole),
-  });
+  const result = await api.post(
+    '/api/roles/update-privileges',
+    { RoleId: role.RoleId, Privileges: [...draft] },
+    { failureTitle: texts.privilegesFailed, parse: parseData(parseRole) },
+  );
   setSaving(key, false);
   if (!result.ok) return;
   $roles.set($roles.get().map((r) => (r.RoleId === role.RoleId ? result.data : r)));
@@ -159,9 +172,9 @@ export async function saveRole(role: RoleRow, texts: UserRoleTexts): Promise<voi
   });
 }
 
-export function setUserRole(user: UserRow, role: string, on: boolean, order: readonly string[]): void {
+export function setUserRole(user: UserRow, role: StaffRole, on: boolean, order: readonly StaffRole[]): void {
   const current = $userDrafts.get()[user.UserId] ?? user.Roles;
-  $userDrafts.setKey(user.UserId, toggled(current, role, on, order));
+  $userDrafts.setKey(user.UserId, known(toggled(current, role, on, order), order));
 }
 
 function replaceUser(user: UserRow): void {
@@ -177,12 +190,11 @@ export async function saveUserRoles(user: UserRow, texts: UserRoleTexts): Promis
   }
   const key = `roles:${user.UserId}`;
   setSaving(key, true);
-  const result = await apiFetch('/api/users/update-roles', {
-    method: 'POST',
-    body: { UserId: user.UserId, Roles: draft },
-    failureTitle: texts.rolesFailed,
-    parse: parseData(parseUser),
-  });
+  const result = await api.post(
+    '/api/users/update-roles',
+    { UserId: user.UserId, Roles: [...draft] },
+    { failureTitle: texts.rolesFailed, parse: parseData(parseUser) },
+  );
   setSaving(key, false);
   if (!result.ok) return;
   replaceUser(result.data);
@@ -197,12 +209,11 @@ export async function saveUserRoles(user: UserRow, texts: UserRoleTexts): Promis
 export async function setUserStatus(user: UserRow, status: UserStatus, texts: UserRoleTexts): Promise<void> {
   const key = `status:${user.UserId}`;
   setSaving(key, true);
-  const result = await apiFetch('/api/users/set-status', {
-    method: 'POST',
-    body: { UserId: user.UserId, Status: status },
-    failureTitle: texts.statusFailed,
-    parse: parseData(parseUser),
-  });
+  const result = await api.post(
+    '/api/users/set-status',
+    { UserId: user.UserId, Status: status },
+    { failureTitle: texts.statusFailed, parse: parseData(parseUser) },
+  );
   setSaving(key, false);
   if (!result.ok) return;
   replaceUser(result.data);

@@ -1,56 +1,96 @@
-import { createRoute, type RouteConfig, z } from '@hono/zod-openapi';
-import { type Access, describeAccess, guard } from './access';
+import type { MiddlewareHandler } from 'hono';
+import * as z from 'zod';
+import type { Access } from './access';
+import type { AppEnv } from './types';
 
-export const problemSchema = z
-  .object({ message: z.string(), code: z.string() })
-  .openapi('Problem', { example: { message: 'Loan not found', code: 'LOAN.NOT_FOUND' } });
-
-const problem = (description: string) => ({
-  description,
-  content: { 'application/json': { schema: problemSchema } },
+/** Every failure answers this body (contract: API conventions). */
+export const problemSchema = z.object({ message: z.string(), code: z.string() }).meta({
+  id: 'Problem',
+  description:
+    "A failure: a human message (in the caller's language, except the session-ending 'Unauthorized') and a stable code.",
+  examples: [{ message: 'Loan not found', code: 'LOAN.NOT_FOUND' }],
 });
 
-/** The failure answers every route may give, documented once. */
-export const standardProblems = {
-  400: problem('The input is malformed or invalid'),
-  401: problem('Missing, expired or revoked token: {"message":"Unauthorized"}'),
-  403: problem('Signed in, but without the right'),
-  404: problem('The object does not exist'),
-  409: problem('The object changed meanwhile, or already exists'),
-  422: problem('A business rule refuses the request'),
-  429: problem('Too many attempts'),
-} as const;
+export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
+
+/** A JSON request body; the schema parses it (its input is what a caller sends). */
+export interface JsonBody<S extends z.ZodType = z.ZodType> {
+  readonly required: true;
+  readonly description?: string;
+  readonly content: { readonly 'application/json': { readonly schema: S } };
+}
+
+/** A JSON answer; the schema's output is what the route promises to send. */
+export interface JsonResponse<S extends z.ZodType = z.ZodType> {
+  readonly description: string;
+  readonly content: { readonly 'application/json': { readonly schema: S } };
+}
+
+/** An answer that is a file (a PDF, a spreadsheet): its media type, no schema. */
+export interface FileResponse<M extends string = string> {
+  readonly description: string;
+  readonly content: { readonly [K in M]: { readonly schema?: undefined } };
+}
+
+export type ResponseDeclaration = JsonResponse | FileResponse;
+
+export interface RouteRequest {
+  readonly body?: JsonBody;
+  /** An object schema: each property is a query parameter. */
+  readonly query?: z.ZodType;
+  /** An object schema: each property is a `{name}` segment of the path. */
+  readonly params?: z.ZodType;
+}
+
+/**
+ * A route as declared: what the API document says about it and what the edge enforces (its access
+ * rule, then its input). The path is in OpenAPI form (`/users/{id}`).
+ */
+export interface RouteConfig {
+  readonly method: HttpMethod;
+  readonly path: string;
+  /** One line, shown in the reference's list of operations. */
+  readonly summary: string;
+  readonly description?: string;
+  /** Declared once for the document, with a description, in api-tags.ts. */
+  readonly tags: readonly string[];
+  readonly access: Access;
+  readonly request?: RouteRequest;
+  /** The success answers; the failures every route may give are added to the document. */
+  readonly responses: { readonly [status: number]: ResponseDeclaration };
+  /** Runs after the access rule and before the input is validated. */
+  readonly middleware?: MiddlewareHandler<AppEnv> | readonly MiddlewareHandler<AppEnv>[];
+}
 
 /** Every declared route's rule, keyed `METHOD /path` (Hono's `:param` form), for the access matrix test. */
 export const accessRules = new Map<string, Access>();
-const honoPath = (openApiPath: string) => openApiPath.replace(/\{(\w+)\}/g, ':$1');
+
+/** `/users/{id}` → `/users/:id`. */
+export const honoPath = (openApiPath: string) => openApiPath.replace(/\{(\w+)\}/g, ':$1');
 
 /** JSON body helper for route declarations. */
-export const jsonBody = <T extends z.ZodType>(schema: T, description?: string) => ({
+export const jsonBody = <S extends z.ZodType>(schema: S, description?: string): JsonBody<S> => ({
   required: true,
   ...(description ? { description } : {}),
   content: { 'application/json': { schema } },
 });
 
 /** JSON response helper for route declarations. */
-export const jsonResponse = <T extends z.ZodType>(schema: T, description: string) => ({
+export const jsonResponse = <S extends z.ZodType>(schema: S, description: string): JsonResponse<S> => ({
   description,
   content: { 'application/json': { schema } },
 });
 
+/** A file answer, e.g. `fileResponse('application/pdf', 'The receipt')`. */
+export const fileResponse = <M extends string>(mediaType: M, description: string): FileResponse<M> =>
+  ({ description, content: { [mediaType]: {} } }) as FileResponse<M>;
+
 /**
- * A route with its access rule. The rule becomes the route's first middleware and is written into
- * the OpenAPI operation as `x-access`, so a route cannot exist without one.
+ * A route with its access rule. The rule becomes the route's first middleware when the route is
+ * mounted (`contextApp().openapi(route, handler)`) and is written into the document, so a route
+ * cannot exist without one.
  */
-export function defineRoute<R extends RouteConfig>(config: R & { access: Access }) {
-  const { access, middleware, ...rest } = config;
-  accessRules.set(`${config.method.toUpperCase()} ${honoPath(config.path)}`, access);
-  const extra = Array.isArray(middleware) ? middleware : middleware ? [middleware] : [];
-  return createRoute({
-    ...rest,
-    ...('public' in access ? {} : { security: [{ bearerAuth: [] }] }),
-    'x-access': describeAccess(access),
-    middleware: [guard(access), ...extra],
-    responses: { ...standardProblems, ...rest.responses },
-  } as unknown as R);
+export function defineRoute<const R extends RouteConfig>(config: R): R {
+  accessRules.set(`${config.method.toUpperCase()} ${honoPath(config.path)}`, config.access);
+  return config;
 }

@@ -3,7 +3,7 @@ import { handle } from 'hono/aws-lambda';
 import type { Consumer } from '../bus/bus';
 import { matchesPattern } from '../bus/pattern-match';
 import { busRules, type ContextName } from '../bus/rules';
-import { composeApi } from '../http/api';
+import { composeEdge } from '../http/api-edge';
 import type { ContextApp } from '../http/context-app';
 import { platform } from '../platform';
 
@@ -19,6 +19,8 @@ const isEventBridgeEvent = (e: unknown): e is EventBridgeEvent =>
 /**
  * One Lambda per context: API Gateway requests go to the context's Hono app under `/api`;
  * EventBridge deliveries go to the consumer of the rule that matched, chosen by the same patterns.
+ * The API reference is not served here (it is rendered at synthesis and served from the site
+ * bucket), so nothing that writes OpenAPI documents is bundled.
  */
 export function contextHandler(
   context: ContextName,
@@ -27,11 +29,10 @@ export function contextHandler(
   /** Resolves once the platform is assembled (the AWS cold start). */
   ready: Promise<void> = Promise.resolve(),
 ) {
-  const api = composeApi([app], {
+  const api = composeEdge([app], {
     log: () => platform().log,
     verifier: () => platform().tokens,
     maxBodyBytes: () => platform().config.MAX_BODY_BYTES,
-    version: process.env.APP_VERSION ?? '1.10.0',
   });
   const http = handle(api);
   const rules = busRules.filter((r) => r.target === context);
