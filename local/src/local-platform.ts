@@ -13,6 +13,7 @@ import { LocalPushGateway } from '@ezc/platform/push/local-push-gateway';
 import { TableConnectionRegistry } from '@ezc/platform/push/table-connection-registry';
 import { AggregateStore } from '@ezc/platform/table/aggregate-store';
 import { ensureTable } from '@ezc/platform/table/create-table';
+import { dynamoApi } from '@ezc/platform/table/dynamo-api';
 import { dynamoClient, dynamoStreamsClient } from '@ezc/platform/table/dynamo-client';
 import { startDynamoLocal } from '@ezc/platform/table/dynamo-local';
 import { Table } from '@ezc/platform/table/table';
@@ -54,7 +55,10 @@ export async function buildLocalPlatform(input: {
     const client = dynamoClient({ endpoint: db.endpoint, region: config.AWS_REGION });
     const { streamArn } = await ensureTable(client, config.TABLE_NAME);
     const secrets = input.inMemory ? ephemeralSecrets() : loadOrCreateSecrets(dataDir);
-    const table = new Table(client, config.TABLE_NAME);
+    const table = new Table(
+      dynamoApi({ region: config.AWS_REGION, endpoint: db.endpoint }),
+      config.TABLE_NAME,
+    );
     const bus = new LocalBus({ table, log });
     const outbox = new LocalOutbox({ table, clock, ids: randomIds, log });
     const push = new LocalPushGateway();

@@ -1,6 +1,13 @@
 import { contextHandler } from '@ezc/platform/lambda/handler';
+import { s3Blobs } from '@ezc/platform/runtime/adapters/s3-blobs';
+import { sesMail } from '@ezc/platform/runtime/adapters/ses-mail';
 import { installAwsPlatform } from '@ezc/platform/runtime/aws-platform';
 import { app } from './app';
 import { consumers } from './consumers';
 
-export const handler = contextHandler('loans', app, consumers, installAwsPlatform());
+export const handler = contextHandler(
+  'loans',
+  app,
+  consumers,
+  installAwsPlatform({ blobs: s3Blobs, mail: sesMail }),
+);

@@ -1,8 +1,10 @@
 import { platform } from '@ezc/platform';
+import { apiGatewayPush } from '@ezc/platform/runtime/adapters/apigw-push';
+import { tableConnections } from '@ezc/platform/runtime/adapters/table-connections';
 import { installAwsPlatform } from '@ezc/platform/runtime/aws-platform';
 import { closeConnection, openConnection } from './sockets';
 
-const ready = installAwsPlatform();
+const ready = installAwsPlatform({ push: apiGatewayPush, connections: tableConnections });
 
 interface WebSocketEvent {
   requestContext: { routeKey: string; connectionId: string };

@@ -109,3 +109,22 @@ export function amzDate(d: Date): string {
 export function regionalEndpoint(hostPrefix: string, region: string): string {
   return `https://${hostPrefix}.${region}.amazonaws.com`;
 }
+
+/** What every AWS adapter is built from; `endpoint` replaces the regional one (tests, local stand-ins). */
+export interface AwsServiceOptions {
+  region: string;
+  credentials: AwsCredentials;
+  endpoint?: string;
+  retry?: RetryOptions;
+}
+
+/** An AwsHttp for `service` (signing name) at its regional host `hostPrefix` or the given endpoint. */
+export function serviceHttp(service: string, hostPrefix: string, o: AwsServiceOptions): AwsHttp {
+  return new AwsHttp({
+    service,
+    region: o.region,
+    endpoint: o.endpoint ?? regionalEndpoint(hostPrefix, o.region),
+    credentials: o.credentials,
+    ...(o.retry ? { retry: o.retry } : {}),
+  });
+}

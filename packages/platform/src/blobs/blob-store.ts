@@ -1,12 +1,25 @@
 /**
  * The document store port. In AWS: S3 with SSE-KMS on every object. Locally: files under
- * DATA_DIR/blobs, with AES-256-GCM envelope encryption for sensitive documents. Presigned URLs let
- * browsers upload and download directly; they expire and are tamper-evident in both adapters.
+ * DATA_DIR/blobs, with AES-256-GCM envelope encryption for sensitive documents. Presigned uploads
+ * and downloads let browsers talk to the store directly; they expire and are tamper-evident in both
+ * adapters, and the store itself enforces an upload's size and type.
  */
 export interface BlobPutOptions {
   contentType: string;
   /** Identity and income documents (spec §5, IsEncryptedYN 'Y'). */
   sensitive?: boolean;
+}
+
+export interface BlobUploadOptions extends BlobPutOptions {
+  /** Largest accepted file, in bytes. */
+  maxBytes: number;
+  expiresInSeconds: number;
+}
+
+export interface PresignedUpload {
+  url: string;
+  method: 'POST';
+  fields: Record<string, string>;
 }
 
 export interface StoredBlob {
@@ -18,8 +31,26 @@ export interface BlobStore {
   put(key: string, body: Uint8Array, options: BlobPutOptions): Promise<void>;
   get(key: string): Promise<StoredBlob | undefined>;
   delete(key: string): Promise<void>;
-  /** A URL the browser can PUT the object to, until it expires. */
-  presignPut(key: string, options: BlobPutOptions & { expiresInSeconds: number }): Promise<string>;
+  /**
+   * A form the browser can POST the object with (multipart/form-data: every field as given, then
+   * the file last, named `file`), until it expires. The store refuses a file larger than
+   * `maxBytes`, an empty one, and any change to the key or the content type.
+   */
+  presignUpload(key: string, options: BlobUploadOptions): Promise<PresignedUpload>;
   /** A URL the browser can GET the object from, until it expires. */
   presignGet(key: string, options: { expiresInSeconds: number; fileName?: string }): Promise<string>;
+}
+
+/** Presigned links and forms live from one second to seven days (S3's limit for signatures). */
+export function assertExpiry(seconds: number): void {
+  if (!Number.isInteger(seconds) || seconds <= 0 || seconds > 7 * 24 * 3600) {
+    throw new Error('Presigned URLs expire after 1 second to 7 days');
+  }
+}
+
+/** S3 takes at most 5 GiB in one POST. */
+export function assertUploadLimit(maxBytes: number): void {
+  if (!Number.isSafeInteger(maxBytes) || maxBytes < 1 || maxBytes > 5 * 1024 ** 3) {
+    throw new Error('An upload limit is a whole number of bytes from 1 to 5 GiB');
+  }
 }

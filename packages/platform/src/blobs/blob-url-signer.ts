@@ -1,20 +1,17 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
 /**
- * Signs and checks the local store's presigned URLs: an HMAC-SHA256 over every parameter that
- * decides what the URL allows, so no part can be changed, and an expiry, so a leaked URL dies.
+ * Signs and checks the local store's presigned download URLs: an HMAC-SHA256 over every parameter
+ * that decides what the URL allows, so no part can be changed, and an expiry, so a leaked URL dies.
  */
-export type BlobOp = 'get' | 'put';
+export type BlobOp = 'get';
 
 export interface BlobGrant {
   op: BlobOp;
   key: string;
   /** Expiry, unix seconds. */
   exp: number;
-  /** Content type the object is stored with (put only). */
-  contentType?: string;
-  sensitive?: boolean;
-  /** Download file name for Content-Disposition (get only). */
+  /** Download file name for Content-Disposition. */
   fileName?: string;
 }
 
@@ -28,8 +25,6 @@ export class BlobUrlSigner {
   /** The query string of a URL granting `grant`. */
   query(grant: BlobGrant): URLSearchParams {
     const q = new URLSearchParams({ op: grant.op, exp: String(grant.exp) });
-    if (grant.contentType !== undefined) q.set('ct', grant.contentType);
-    if (grant.sensitive) q.set('s', '1');
     if (grant.fileName !== undefined) q.set('fn', grant.fileName);
     q.set('sig', this.sign(grant));
     return q;
@@ -46,12 +41,8 @@ export class BlobUrlSigner {
       op,
       key,
       exp: Number(exp),
-      ...(q.has('ct') ? { contentType: q.get('ct') ?? '' } : {}),
-      ...(q.get('s') === '1' ? { sensitive: true } : {}),
       ...(q.has('fn') ? { fileName: q.get('fn') ?? '' } : {}),
     };
-    // A present-but-not-'1' flag was not produced by us; refuse rather than reinterpret it.
-    if (q.has('s') && q.get('s') !== '1') return { ok: false, reason: 'invalid' };
     const expected = Buffer.from(this.sign(grant), 'hex');
     if (!timingSafeEqual(expected, Buffer.from(sig, 'hex'))) return { ok: false, reason: 'invalid' };
     if (grant.exp * 1000 <= nowMs) return { ok: false, reason: 'expired' };
@@ -59,15 +50,9 @@ export class BlobUrlSigner {
   }
 
   private sign(g: BlobGrant): string {
-    // JSON of a fixed-order array: no separator inside a value can make two grants sign alike.
-    const canonical = JSON.stringify([
-      g.op,
-      g.key,
-      g.exp,
-      g.contentType ?? null,
-      g.sensitive ? '1' : null,
-      g.fileName ?? null,
-    ]);
+    // JSON of a fixed-order array: no separator inside a value can make two grants sign alike. The
+    // two nulls hold the places of the upload fields URLs once carried, so older links still verify.
+    const canonical = JSON.stringify([g.op, g.key, g.exp, null, null, g.fileName ?? null]);
     return createHmac('sha256', this.signingKey).update(canonical).digest('hex');
   }
 }

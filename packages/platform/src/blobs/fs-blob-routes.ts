@@ -2,18 +2,24 @@ import { Hono } from 'hono';
 import { InvalidBlobKeyError } from './blob-key';
 import type { BlobOp } from './blob-url-signer';
 import { attachmentDisposition } from './content-disposition';
-import type { FsBlobStore } from './fs-blob-store';
+import type { FsBlobStore, UploadRefusal } from './fs-blob-store';
+import { formBoundary, readUploadForm } from './upload-form';
+import type { UploadGrant } from './upload-policy';
 
 export interface FsBlobRoutesOptions {
-  /** Largest accepted upload, in bytes. */
+  /** Largest accepted upload, in bytes, whatever a policy allows. */
   maxUploadBytes: number;
 }
+
+/** Room for the form's other fields and part headers around the file. */
+const FORM_OVERHEAD_BYTES = 64 * 1024;
 
 const PREFIX = '/blobs/';
 
 /**
- * The local stand-in for S3's presigned endpoints, mounted at the server's root so URLs read
- * `http://localhost:4321/blobs/<key>?...`. Nothing is served without a valid, unexpired signature.
+ * The local stand-in for S3's presigned endpoints, mounted at the server's root: downloads at
+ * `http://localhost:4321/blobs/<key>?...`, upload forms posted to `http://localhost:4321/blobs`.
+ * Nothing is served or stored without a valid, unexpired signature.
  */
 export function fsBlobRoutes(store: FsBlobStore, options: FsBlobRoutesOptions): Hono {
   const app = new Hono();
@@ -45,19 +51,38 @@ export function fsBlobRoutes(store: FsBlobStore, options: FsBlobRoutesOptions): 
     return c.body(new Uint8Array(blob.body), 200, headers);
   });
 
-  app.put('/blobs/*', async (c) => {
-    const { key, result } = check('put', c.req.path, c.req.url);
-    if (!result.ok) return c.json(denied(result.reason), 403);
+  app.post('/blobs', async (c) => {
+    const boundary = formBoundary(c.req.header('content-type'));
+    if (!boundary) return c.json({ message: 'Send the upload as a form', code: 'BLOB.NOT_A_FORM' }, 415);
     const declared = Number(c.req.header('content-length') ?? Number.NaN);
-    if (declared > options.maxUploadBytes) return c.json(tooLarge(options.maxUploadBytes), 413);
-    // The declared length may be missing (chunked) or false, so the limit is enforced while reading.
-    const body = await readLimited(c.req.raw.body, options.maxUploadBytes);
-    if (body === 'too-large') return c.json(tooLarge(options.maxUploadBytes), 413);
+    if (declared > options.maxUploadBytes + FORM_OVERHEAD_BYTES) {
+      return c.json(tooLarge(options.maxUploadBytes), 413);
+    }
+    const outcome = await readUploadForm<{ grant: UploadGrant; maxBytes: number }, UploadRefusal>(
+      c.req.raw.body,
+      boundary,
+      (fields) => {
+        const check = store.verifyUpload(fields);
+        if (!check.ok) return { refuse: check.reason };
+        return { grant: check.grant, maxBytes: Math.min(check.grant.maxBytes, options.maxUploadBytes) };
+      },
+    );
+    switch (outcome.kind) {
+      case 'malformed':
+        return c.json({ message: 'The upload form is incomplete or malformed', code: 'BLOB.BAD_FORM' }, 400);
+      case 'refused':
+        return outcome.refusal === 'wrong-type'
+          ? c.json({ message: 'This file type was not allowed here', code: 'BLOB.WRONG_TYPE' }, 415)
+          : c.json(denied(outcome.refusal), 403);
+      case 'too-large':
+        return c.json(tooLarge(outcome.admitted.maxBytes), 413);
+    }
+    const { grant } = outcome.admitted;
+    if (outcome.file.length === 0) return c.json({ message: 'The file is empty', code: 'BLOB.EMPTY' }, 400);
     try {
-      await store.put(key, body, {
-        // The signed type wins over the request's header: the app decided what may be stored.
-        contentType: result.grant.contentType ?? c.req.header('content-type') ?? 'application/octet-stream',
-        ...(result.grant.sensitive ? { sensitive: true } : {}),
+      await store.put(grant.key, outcome.file, {
+        contentType: grant.contentType,
+        ...(grant.sensitive ? { sensitive: true } : {}),
       });
     } catch (e) {
       if (e instanceof InvalidBlobKeyError) {
@@ -65,7 +90,8 @@ export function fsBlobRoutes(store: FsBlobStore, options: FsBlobRoutesOptions): 
       }
       throw e;
     }
-    return c.body(null, 200);
+    // S3's answer to a form without success_action_status.
+    return c.body(null, 204);
   });
 
   return app;
@@ -84,22 +110,4 @@ function tooLarge(max: number) {
 function notFoundOnBadKey(e: unknown): undefined {
   if (e instanceof InvalidBlobKeyError) return undefined;
   throw e;
-}
-
-async function readLimited(stream: ReadableStream<Uint8Array> | null, max: number) {
-  if (!stream) return new Uint8Array(0);
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  const reader = stream.getReader();
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.length;
-    if (size > max) {
-      await reader.cancel().catch(() => undefined);
-      return 'too-large' as const;
-    }
-    chunks.push(value);
-  }
-  return Buffer.concat(chunks, size);
 }

@@ -123,34 +123,46 @@ describe('filesystem blob store', () => {
     expect(() => new FsBlobStore({ ...options(), masterKey: randomBytes(16) })).toThrow(/32 bytes/);
   });
 
-  it('presigns URLs of the documented form', async () => {
-    const put = new URL(
-      await store.presignPut('customers/c1/ic.jpg', {
-        contentType: 'image/jpeg',
-        sensitive: true,
-        expiresInSeconds: 60,
-      }),
-    );
-    expect(put.origin + put.pathname).toBe('http://localhost:4321/blobs/customers/c1/ic.jpg');
-    expect(put.searchParams.get('op')).toBe('put');
-    expect(put.searchParams.get('ct')).toBe('image/jpeg');
-    expect(put.searchParams.get('s')).toBe('1');
-    expect(put.searchParams.get('sig')).toMatch(/^[0-9a-f]{64}$/);
-    const exp = Number(put.searchParams.get('exp'));
+  it('presigns upload forms and download URLs of the documented form', async () => {
+    const form = await store.presignUpload('customers/c1/ic.jpg', {
+      contentType: 'image/jpeg',
+      sensitive: true,
+      maxBytes: 5000,
+      expiresInSeconds: 60,
+    });
+    expect(form.url).toBe('http://localhost:4321/blobs');
+    expect(form.method).toBe('POST');
+    expect(Object.keys(form.fields)).toEqual(['key', 'Content-Type', 'policy', 'signature']);
+    expect(form.fields.key).toBe('customers/c1/ic.jpg');
+    expect(form.fields['Content-Type']).toBe('image/jpeg');
+    expect(form.fields.signature).toMatch(/^[0-9a-f]{64}$/);
+    const { exp, ...grant } = JSON.parse(Buffer.from(form.fields.policy!, 'base64url').toString('utf8'));
+    expect(grant).toEqual({
+      key: 'customers/c1/ic.jpg',
+      contentType: 'image/jpeg',
+      maxBytes: 5000,
+      sensitive: true,
+    });
     expect(exp - Date.now() / 1000).toBeGreaterThan(55);
     expect(exp - Date.now() / 1000).toBeLessThanOrEqual(60);
+    expect(store.verifyUpload(form.fields)).toMatchObject({ ok: true, grant: { maxBytes: 5000 } });
 
     const get = new URL(await store.presignGet('customers/c1/ic.jpg', { expiresInSeconds: 60 }));
+    expect(get.origin + get.pathname).toBe('http://localhost:4321/blobs/customers/c1/ic.jpg');
     expect(get.searchParams.get('op')).toBe('get');
-    expect(get.searchParams.has('ct')).toBe(false);
+    expect(get.searchParams.get('sig')).toMatch(/^[0-9a-f]{64}$/);
     expect(store.verify('get', 'customers/c1/ic.jpg', get.searchParams)).toMatchObject({ ok: true });
-    expect(store.verify('put', 'customers/c1/ic.jpg', get.searchParams)).toEqual({
-      ok: false,
-      reason: 'invalid',
-    });
     expect(store.verify('get', 'customers/c1/other.jpg', get.searchParams)).toEqual({
       ok: false,
       reason: 'invalid',
     });
+  });
+
+  it('refuses to presign an upload without a sensible limit or lifetime', async () => {
+    const base = { contentType: 'image/jpeg', maxBytes: 100, expiresInSeconds: 60 };
+    await expect(store.presignUpload('a/b.jpg', { ...base, maxBytes: 0 })).rejects.toThrow(/upload limit/);
+    await expect(store.presignUpload('a/b.jpg', { ...base, maxBytes: 1.5 })).rejects.toThrow(/upload limit/);
+    await expect(store.presignUpload('a/b.jpg', { ...base, expiresInSeconds: 0 })).rejects.toThrow(/expire/);
+    await expect(store.presignUpload('../b.jpg', base)).rejects.toThrow(/Invalid blob key/);
   });
 });

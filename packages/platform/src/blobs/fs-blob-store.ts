@@ -4,17 +4,26 @@ import { dirname, join } from 'node:path';
 import { systemClock } from '../clock/clock';
 import type { Clock } from '../table/aggregate-store';
 import { assertBlobKey, META_SUFFIX } from './blob-key';
-import type { BlobPutOptions, BlobStore, StoredBlob } from './blob-store';
+import {
+  assertExpiry,
+  assertUploadLimit,
+  type BlobPutOptions,
+  type BlobStore,
+  type BlobUploadOptions,
+  type PresignedUpload,
+  type StoredBlob,
+} from './blob-store';
 import { type BlobGrant, type BlobGrantCheck, type BlobOp, BlobUrlSigner } from './blob-url-signer';
 import { assertContentType } from './content-disposition';
 import { assertMasterKey, type Envelope, open, seal } from './envelope';
+import { type UploadGrant, UploadPolicySigner } from './upload-policy';
 
 export interface FsBlobStoreOptions {
   /** The store lives in `<dataDir>/blobs`. */
   dataDir: string;
   /** 32 bytes; wraps the per-object data keys of sensitive objects. */
   masterKey: Uint8Array;
-  /** HMAC key of presigned URLs (at least 32 bytes). */
+  /** HMAC key of presigned URLs and upload policies (at least 32 bytes). */
   signingKey: Uint8Array | string;
   /** Origin the browser reaches the local process at, e.g. http://localhost:4321. */
   publicBaseUrl: string;
@@ -44,13 +53,21 @@ export class BlobIntegrityError extends Error {
   }
 }
 
+/** Why a local upload form was refused. */
+export type UploadRefusal = 'invalid' | 'expired' | 'wrong-type';
+
+/** The fields of a local upload form, all of them: any other field is refused, as S3 does. */
+const UPLOAD_FIELDS = new Set(['key', 'Content-Type', 'policy', 'signature']);
+
 /**
  * The local document store: files under DATA_DIR/blobs, sensitive ones sealed with AES-256-GCM
- * envelope encryption (as SSE-KMS does in AWS), and presigned URLs this process signs and checks.
+ * envelope encryption (as SSE-KMS does in AWS), and presigned download URLs and upload forms this
+ * process signs and checks.
  */
 export class FsBlobStore implements BlobStore {
   readonly root: string;
   private readonly signer: BlobUrlSigner;
+  private readonly uploads: UploadPolicySigner;
   private readonly clock: Clock;
   private readonly baseUrl: string;
 
@@ -58,6 +75,7 @@ export class FsBlobStore implements BlobStore {
     assertMasterKey(options.masterKey);
     this.root = join(options.dataDir, 'blobs');
     this.signer = new BlobUrlSigner(options.signingKey);
+    this.uploads = new UploadPolicySigner(options.signingKey);
     this.clock = options.clock ?? systemClock;
     this.baseUrl = options.publicBaseUrl.replace(/\/+$/, '');
   }
@@ -107,16 +125,23 @@ export class FsBlobStore implements BlobStore {
     await rm(this.bodyPath(key), { force: true });
   }
 
-  async presignPut(key: string, options: BlobPutOptions & { expiresInSeconds: number }): Promise<string> {
+  /** A form posted to `<base>/blobs`; the policy in it is what the blob routes enforce. */
+  async presignUpload(key: string, options: BlobUploadOptions): Promise<PresignedUpload> {
     assertBlobKey(key);
     assertContentType(options.contentType);
-    return this.url({
-      op: 'put',
+    assertUploadLimit(options.maxBytes);
+    const { policy, signature } = this.uploads.sign({
       key,
-      exp: this.expiry(options.expiresInSeconds),
       contentType: options.contentType,
-      ...(options.sensitive ? { sensitive: true } : {}),
+      maxBytes: options.maxBytes,
+      sensitive: options.sensitive === true,
+      exp: this.expiry(options.expiresInSeconds),
     });
+    return {
+      url: `${this.baseUrl}/blobs`,
+      method: 'POST',
+      fields: { key, 'Content-Type': options.contentType, policy, signature },
+    };
   }
 
   async presignGet(key: string, options: { expiresInSeconds: number; fileName?: string }): Promise<string> {
@@ -134,14 +159,28 @@ export class FsBlobStore implements BlobStore {
     return this.signer.verify(op, key, query, this.clock.now().getTime());
   }
 
+  /**
+   * Checks an upload form's fields against its signed policy (used by the blob routes): the policy
+   * intact and unexpired, the key and the content type the ones it grants, no other field.
+   */
+  verifyUpload(
+    fields: Record<string, string>,
+  ): { ok: true; grant: UploadGrant } | { ok: false; reason: UploadRefusal } {
+    const check = this.uploads.verify(fields.policy, fields.signature, this.clock.now().getTime());
+    if (!check.ok) return check;
+    if (fields.key !== check.grant.key || Object.keys(fields).some((f) => !UPLOAD_FIELDS.has(f))) {
+      return { ok: false, reason: 'invalid' };
+    }
+    if (fields['Content-Type'] !== check.grant.contentType) return { ok: false, reason: 'wrong-type' };
+    return check;
+  }
+
   private url(grant: BlobGrant): string {
     return `${this.baseUrl}/blobs/${grant.key}?${this.signer.query(grant).toString()}`;
   }
 
   private expiry(seconds: number): number {
-    if (!Number.isInteger(seconds) || seconds <= 0 || seconds > 7 * 24 * 3600) {
-      throw new Error('Presigned URLs expire after 1 second to 7 days');
-    }
+    assertExpiry(seconds);
     return Math.floor(this.clock.now().getTime() / 1000) + seconds;
   }
 

@@ -1,118 +1,132 @@
-import {
-  DeleteObjectCommand,
-  type DeleteObjectCommandInput,
-  GetObjectCommand,
-  type GetObjectCommandInput,
-  NoSuchKey,
-  PutObjectCommand,
-  type PutObjectCommandInput,
-  S3Client,
-} from '@aws-sdk/client-s3';
-import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import { createHash } from 'node:crypto';
+import { AwsError } from '../aws/aws-error';
+import { AwsHttp, type AwsServiceOptions } from '../aws/aws-http';
+import { systemClock } from '../clock/clock';
+import type { Clock } from '../table/aggregate-store';
 import { assertBlobKey } from './blob-key';
-import type { BlobPutOptions, BlobStore, StoredBlob } from './blob-store';
+import {
+  assertExpiry,
+  assertUploadLimit,
+  type BlobPutOptions,
+  type BlobStore,
+  type BlobUploadOptions,
+  type PresignedUpload,
+  type StoredBlob,
+} from './blob-store';
 import { assertContentType, attachmentDisposition } from './content-disposition';
+import { presignS3Post } from './s3-post-policy';
 
 export interface S3BlobStoreOptions {
   bucket: string;
   /** KMS key (id, ARN or alias) every object is encrypted with. */
   kmsKeyId: string;
+  /** Presigning time; real time by default. */
+  clock?: Clock;
 }
 
-/** PutObject for a server-side write: SSE-KMS with our key, whatever the bucket's default. */
-export function s3PutInput(
-  o: S3BlobStoreOptions,
-  key: string,
-  body: Uint8Array,
-  options: BlobPutOptions,
-): PutObjectCommandInput {
+/** PutObject's headers for a server-side write: SSE-KMS with our key, whatever the bucket's default. */
+export function s3PutHeaders(o: S3BlobStoreOptions, body: Uint8Array, options: BlobPutOptions) {
   return {
-    Bucket: o.bucket,
-    Key: key,
-    Body: body,
-    ContentType: options.contentType,
-    ServerSideEncryption: 'aws:kms',
-    SSEKMSKeyId: o.kmsKeyId,
+    'content-type': options.contentType,
+    'x-amz-server-side-encryption': 'aws:kms',
+    'x-amz-server-side-encryption-aws-kms-key-id': o.kmsKeyId,
     // One data key per bucket and period instead of one KMS call per object.
-    BucketKeyEnabled: true,
-    ...(options.sensitive ? { Metadata: { sensitive: '1' } } : {}),
+    'x-amz-server-side-encryption-bucket-key-enabled': 'true',
+    ...(options.sensitive ? { 'x-amz-meta-sensitive': '1' } : {}),
+    // The body's hash is signed, so S3 refuses a body altered on the way.
+    'x-amz-content-sha256': createHash('sha256').update(body).digest('hex'),
   };
 }
 
 /**
- * PutObject to presign for a browser upload. The SSE headers are not in it: S3 takes them only as
- * request headers, which a bare URL cannot carry, so a browser PUT with them signed would be
- * refused. These uploads are encrypted with the same KMS key by the bucket's default encryption,
- * and the bucket policy refuses any object not under SSE-KMS (infra: data stack).
+ * The AWS document store: S3's REST API (virtual-hosted bucket address, or path style under a
+ * given endpoint), SSE-KMS on every object, presigned downloads and upload forms for the browser.
  */
-export function s3PresignPutInput(
-  o: S3BlobStoreOptions,
-  key: string,
-  options: BlobPutOptions,
-): PutObjectCommandInput {
-  // Metadata would travel as x-amz-meta-* headers too, which the bare URL cannot carry either.
-  return { Bucket: o.bucket, Key: key, ContentType: options.contentType };
-}
-
-export function s3GetInput(o: S3BlobStoreOptions, key: string, fileName?: string): GetObjectCommandInput {
-  return {
-    Bucket: o.bucket,
-    Key: key,
-    ...(fileName !== undefined ? { ResponseContentDisposition: attachmentDisposition(fileName) } : {}),
-  };
-}
-
-export function s3DeleteInput(o: S3BlobStoreOptions, key: string): DeleteObjectCommandInput {
-  return { Bucket: o.bucket, Key: key };
-}
-
-/** The AWS document store: S3 with SSE-KMS on every object, presigned URLs for the browser. */
 export class S3BlobStore implements BlobStore {
-  constructor(
-    private readonly client: S3Client,
-    private readonly options: S3BlobStoreOptions,
-  ) {}
+  private readonly http: AwsHttp;
+  private readonly clock: Clock;
 
-  static fromRegion(region: string, options: S3BlobStoreOptions): S3BlobStore {
-    return new S3BlobStore(new S3Client({ region }), options);
+  constructor(
+    private readonly aws: AwsServiceOptions,
+    private readonly options: S3BlobStoreOptions,
+  ) {
+    this.http = new AwsHttp({
+      service: 's3',
+      region: aws.region,
+      endpoint: aws.endpoint
+        ? `${aws.endpoint.replace(/\/+$/, '')}/${options.bucket}`
+        : `https://${options.bucket}.s3.${aws.region}.amazonaws.com`,
+      credentials: aws.credentials,
+      ...(aws.retry ? { retry: aws.retry } : {}),
+    });
+    this.clock = options.clock ?? systemClock;
   }
 
   async put(key: string, body: Uint8Array, options: BlobPutOptions): Promise<void> {
     assertBlobKey(key);
     assertContentType(options.contentType);
-    await this.client.send(new PutObjectCommand(s3PutInput(this.options, key, body, options)));
+    const res = await this.http.send({
+      method: 'PUT',
+      path: `/${key}`,
+      headers: s3PutHeaders(this.options, body, options),
+      body,
+    });
+    await res.arrayBuffer();
   }
 
   async get(key: string): Promise<StoredBlob | undefined> {
     assertBlobKey(key);
     try {
-      const out = await this.client.send(new GetObjectCommand(s3GetInput(this.options, key)));
-      if (!out.Body) return undefined;
+      const res = await this.http.send({ method: 'GET', path: `/${key}` });
       return {
-        body: await out.Body.transformToByteArray(),
-        contentType: out.ContentType ?? 'application/octet-stream',
+        body: new Uint8Array(await res.arrayBuffer()),
+        contentType: res.headers.get('content-type') ?? 'application/octet-stream',
       };
     } catch (e) {
-      if (e instanceof NoSuchKey) return undefined;
+      if (e instanceof AwsError && e.type === 'NoSuchKey') return undefined;
       throw e;
     }
   }
 
   async delete(key: string): Promise<void> {
     assertBlobKey(key);
-    await this.client.send(new DeleteObjectCommand(s3DeleteInput(this.options, key)));
+    const res = await this.http.send({ method: 'DELETE', path: `/${key}` });
+    await res.arrayBuffer();
   }
 
-  async presignPut(key: string, options: BlobPutOptions & { expiresInSeconds: number }): Promise<string> {
+  async presignUpload(key: string, options: BlobUploadOptions): Promise<PresignedUpload> {
     assertBlobKey(key);
     assertContentType(options.contentType);
-    const command = new PutObjectCommand(s3PresignPutInput(this.options, key, options));
-    return getSignedUrl(this.client, command, { expiresIn: options.expiresInSeconds });
+    assertUploadLimit(options.maxBytes);
+    assertExpiry(options.expiresInSeconds);
+    return presignS3Post({
+      url: `${this.http.endpoint}/`,
+      bucket: this.options.bucket,
+      key,
+      region: this.aws.region,
+      credentials: this.aws.credentials,
+      contentType: options.contentType,
+      sensitive: options.sensitive === true,
+      maxBytes: options.maxBytes,
+      kmsKeyId: this.options.kmsKeyId,
+      expiresInSeconds: options.expiresInSeconds,
+      now: this.clock.now(),
+    });
   }
 
   async presignGet(key: string, options: { expiresInSeconds: number; fileName?: string }): Promise<string> {
     assertBlobKey(key);
-    const command = new GetObjectCommand(s3GetInput(this.options, key, options.fileName));
-    return getSignedUrl(this.client, command, { expiresIn: options.expiresInSeconds });
+    assertExpiry(options.expiresInSeconds);
+    return this.http.presign(
+      {
+        method: 'GET',
+        path: `/${key}`,
+        ...(options.fileName !== undefined
+          ? { query: { 'response-content-disposition': attachmentDisposition(options.fileName) } }
+          : {}),
+      },
+      options.expiresInSeconds,
+      this.clock.now(),
+    );
   }
 }

@@ -1,13 +1,6 @@
-import {
-  ConflictException,
-  CreateScheduleCommand,
-  type CreateScheduleCommandInput,
-  DeleteScheduleCommand,
-  type DeleteScheduleCommandInput,
-  ResourceNotFoundException,
-  SchedulerClient,
-  UpdateScheduleCommand,
-} from '@aws-sdk/client-scheduler';
+import { randomUUID } from 'node:crypto';
+import { AwsError } from '../aws/aws-error';
+import { type AwsHttp, type AwsServiceOptions, serviceHttp } from '../aws/aws-http';
 import type { Schedule, Scheduler } from './scheduler';
 
 export interface EventBridgeSchedulerOptions {
@@ -30,15 +23,15 @@ export function atExpression(at: string): string {
 }
 
 /** The one-off schedule that puts `s.event` on the bus at `s.at`, and then deletes itself. */
-export function createScheduleInput(s: Schedule, o: EventBridgeSchedulerOptions): CreateScheduleCommandInput {
+export function createScheduleInput(s: Schedule, o: EventBridgeSchedulerOptions) {
   if (!NAME_PATTERN.test(s.id)) throw new Error(`Invalid schedule id: ${s.id}`);
   return {
     Name: s.id,
     ...(o.groupName ? { GroupName: o.groupName } : {}),
     ScheduleExpression: atExpression(s.at),
     ScheduleExpressionTimezone: 'UTC',
-    FlexibleTimeWindow: { Mode: 'OFF' },
-    ActionAfterCompletion: 'DELETE',
+    FlexibleTimeWindow: { Mode: 'OFF' as const },
+    ActionAfterCompletion: 'DELETE' as const,
     Target: {
       Arn: o.eventBusArn,
       RoleArn: o.roleArn,
@@ -49,38 +42,59 @@ export function createScheduleInput(s: Schedule, o: EventBridgeSchedulerOptions)
   };
 }
 
-export function deleteScheduleInput(id: string, o: EventBridgeSchedulerOptions): DeleteScheduleCommandInput {
+export function deleteScheduleInput(id: string, o: EventBridgeSchedulerOptions) {
   return { Name: id, ...(o.groupName ? { GroupName: o.groupName } : {}) };
 }
 
-/** The AWS scheduler: one EventBridge Scheduler schedule per one-off schedule. */
+/** The AWS scheduler: one EventBridge Scheduler schedule per one-off schedule (its REST JSON API). */
 export class EventBridgeScheduler implements Scheduler {
-  constructor(
-    private readonly client: Pick<SchedulerClient, 'send'>,
-    private readonly options: EventBridgeSchedulerOptions,
-  ) {}
+  private readonly http: AwsHttp;
 
-  static fromRegion(region: string, options: EventBridgeSchedulerOptions): EventBridgeScheduler {
-    return new EventBridgeScheduler(new SchedulerClient({ region }), options);
+  constructor(
+    aws: AwsServiceOptions,
+    private readonly options: EventBridgeSchedulerOptions,
+  ) {
+    this.http = serviceHttp('scheduler', 'scheduler', aws);
   }
 
   /** Scheduling an id again moves it, as the local scheduler's overwrite does. */
   async schedule(s: Schedule): Promise<void> {
-    const input = createScheduleInput(s, this.options);
+    const { Name, ...input } = createScheduleInput(s, this.options);
+    // The same token on every retry of one call: a create that reached the service is not doubled.
+    const body = JSON.stringify({ ...input, ClientToken: randomUUID() });
     try {
-      await this.client.send(new CreateScheduleCommand(input));
+      await this.call('POST', Name, body);
     } catch (e) {
-      if (!(e instanceof ConflictException)) throw e;
-      await this.client.send(new UpdateScheduleCommand(input));
+      if (!(e instanceof AwsError && e.type === 'ConflictException')) throw e;
+      await this.call('PUT', Name, body);
     }
   }
 
   async cancel(id: string): Promise<void> {
+    const { Name, GroupName } = deleteScheduleInput(id, this.options);
     try {
-      await this.client.send(new DeleteScheduleCommand(deleteScheduleInput(id, this.options)));
+      await this.call('DELETE', Name, undefined, {
+        ...(GroupName ? { groupName: GroupName } : {}),
+        clientToken: randomUUID(),
+      });
     } catch (e) {
       // Already fired (and deleted itself) or cancelled before: the outcome wanted.
-      if (!(e instanceof ResourceNotFoundException)) throw e;
+      if (!(e instanceof AwsError && e.type === 'ResourceNotFoundException')) throw e;
     }
+  }
+
+  private async call(
+    method: 'POST' | 'PUT' | 'DELETE',
+    name: string,
+    body?: string,
+    query?: Record<string, string>,
+  ): Promise<void> {
+    const res = await this.http.send({
+      method,
+      path: `/schedules/${encodeURIComponent(name)}`,
+      ...(query ? { query } : {}),
+      ...(body !== undefined ? { headers: { 'content-type': 'application/json' }, body } : {}),
+    });
+    await res.arrayBuffer();
   }
 }

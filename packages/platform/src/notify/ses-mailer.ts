@@ -1,7 +1,8 @@
-import { SESv2Client, SendEmailCommand, type SendEmailCommandInput } from '@aws-sdk/client-sesv2';
+import { type AwsHttp, type AwsServiceOptions, serviceHttp } from '../aws/aws-http';
 import type { Mailer, OutgoingEmail } from './messages';
 
-export function sendEmailInput(from: string, mail: OutgoingEmail): SendEmailCommandInput {
+/** SES v2 SendEmail's request body. */
+export function sendEmailInput(from: string, mail: OutgoingEmail) {
   return {
     FromEmailAddress: from,
     Destination: { ToAddresses: [mail.to] },
@@ -16,16 +17,23 @@ export function sendEmailInput(from: string, mail: OutgoingEmail): SendEmailComm
 
 /** The AWS mailer: SES v2, plain-text mail from the product's verified sender address. */
 export class SesMailer implements Mailer {
-  constructor(
-    private readonly client: Pick<SESv2Client, 'send'>,
-    private readonly from: string,
-  ) {}
+  private readonly http: AwsHttp;
 
-  static fromRegion(region: string, from: string): SesMailer {
-    return new SesMailer(new SESv2Client({ region }), from);
+  constructor(
+    options: AwsServiceOptions,
+    private readonly from: string,
+  ) {
+    this.http = serviceHttp('ses', 'email', options);
   }
 
   async send(mail: OutgoingEmail): Promise<void> {
-    await this.client.send(new SendEmailCommand(sendEmailInput(this.from, mail)));
+    const res = await this.http.send({
+      method: 'POST',
+      path: '/v2/email/outbound-emails',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(sendEmailInput(this.from, mail)),
+    });
+    // Read to the end so the connection goes back to the pool.
+    await res.arrayBuffer();
   }
 }

@@ -1,4 +1,4 @@
-import { PublishCommand, type PublishCommandInput, SNSClient } from '@aws-sdk/client-sns';
+import { type AwsHttp, type AwsServiceOptions, serviceHttp } from '../aws/aws-http';
 import type { OutgoingSms, SmsSender } from './messages';
 
 /**
@@ -18,7 +18,7 @@ export function toE164(phone: string): string {
   return e164;
 }
 
-export function publishSmsInput(sms: OutgoingSms): PublishCommandInput {
+export function publishSmsInput(sms: OutgoingSms) {
   return {
     PhoneNumber: toE164(sms.to),
     Message: sms.body,
@@ -29,15 +29,38 @@ export function publishSmsInput(sms: OutgoingSms): PublishCommandInput {
   };
 }
 
+/** SNS speaks the query protocol: the input flattened into form fields, maps as numbered entries. */
+export function publishForm(input: ReturnType<typeof publishSmsInput>): URLSearchParams {
+  const form = new URLSearchParams({
+    Action: 'Publish',
+    Version: '2010-03-31',
+    PhoneNumber: input.PhoneNumber,
+    Message: input.Message,
+  });
+  Object.entries(input.MessageAttributes).forEach(([name, value], i) => {
+    const entry = `MessageAttributes.entry.${i + 1}`;
+    form.set(`${entry}.Name`, name);
+    form.set(`${entry}.Value.DataType`, value.DataType);
+    form.set(`${entry}.Value.StringValue`, value.StringValue);
+  });
+  return form;
+}
+
 /** The AWS SMS sender: SNS Publish straight to a phone number. */
 export class SnsSmsSender implements SmsSender {
-  constructor(private readonly client: Pick<SNSClient, 'send'>) {}
+  private readonly http: AwsHttp;
 
-  static fromRegion(region: string): SnsSmsSender {
-    return new SnsSmsSender(new SNSClient({ region }));
+  constructor(options: AwsServiceOptions) {
+    this.http = serviceHttp('sns', 'sns', options);
   }
 
   async send(sms: OutgoingSms): Promise<void> {
-    await this.client.send(new PublishCommand(publishSmsInput(sms)));
+    const res = await this.http.send({
+      method: 'POST',
+      path: '/',
+      headers: { 'content-type': 'application/x-www-form-urlencoded; charset=utf-8' },
+      body: publishForm(publishSmsInput(sms)).toString(),
+    });
+    await res.arrayBuffer();
   }
 }

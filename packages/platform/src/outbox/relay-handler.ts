@@ -1,11 +1,14 @@
-import { EventBridgeBus } from '../bus/eventbridge-bus';
+import { credentialsFromEnv } from '../aws/credentials';
+import type { Bus } from '../bus/bus';
 import { parseConfig } from '../config';
 import { createLogger } from '../log';
+import { eventBridgeBus } from '../runtime/adapters/eventbridge-events';
 import { type OutboxStreamRecord, relayRecords } from './relay';
 
 const config = parseConfig();
-const bus = EventBridgeBus.fromRegion(config.AWS_REGION, config.EVENT_BUS_NAME);
 const log = createLogger(config.LOG_LEVEL, { fn: 'relay' });
+// The relay's one port; built on the first batch, so loading the module touches nothing.
+let bus: Bus | undefined;
 
 interface StreamEvent {
   Records: (OutboxStreamRecord & { dynamodb?: { SequenceNumber?: string } })[];
@@ -18,6 +21,7 @@ interface StreamEvent {
  */
 export async function handler(event: StreamEvent) {
   try {
+    bus ??= eventBridgeBus({ config, credentials: credentialsFromEnv() });
     const relayed = await relayRecords(event.Records, bus);
     log.info('relay.batch', { records: event.Records.length, relayed });
     return { batchItemFailures: [] };

@@ -1,30 +1,54 @@
-import { GoneException, PostToConnectionCommand } from '@aws-sdk/client-apigatewaymanagementapi';
-import { describe, expect, it } from 'vitest';
-import { ApiGatewayPushGateway, postToConnectionInput } from './apigw-push-gateway';
+import { afterEach, describe, expect, it } from 'vitest';
+import { type AwsStub, startAwsStub } from '../aws/aws-stub';
+import { ApiGatewayPushGateway } from './apigw-push-gateway';
 
-describe('API Gateway push gateway', () => {
-  it('posts the JSON message to the connection', () => {
-    const input = postToConnectionInput('abc=', { type: 'loan.status-changed', LoanNo: 'EZC1' });
-    expect(input.ConnectionId).toBe('abc=');
-    expect(new TextDecoder().decode(input.Data as Uint8Array)).toBe(
-      '{"type":"loan.status-changed","LoanNo":"EZC1"}',
-    );
+let stub: AwsStub | undefined;
+afterEach(async () => {
+  await stub?.close();
+  stub = undefined;
+});
+
+const gatewayAt = (endpoint: string) =>
+  new ApiGatewayPushGateway({
+    region: 'ap-southeast-1',
+    credentials: { accessKeyId: 'AKIDEXAMPLE', secretAccessKey: 'secret' },
+    endpoint: `${endpoint}/live`,
+    retry: { baseDelayMs: 1 },
   });
 
-  it("maps GoneException to 'gone' and passes other errors on", async () => {
-    // A stand-in for the SDK client (not one of our ports): it only records the command or throws.
-    const sent: unknown[] = [];
-    const ok = new ApiGatewayPushGateway({ send: async (cmd: unknown) => sent.push(cmd) } as never);
-    expect(await ok.send('c1', { a: 1 })).toBe('sent');
-    expect(sent[0]).toBeInstanceOf(PostToConnectionCommand);
+describe('API Gateway push gateway', () => {
+  it('posts the JSON message to the connection under the stage, signed for execute-api', async () => {
+    stub = await startAwsStub(() => ({ body: '' }));
+    expect(await gatewayAt(stub.endpoint).send('Ab1=', { type: 'loan.status-changed', LoanNo: 'EZC1' })).toBe(
+      'sent',
+    );
+    const [req] = stub.requests;
+    expect(req?.method).toBe('POST');
+    expect(req?.path).toBe('/live/@connections/Ab1%3D');
+    expect(req?.signedWith).toMatch(/^AKIDEXAMPLE\/\d{8}\/ap-southeast-1\/execute-api\/aws4_request$/);
+    expect(req?.body.toString('utf8')).toBe('{"type":"loan.status-changed","LoanNo":"EZC1"}');
+  });
 
-    const gone = new GoneException({ message: 'gone', $metadata: {} });
-    const goneGateway = new ApiGatewayPushGateway({ send: async () => Promise.reject(gone) } as never);
-    expect(await goneGateway.send('c1', {})).toBe('gone');
+  it("answers 'gone' for a connection that no longer exists (410)", async () => {
+    stub = await startAwsStub(() => ({
+      status: 410,
+      headers: { 'x-amzn-errortype': 'GoneException' },
+      body: { message: null },
+    }));
+    expect(await gatewayAt(stub.endpoint).send('c1', {})).toBe('gone');
+    expect(stub.requests).toHaveLength(1);
+  });
 
-    const failing = new ApiGatewayPushGateway({
-      send: async () => Promise.reject(new Error('throttled')),
-    } as never);
-    await expect(failing.send('c1', {})).rejects.toThrow('throttled');
+  it('passes other errors on, after retrying throttling', async () => {
+    stub = await startAwsStub(() => ({
+      status: 429,
+      headers: { 'x-amzn-errortype': 'LimitExceededException' },
+      body: { message: 'Too Many Requests' },
+    }));
+    await expect(gatewayAt(stub.endpoint).send('c1', {})).rejects.toMatchObject({
+      type: 'LimitExceededException',
+      status: 429,
+    });
+    expect(stub.requests).toHaveLength(3);
   });
 });

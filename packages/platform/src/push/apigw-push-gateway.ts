@@ -1,30 +1,38 @@
-import {
-  ApiGatewayManagementApiClient,
-  GoneException,
-  PostToConnectionCommand,
-  type PostToConnectionCommandInput,
-} from '@aws-sdk/client-apigatewaymanagementapi';
+import { AwsError } from '../aws/aws-error';
+import { AwsHttp, type AwsServiceOptions } from '../aws/aws-http';
 import type { PushGateway } from './push';
 
-export function postToConnectionInput(connectionId: string, message: unknown): PostToConnectionCommandInput {
-  return { ConnectionId: connectionId, Data: new TextEncoder().encode(JSON.stringify(message)) };
+/** The bytes PostToConnection delivers: the message as JSON. */
+export function pushPayload(message: unknown): Uint8Array {
+  return new TextEncoder().encode(JSON.stringify(message));
 }
 
 /** The AWS gateway: the WebSocket API's management endpoint delivers to one connection. */
 export class ApiGatewayPushGateway implements PushGateway {
-  constructor(private readonly client: Pick<ApiGatewayManagementApiClient, 'send'>) {}
+  private readonly http: AwsHttp;
 
   /** `endpoint`: https://{api-id}.execute-api.{region}.amazonaws.com/{stage} */
-  static fromEndpoint(endpoint: string, region: string): ApiGatewayPushGateway {
-    return new ApiGatewayPushGateway(new ApiGatewayManagementApiClient({ endpoint, region }));
+  constructor(options: Omit<AwsServiceOptions, 'endpoint'> & { endpoint: string }) {
+    this.http = new AwsHttp({
+      service: 'execute-api',
+      region: options.region,
+      endpoint: options.endpoint,
+      credentials: options.credentials,
+      ...(options.retry ? { retry: options.retry } : {}),
+    });
   }
 
   async send(connectionId: string, message: unknown): Promise<'sent' | 'gone'> {
     try {
-      await this.client.send(new PostToConnectionCommand(postToConnectionInput(connectionId, message)));
+      const res = await this.http.send({
+        method: 'POST',
+        path: `/@connections/${encodeURIComponent(connectionId)}`,
+        body: pushPayload(message),
+      });
+      await res.arrayBuffer();
       return 'sent';
     } catch (e) {
-      if (e instanceof GoneException || (e as { name?: string }).name === 'GoneException') return 'gone';
+      if (e instanceof AwsError && e.status === 410) return 'gone';
       throw e;
     }
   }

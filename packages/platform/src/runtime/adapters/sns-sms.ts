@@ -1,0 +1,6 @@
+import { SnsSmsSender } from '../../notify/sns-sms-sender';
+import type { AdapterFactory } from '../aws-adapters';
+
+/** Transactional SMS through SNS. */
+export const snsSms: AdapterFactory<'sms'> = ({ config, credentials }) =>
+  new SnsSmsSender({ region: config.AWS_REGION, credentials });
