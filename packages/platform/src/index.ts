@@ -12,6 +12,7 @@ export * from './http/context-app';
 export * from './http/problem';
 export * from './http/route';
 export * from './http/route-handler';
+export * from './http/ownership';
 export * from './http/session-verifier';
 export * from './http/tokens';
 export * from './http/types';
