@@ -4,7 +4,8 @@ import { Template } from 'aws-cdk-lib/assertions';
 import { addEzcStacks, type EzcStacks } from '../lib/ezc-app';
 import { fromRoot } from '../lib/paths';
 
-const cdkContext = (
+/** The feature flags and settings of cdk.json, as `cdk synth` reads them. */
+export const cdkContext = (
   JSON.parse(readFileSync(fromRoot('cdk.json'), 'utf8')) as { context: Record<string, unknown> }
 ).context;
 
