@@ -1,3 +1,4 @@
+import { scheduleDue } from '@ezc/domain';
 import type { LocalRuntime } from '@ezc/local';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
@@ -10,6 +11,15 @@ beforeAll(async () => {
   rt = await startTestServer({ web: false });
 });
 afterAll(async () => rt?.stop());
+
+/** A one-minute socket ticket of the session `token` belongs to. */
+async function socketTicket(token: string): Promise<string> {
+  const res = await fetch(`${rt.url}/api/realtime/ticket`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}` },
+  });
+  return ((await res.json()) as { token: string }).token;
+}
 
 function nextMessage(ws: WebSocket, type: string): Promise<Record<string, unknown>> {
   return new Promise((resolve, reject) => {
@@ -56,7 +66,8 @@ describe('the local process', () => {
 
   it('relays a committed event from the stream to the bus and pushes it to the owner over the WebSocket', async () => {
     const token = await tokenFor(rt.platform, { id: 'acct-1', kind: 'customer', customerId: 'CUST-1' });
-    const ws = new WebSocket(`${rt.url.replace('http', 'ws')}/ws?token=${token}`);
+    const ticket = await socketTicket(token);
+    const ws = new WebSocket(`${rt.url.replace('http', 'ws')}/ws?token=${ticket}`);
     await nextMessage(ws, 'welcome');
     const pushed = nextMessage(ws, 'loan.status-changed');
 
@@ -72,23 +83,57 @@ describe('the local process', () => {
     ws.close();
   });
 
-  it('refuses a WebSocket without a valid token', async () => {
+  it('refuses a WebSocket without a valid socket ticket', async () => {
     const ws = new WebSocket(`${rt.url.replace('http', 'ws')}/ws?token=nope`);
     const code = await new Promise<number>((resolve) => ws.on('close', (c) => resolve(c)));
     expect(code).toBe(4401);
   });
 
-  it('moves the business clock and runs the jobs due then', async () => {
-    const set = await fetch(`${rt.url}/api/dev/clock`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ now: '2027-01-15T09:30:00+08:00' }),
+  it('moves the business clock and sends a reminder when it comes due, not before', async () => {
+    const setClock = (now: string) =>
+      fetch(`${rt.url}/api/dev/clock`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ now }),
+      });
+    const runJobs = () => fetch(`${rt.url}/api/dev/run-jobs`, { method: 'POST' });
+    const inbox = async () =>
+      (
+        (await (await fetch(`${rt.url}/api/dev/outbox?to=reminded@demo.test`)).json()) as {
+          Data: { subject: string; body: string }[];
+        }
+      ).Data;
+    await rt.platform.scheduler.schedule({
+      id: 'reminder-signing-EZC000777',
+      at: '2027-01-15T09:00:00+08:00',
+      event: scheduleDue.create({
+        id: 'due-signing-EZC000777',
+        occurredAt: '2027-01-15T01:00:00.000Z',
+        data: {
+          scheduleId: 'reminder-signing-EZC000777',
+          kind: 'reminder',
+          payload: {
+            Channel: 'email',
+            To: 'reminded@demo.test',
+            Subject: 'Your signing session is tomorrow',
+            Body: 'Loan EZC000777: your signing session is at 10:00 tomorrow.',
+          },
+        },
+      }),
     });
-    expect(set.status).toBe(200);
-    const jobs = (await (await fetch(`${rt.url}/api/dev/run-jobs`, { method: 'POST' })).json()) as {
-      Data: { recurring: { job: string; at: string }[] };
-    };
-    expect(jobs.Data.recurring).toContainEqual({ job: 'payment-reminders', at: '2027-01-15T01:00:00.000Z' });
+    expect((await setClock('2027-01-15T08:59:00+08:00')).status).toBe(200);
+    expect((await runJobs()).status).toBe(200);
+    expect(await inbox()).toEqual([]);
+
+    expect((await setClock('2027-01-15T09:30:00+08:00')).status).toBe(200);
+    await runJobs();
+    await runJobs(); // a second run sends nothing again
+    expect(await inbox()).toEqual([
+      expect.objectContaining({
+        subject: 'Your signing session is tomorrow',
+        body: 'Loan EZC000777: your signing session is at 10:00 tomorrow.',
+      }),
+    ]);
     const bad = await fetch(`${rt.url}/api/dev/clock`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -135,6 +180,8 @@ describe('the polling feed', () => {
     expect((await feed({ id: 'staff-9', kind: 'staff', roles: ['Admin'] })).map((m) => m.LoanNo)).toContain(
       'EZC000555',
     );
+    // An Attorney's privileges show signing sessions, not loans: not every member of staff hears it.
+    expect(await feed({ id: 'staff-6', kind: 'staff', roles: ['Attorney'] })).toEqual([]);
     expect(await feed({ id: 'acct-8', kind: 'customer', customerId: 'CUST-8' })).toEqual([]);
   });
 });

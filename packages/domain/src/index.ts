@@ -7,3 +7,4 @@ export * from './machines/decide';
 export * from './paging';
 export * from './realtime/audiences';
 export * from './reference/common-lists';
+export * from './jobs/reminder';

@@ -1,8 +1,8 @@
 import type { EventEnvelope } from '@ezc/domain';
 import type { Logger } from '../log';
-import { platformKeys } from '../table/keys';
 import type { Table } from '../table/table';
 import { type Bus, type Consumer, toBusEntry } from './bus';
+import { recordDeadLetter } from './dead-letter';
 import { matchesPattern } from './pattern-match';
 import { type BusRule, busRules } from './rules';
 
@@ -36,9 +36,18 @@ export class LocalBus implements Bus {
     for (const event of events) {
       const entry = toBusEntry(event);
       for (const rule of this.rules()) {
+        if (!matchesPattern(entry, rule.pattern)) continue;
         const consumer = this.consumers.get(rule.name);
-        if (!consumer || !matchesPattern(entry, rule.pattern)) continue;
-        const p = this.deliver(rule, consumer, event).finally(() => this.pending.delete(p));
+        const p = (
+          consumer
+            ? this.deliver(rule, consumer, event)
+            : recordDeadLetter(
+                this.options,
+                rule.name,
+                event,
+                `No consumer is registered for rule ${rule.name}`,
+              )
+        ).finally(() => this.pending.delete(p));
         this.pending.add(p);
       }
     }
@@ -72,15 +81,6 @@ export class LocalBus implements Bus {
           await new Promise((r) => setTimeout(r, (this.options.backoffMs ?? 50) * attempt));
       }
     }
-    const at = new Date().toISOString();
-    await this.options.table.put({
-      ...platformKeys.deadLetter(rule.name, at, event.id),
-      EntityType: 'DeadLetter',
-      rule: rule.name,
-      event: JSON.stringify(event),
-      error: String(lastError),
-      at,
-    });
-    this.options.log.error('bus.dead-lettered', { rule: rule.name, eventId: event.id });
+    await recordDeadLetter(this.options, rule.name, event, String(lastError));
   }
 }

@@ -31,9 +31,9 @@ describe('matchesPattern', () => {
   it('never matches an unknown operator', () => {
     expect(matchesPattern(ev('ezc.loans', 'a'), { source: [{ wildcard: '*' }] })).toBe(false);
   });
-  it('routes a loan status change to realtime and reports, not to jobs', () => {
+  it('routes a loan status change to realtime, not to jobs or identity', () => {
     const e = ev('ezc.loans', 'loan.status-changed');
     const targets = busRules.filter((r) => matchesPattern(e, r.pattern)).map((r) => r.target);
-    expect(targets.sort()).toEqual(['realtime', 'reports']);
+    expect(targets.sort()).toEqual(['realtime']);
   });
 });

@@ -27,6 +27,10 @@ export const contextNames = [
 ] as const;
 export type ContextName = (typeof contextNames)[number];
 
+/**
+ * A rule exists once its consumer does: an event a rule matches with nobody to consume it is a
+ * dead letter (the report projections' rule arrives with the reports).
+ */
 export const busRules: readonly BusRule[] = [
   {
     name: 'identity-send-account-mail',
@@ -45,14 +49,8 @@ export const busRules: readonly BusRule[] = [
   },
   {
     name: 'jobs-run-scheduled',
-    description: 'Run recurring jobs and one-off schedules when they come due',
+    description: 'Run recurring jobs and one-off schedules (reminders) when they come due',
     pattern: { source: [sources.jobs], 'detail-type': ['jobs.tick', 'schedule.due'] },
     target: 'jobs',
-  },
-  {
-    name: 'reports-project-loan-events',
-    description: 'Keep the report projections in step with loan and payment events',
-    pattern: { source: [sources.loans, sources.payments] },
-    target: 'reports',
   },
 ];

@@ -24,17 +24,8 @@ export interface RecurringJob {
 
 export const SCHEDULE_TIME_ZONE = 'Asia/Kuala_Lumpur';
 
-export const recurringJobs: readonly RecurringJob[] = [
-  {
-    name: 'payment-reminders',
-    description: 'Remind borrowers of installments falling due',
-    cron: 'cron(0 9 * * ? *)',
-    dailyAt: '09:00',
-  },
-  {
-    name: 'late-payment-charges',
-    description: 'Raise late payment charges on overdue installments',
-    cron: 'cron(5 0 * * ? *)',
-    dailyAt: '00:05',
-  },
-];
+/**
+ * Declared together with their handler in the jobs context (a tick nobody handles would be a dead
+ * letter every day): the installment reminders and late charges arrive with the payments.
+ */
+export const recurringJobs: readonly RecurringJob[] = [];
