@@ -31,7 +31,8 @@ try {
   console.log('\nSign-in (loopback, 4 connections, %d s)\n', seconds);
   printTable(signIn.rows);
   console.log(
-    '\nscrypt verify: %d ms; share of a sign-in at p50: %d',
+    '\nscrypt (%s) verify: %d ms; share of a sign-in at p50: %d',
+    signIn.scrypt,
     signIn.scryptVerifyMs,
     signIn.scryptShareOfLoginP50,
   );

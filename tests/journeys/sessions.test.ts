@@ -1,3 +1,4 @@
+import { randomBytes, scryptSync } from 'node:crypto';
 import type { LocalRuntime } from '@ezc/local';
 import { platformKeys } from '@ezc/platform';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -138,6 +139,22 @@ describe('changing a password', () => {
     );
     expect(mail.Data.at(-1)?.body).toContain('Dear Farah Aziz,');
   }, 60_000);
+});
+
+describe('stored password hashes', () => {
+  it('upgrades an older, weaker hash at the next successful sign-in', async () => {
+    const key = platformKeys.account('STF-0003');
+    const salt = randomBytes(16);
+    const weak = scryptSync(DEMO_PASSWORD, salt, 32, { N: 2 ** 14, r: 8, p: 1 });
+    const older = ['scrypt', 2 ** 14, 8, 1, salt.toString('base64url'), weak.toString('base64url')].join('$');
+    await rt.platform.table.update(key, { set: { PasswordHash: older } });
+    expect(await signIn(rt.url, 'risk@demo.test')).toBeTruthy();
+    const stored = String((await rt.platform.table.get(key))?.PasswordHash);
+    expect(stored).toMatch(/^scrypt\$131072\$8\$1\$/);
+    expect(await signIn(rt.url, 'risk@demo.test')).toBeTruthy();
+    const history = (await rt.platform.store.history('Account', 'STF-0003')).map((h) => h.Activity);
+    expect(history.filter((a) => a === 'Password hash upgraded')).toHaveLength(1);
+  });
 });
 
 describe('the background system account', () => {
