@@ -31,9 +31,9 @@ export interface RateLimit {
  * passwords; these limits stop one address from trying many accounts, or from flooding people
  * with reset messages. They stay well above what people need because many borrowers share an
  * address: a mobile carrier's NAT, an office.
- * - Sign-in, 100: a person takes a handful of attempts (MFA enrolment included); 100 lets some
- *   twenty people behind one address sign in within the same minutes, and still cuts a password
- *   spray to a few hundred guesses an hour per address.
+ * - Sign-in, 100: a person takes a handful of requests (MFA enrolment included); 100 lets some
+ *   twenty people behind one address sign in within the same minutes, and holds a password spray
+ *   to 1,200 guesses an hour per address instead of thousands a minute.
  * - Password reset, 20: a person asks once or twice and resets once; each request costs an e-mail
  *   or an SMS that lands on someone's phone, so the bar is lower.
  */
