@@ -55,7 +55,7 @@ function lintApiDocument(): boolean {
   try {
     const quiet = { REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' };
     return (
-      run('Write the API document', 'npx', ['tsx', 'web/scripts/api-document.ts', file]) &&
+      run('Write the API document', 'npx', ['tsx', 'infra/lib/api-reference.ts', file]) &&
       run(
         'Lint it (Redocly, recommended)',
         'npx',

@@ -126,6 +126,28 @@ describe('the typed client', () => {
     expect(init?.headers).toMatchObject({ 'X-CSRF-Token': 'csrf-1', 'Content-Type': 'application/json' });
   });
 
+  it('takes only documented calls, with their bodies, queries and path values', async () => {
+    fetchMock.mockImplementation(() => answer(200, {}));
+    // The site's type check holds these lines to the API document.
+    const misuse = () => {
+      // @ts-expect-error a path the API does not document
+      void api.get('/api/not-documented');
+      // @ts-expect-error the feed needs its `after` query
+      void api.get('/api/realtime/events');
+      // @ts-expect-error a status the API does not accept
+      void api.post('/api/users/set-status', { UserId: 'u1', Status: 'Gone' });
+      // @ts-expect-error the user's id fills the path
+      void api.get('/api/users/{id}');
+    };
+    expect(misuse).toBeTypeOf('function');
+    await api.get('/api/users/{id}', { params: { id: 'u1' } });
+    await api.post('/api/realtime/ticket', {});
+    expect(fetchMock.mock.calls.map(([url, init]) => `${init?.method} ${url}`)).toEqual([
+      'GET /api/users/u1',
+      'POST /api/realtime/ticket',
+    ]);
+  });
+
   it('reads with GET, the query in the address, and narrows the answer with parse', async () => {
     fetchMock.mockImplementation(() => answer(200, { Data: [{ UserId: 'u1' }], Count: 1 }));
     const result = await api.get('/api/users', {

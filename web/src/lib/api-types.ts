@@ -74,10 +74,32 @@ export interface paths {
     get?: never;
     put?: never;
     /**
-     * Staff single sign-on: e-mail and password give a short-lived, single-use code and the SSO token
-     * @description Public: Signing in.
+     * Staff single sign-on, step one: a single-use code and the SSO token (or a two-step set-up)
+     * @description After two-step sign-in is set up, `otp` is required: without it the answer is 401 `AUTH.MFA_REQUIRED`, with a wrong one 401 `AUTH.MFA_INVALID` (counted as a failed attempt). A staff member whose role must use two-step sign-in and who has not set it up gets `mfa_enrolment`, completed at `/auth/mfa/enrol`.
+     *
+     *     Public: Signing in.
      */
     post: operations['postSsoAuthorization'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/auth/mfa/enrol': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Staff sign-in with two-step set-up: the first code from the app completes the set-up and the sign-in
+     * @description Public: Signing in: the enrolment token from step one is the credential.
+     */
+    post: operations['postAuthMfaEnrol'];
     delete?: never;
     options?: never;
     head?: never;
@@ -94,7 +116,7 @@ export interface paths {
     get?: never;
     put?: never;
     /**
-     * Staff sign-in with the SSO code
+     * Staff single sign-on, step two: the code becomes the tokens
      * @description Public: Signing in.
      */
     post: operations['postStaffAuthLogin'];
@@ -114,7 +136,7 @@ export interface paths {
     get?: never;
     put?: never;
     /**
-     * Staff sign-in with e-mail and password, or with an SSO code
+     * Staff sign-in with e-mail and password (and the two-step code), or with an SSO code
      * @description Public: Signing in.
      */
     post: operations['postAuthLogin'];
@@ -212,12 +234,32 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * The signed-in account, its menu and its home page
+     * The signed-in account, its menu, its home page and its idle limit
      * @description Signed in.
      */
     get: operations['getAuthMe'];
     put?: never;
     post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/auth/keep-alive': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * "Stay signed in": counts as activity, so the session does not end for inactivity
+     * @description Signed in.
+     */
+    post: operations['postAuthKeepAlive'];
     delete?: never;
     options?: never;
     head?: never;
@@ -234,7 +276,7 @@ export interface paths {
     get?: never;
     put?: never;
     /**
-     * Mail a customer a password reset link (same answer whether or not the e-mail exists)
+     * Mail a customer a password reset link (same answer, in the same time, whether or not the e-mail exists)
      * @description Public: Forgotten password.
      */
     post: operations['postCustomerPasswordRequestReset'];
@@ -274,7 +316,7 @@ export interface paths {
     get?: never;
     put?: never;
     /**
-     * Mail a staff member a password reset link (same answer whether or not the e-mail exists)
+     * Mail a staff member a password reset link (same answer, in the same time, whether or not the e-mail exists)
      * @description Public: Forgotten password.
      */
     post: operations['postAuthRequestResetPassword'];
@@ -298,6 +340,26 @@ export interface paths {
      * @description Public: The reset token is the credential.
      */
     post: operations['postAuthResetPassword'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/auth/change-password': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Change the signed-in person's password; their other sessions end and an e-mail tells them
+     * @description Signed in as customer or staff.
+     */
+    post: operations['postAuthChangePassword'];
     delete?: never;
     options?: never;
     head?: never;
@@ -424,6 +486,50 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/users/reset-mfa': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Clear a staff user's two-step sign-in (ends their sessions; they set it up again at next sign-in)
+     * @description Signed in as staff, with the role Admin.
+     */
+    post: operations['postUsersResetMfa'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/settings/mfa': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The staff roles that must use two-step sign-in
+     * @description Signed in as staff, with the role Admin.
+     */
+    get: operations['getSettingsMfa'];
+    put?: never;
+    /**
+     * Choose the staff roles that must use two-step sign-in (they set it up at their next sign-in)
+     * @description Signed in as staff, with the role Admin.
+     */
+    post: operations['postSettingsMfa'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/lists/items': {
     parameters: {
       query?: never;
@@ -474,8 +580,8 @@ export interface paths {
     get?: never;
     put?: never;
     /**
-     * A one-minute token to open the WebSocket with (`/ws?token=`)
-     * @description Browsers cannot set headers on a WebSocket and the WebSocket API is not on the site origin, so the page asks for a short-lived token of its own session and passes it in the connection address.
+     * A one-minute ticket to open the WebSocket with (`/ws?token=`)
+     * @description Browsers cannot set headers on a WebSocket and the WebSocket API is not on the site origin, so the page asks for a short-lived ticket of its own session and passes it in the connection address. The ticket is its own token type: it opens a socket and is refused everywhere else.
      *
      *     Signed in.
      */
@@ -490,6 +596,72 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
   schemas: {
+    /** @description Tokens in the body for API clients; with `X-Client: web` they are set as HttpOnly cookies instead. */
+    TokenSet: {
+      access_token?: string;
+      refresh_token?: string;
+      expires_in: number;
+      /** @constant */
+      token_type: 'Bearer';
+      /** @constant */
+      session?: 'cookie';
+    };
+    /** @description A single-use code (60 s) and the SSO token; or, for a staff member who must set up two-step sign-in, the enrolment to complete at `/auth/mfa/enrol`. */
+    StaffAuthorization:
+      | {
+          code: string;
+          sso_token: string;
+        }
+      | {
+          mfa_enrolment: components['schemas']['MfaEnrolment'];
+        };
+    /** @description Two-step sign-in to set up before the sign-in can go on. */
+    MfaEnrolment: {
+      enrolment_token: string;
+      /** @description The authenticator secret in base32, for apps that cannot scan */
+      secret: string;
+      otpauth_url: string;
+      qr: {
+        size: number;
+        /** @description One SVG path of unit squares */
+        path: string;
+      };
+    };
+    Message: {
+      message: string;
+    };
+    /** @description An account as the API shows it: never a hash or a secret. */
+    User: {
+      id: string;
+      UserId: string;
+      email: string;
+      full_name: string;
+      FullName: string;
+      Email: string;
+      /** @enum {string} */
+      Status: 'Active' | 'Inactive';
+      /** @enum {string} */
+      Kind: 'staff' | 'customer' | 'service';
+      Roles: string[];
+      MfaEnrolled: boolean;
+      userGroup?: {
+        GroupCode: string;
+      };
+      CustomerId?: string;
+      /** @enum {string} */
+      AccountType?: 'individual' | 'corporate';
+      MemberType?: string;
+    };
+    Role: {
+      RoleId: string;
+      Name: string;
+      Privileges: string[];
+    };
+    /** @description The staff roles that must use two-step sign-in */
+    MfaSettings: {
+      Roles: ('Admin' | 'Finance Team' | 'Risk Team' | 'Staff' | 'Company Signer' | 'Attorney')[];
+      IsDefault: boolean;
+    };
     /**
      * @description A failure: a human message (in the caller's language, except the session-ending 'Unauthorized') and a stable code.
      * @example {
@@ -673,15 +845,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            access_token?: string;
-            refresh_token?: string;
-            expires_in: number;
-            /** @constant */
-            token_type: 'Bearer';
-            /** @constant */
-            session?: 'cookie';
-          };
+          'application/json': components['schemas']['TokenSet'];
         };
       };
       400: components['responses']['BadRequest'];
@@ -708,11 +872,49 @@ export interface operations {
           email: string;
           password: string;
           client_id: string;
+          /** @description The 6-digit code of the authenticator app, or a recovery code; needed once two-step sign-in is set up */
+          otp?: string;
         };
       };
     };
     responses: {
-      /** @description Code issued */
+      /** @description Code issued, or two-step set-up to complete */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['StaffAuthorization'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['RuleRefused'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  postAuthMfaEnrol: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          enrolment_token: string;
+          otp: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Set up and signed in */
       200: {
         headers: {
           [name: string]: unknown;
@@ -721,6 +923,8 @@ export interface operations {
           'application/json': {
             code: string;
             sso_token: string;
+            /** @description Ten single-use codes, shown this once */
+            recovery_codes: string[];
           };
         };
       };
@@ -756,15 +960,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            access_token?: string;
-            refresh_token?: string;
-            expires_in: number;
-            /** @constant */
-            token_type: 'Bearer';
-            /** @constant */
-            session?: 'cookie';
-          };
+          'application/json': components['schemas']['TokenSet'];
         };
       };
       400: components['responses']['BadRequest'];
@@ -794,6 +990,8 @@ export interface operations {
           | {
               email: string;
               password: string;
+              /** @description The 6-digit code of the authenticator app, or a recovery code; needed once two-step sign-in is set up */
+              otp?: string;
             };
       };
     };
@@ -804,15 +1002,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            access_token?: string;
-            refresh_token?: string;
-            expires_in: number;
-            /** @constant */
-            token_type: 'Bearer';
-            /** @constant */
-            session?: 'cookie';
-          };
+          'application/json': components['schemas']['TokenSet'];
         };
       };
       400: components['responses']['BadRequest'];
@@ -849,15 +1039,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            access_token?: string;
-            refresh_token?: string;
-            expires_in: number;
-            /** @constant */
-            token_type: 'Bearer';
-            /** @constant */
-            session?: 'cookie';
-          };
+          'application/json': components['schemas']['TokenSet'];
         };
       };
       400: components['responses']['BadRequest'];
@@ -892,15 +1074,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            access_token?: string;
-            refresh_token?: string;
-            expires_in: number;
-            /** @constant */
-            token_type: 'Bearer';
-            /** @constant */
-            session?: 'cookie';
-          };
+          'application/json': components['schemas']['TokenSet'];
         };
       };
       400: components['responses']['BadRequest'];
@@ -929,9 +1103,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            message: string;
-          };
+          'application/json': components['schemas']['Message'];
         };
       };
       400: components['responses']['BadRequest'];
@@ -990,7 +1162,63 @@ export interface operations {
         content: {
           'application/json': {
             Data: {
-              [key: string]: unknown;
+              id: string;
+              UserId: string;
+              email: string;
+              full_name: string;
+              FullName: string;
+              Email: string;
+              /** @enum {string} */
+              Status: 'Active' | 'Inactive';
+              /** @enum {string} */
+              Kind: 'staff' | 'customer' | 'service';
+              Roles: string[];
+              MfaEnrolled: boolean;
+              userGroup?: {
+                GroupCode: string;
+              };
+              CustomerId?: string;
+              /** @enum {string} */
+              AccountType?: 'individual' | 'corporate';
+              MemberType?: string;
+              IdleTimeoutSeconds?: number;
+              IdleWarningSeconds?: number;
+              roles: string[];
+              privileges: string[];
+              menu: string[];
+              home: string;
+            };
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      422: components['responses']['RuleRefused'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  postAuthKeepAlive: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The idle limit, counted from now */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            Data: {
+              IdleTimeoutSeconds?: number;
+              IdleWarningSeconds?: number;
             };
           };
         };
@@ -1026,9 +1254,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            message: string;
-          };
+          'application/json': components['schemas']['Message'];
         };
       };
       400: components['responses']['BadRequest'];
@@ -1065,9 +1291,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            message: string;
-          };
+          'application/json': components['schemas']['Message'];
         };
       };
       400: components['responses']['BadRequest'];
@@ -1103,9 +1327,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            message: string;
-          };
+          'application/json': components['schemas']['Message'];
         };
       };
       400: components['responses']['BadRequest'];
@@ -1142,9 +1364,44 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            message: string;
-          };
+          'application/json': components['schemas']['Message'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['RuleRefused'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  postAuthChangePassword: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          CurrentPassword: string;
+          Password: string;
+          ConfirmPassword: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Password changed. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Message'];
         };
       };
       400: components['responses']['BadRequest'];
@@ -1181,9 +1438,7 @@ export interface operations {
         };
         content: {
           'application/json': {
-            Data: {
-              [key: string]: unknown;
-            }[];
+            Data: components['schemas']['User'][];
             Count: number;
           };
         };
@@ -1215,9 +1470,7 @@ export interface operations {
         };
         content: {
           'application/json': {
-            Data: {
-              [key: string]: unknown;
-            };
+            Data: components['schemas']['User'];
           };
         };
       };
@@ -1246,9 +1499,7 @@ export interface operations {
         };
         content: {
           'application/json': {
-            Data: {
-              [key: string]: unknown;
-            }[];
+            Data: components['schemas']['Role'][];
             Count: number;
           };
         };
@@ -1300,9 +1551,7 @@ export interface operations {
         };
         content: {
           'application/json': {
-            Data: {
-              [key: string]: unknown;
-            };
+            Data: components['schemas']['Role'];
           };
         };
       };
@@ -1340,9 +1589,7 @@ export interface operations {
         };
         content: {
           'application/json': {
-            Data: {
-              [key: string]: unknown;
-            };
+            Data: components['schemas']['User'];
           };
         };
       };
@@ -1381,9 +1628,110 @@ export interface operations {
         };
         content: {
           'application/json': {
-            Data: {
-              [key: string]: unknown;
-            };
+            Data: components['schemas']['User'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['RuleRefused'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  postUsersResetMfa: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          UserId: string;
+        };
+      };
+    };
+    responses: {
+      /** @description The user */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            Data: components['schemas']['User'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['RuleRefused'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  getSettingsMfa: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The setting */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            Data: components['schemas']['MfaSettings'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      422: components['responses']['RuleRefused'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  postSettingsMfa: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          Roles: ('Admin' | 'Finance Team' | 'Risk Team' | 'Staff' | 'Company Signer' | 'Attorney')[];
+        };
+      };
+    };
+    responses: {
+      /** @description The setting */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            Data: components['schemas']['MfaSettings'];
           };
         };
       };

@@ -35,11 +35,12 @@ function schemaBlock(schema: unknown): string {
   return `<pre>${linked}</pre>`;
 }
 
+/** Blank-line separated paragraphs, with `code` spans as in the document's Markdown. */
 const paragraphs = (text: unknown) =>
   typeof text === 'string' && text
     ? text
         .split('\n\n')
-        .map((p) => `<p>${esc(p)}</p>`)
+        .map((p) => `<p>${esc(p).replace(/`([^`]+)`/g, '<code>$1</code>')}</p>`)
         .join('')
     : '';
 
