@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { awsErrorFrom } from './aws-error';
 
 const answer = (status: number, body: string, headers: Record<string, string> = {}) =>
-  awsErrorFrom(new Response(body, { status, headers }));
+  awsErrorFrom({ status, header: (name) => headers[name], body: Buffer.from(body) });
 
 describe('reading AWS error answers', () => {
   it('takes the type after the namespace of a JSON error, and its message in either case', async () => {

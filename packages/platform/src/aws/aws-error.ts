@@ -1,3 +1,5 @@
+import type { AwsResponse } from './http-transport';
+
 /**
  * An error answer from an AWS service: `type` is the service's error code (ConditionalCheckFailed-
  * Exception, NoSuchKey, ...), `details` the rest of a JSON error body (DynamoDB's cancellation
@@ -19,10 +21,9 @@ export class AwsError extends Error {
  * Reads the error out of a failed response, whatever the protocol: JSON bodies (`__type` or `code`,
  * possibly namespaced with `#`), REST JSON's `x-amzn-errortype` header, or XML (`<Code>`).
  */
-export async function awsErrorFrom(res: Response): Promise<AwsError> {
-  const text = await res.text().catch(() => '');
-  const header = res.headers.get('x-amzn-errortype')?.split(':')[0];
-  const trimmed = text.trimStart();
+export function awsErrorFrom(res: AwsResponse): AwsError {
+  const header = res.header('x-amzn-errortype')?.split(':')[0];
+  const trimmed = res.body.toString('utf8').trimStart();
   if (trimmed.startsWith('{')) {
     let body: Record<string, unknown> = {};
     try {

@@ -1,6 +1,7 @@
 import { AwsV4Signer } from 'aws4fetch';
 import { awsErrorFrom } from './aws-error';
 import type { AwsCredentials } from './credentials';
+import { type AwsResponse, exchange } from './http-transport';
 import { type RetryOptions, withRetries } from './retry';
 
 export interface AwsHttpOptions {
@@ -23,9 +24,9 @@ export interface AwsRequest {
 }
 
 /**
- * One AWS service endpoint: SigV4-signed requests (aws4fetch's signer) sent with Node's fetch,
- * which keeps connections alive between calls. A non-2xx answer becomes an AwsError; throttling,
- * 5xx and broken connections are retried with backoff, each attempt signed afresh.
+ * One AWS service endpoint: SigV4-signed requests (aws4fetch's signer) over kept-alive
+ * connections. A non-2xx answer becomes an AwsError; throttling, 5xx and broken connections are
+ * retried with backoff, each attempt signed afresh.
  */
 export class AwsHttp {
   readonly endpoint: string;
@@ -36,7 +37,7 @@ export class AwsHttp {
     this.endpoint = options.endpoint.replace(/\/+$/, '');
   }
 
-  async send(req: AwsRequest): Promise<Response> {
+  async send(req: AwsRequest): Promise<AwsResponse> {
     const url = this.url(req);
     return withRetries(async () => {
       const signed = await this.signer({
@@ -45,13 +46,9 @@ export class AwsHttp {
         headers: req.headers,
         body: req.body,
       }).sign();
-      const res = await fetch(signed.url, {
-        method: signed.method,
-        headers: signed.headers,
-        ...(req.body !== undefined ? { body: req.body as BodyInit } : {}),
-      });
-      if (res.ok) return res;
-      throw await awsErrorFrom(res);
+      const res = await exchange(signed.url, signed.method, Object.fromEntries(signed.headers), req.body);
+      if (res.status >= 200 && res.status < 300) return res;
+      throw awsErrorFrom(res);
     }, this.options.retry);
   }
 

@@ -21,8 +21,7 @@ export class AwsJson {
       },
       body: JSON.stringify(input, binaryAsBase64),
     });
-    const text = await res.text();
-    return (text ? JSON.parse(text) : {}) as T;
+    return (res.body.length > 0 ? JSON.parse(res.body.toString('utf8')) : {}) as T;
   }
 }
 

@@ -65,13 +65,12 @@ export class S3BlobStore implements BlobStore {
   async put(key: string, body: Uint8Array, options: BlobPutOptions): Promise<void> {
     assertBlobKey(key);
     assertContentType(options.contentType);
-    const res = await this.http.send({
+    await this.http.send({
       method: 'PUT',
       path: `/${key}`,
       headers: s3PutHeaders(this.options, body, options),
       body,
     });
-    await res.arrayBuffer();
   }
 
   async get(key: string): Promise<StoredBlob | undefined> {
@@ -79,8 +78,8 @@ export class S3BlobStore implements BlobStore {
     try {
       const res = await this.http.send({ method: 'GET', path: `/${key}` });
       return {
-        body: new Uint8Array(await res.arrayBuffer()),
-        contentType: res.headers.get('content-type') ?? 'application/octet-stream',
+        body: new Uint8Array(res.body),
+        contentType: res.header('content-type') ?? 'application/octet-stream',
       };
     } catch (e) {
       if (e instanceof AwsError && e.type === 'NoSuchKey') return undefined;
@@ -90,8 +89,7 @@ export class S3BlobStore implements BlobStore {
 
   async delete(key: string): Promise<void> {
     assertBlobKey(key);
-    const res = await this.http.send({ method: 'DELETE', path: `/${key}` });
-    await res.arrayBuffer();
+    await this.http.send({ method: 'DELETE', path: `/${key}` });
   }
 
   async presignUpload(key: string, options: BlobUploadOptions): Promise<PresignedUpload> {

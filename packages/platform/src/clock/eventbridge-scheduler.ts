@@ -89,12 +89,11 @@ export class EventBridgeScheduler implements Scheduler {
     body?: string,
     query?: Record<string, string>,
   ): Promise<void> {
-    const res = await this.http.send({
+    await this.http.send({
       method,
       path: `/schedules/${encodeURIComponent(name)}`,
       ...(query ? { query } : {}),
       ...(body !== undefined ? { headers: { 'content-type': 'application/json' }, body } : {}),
     });
-    await res.arrayBuffer();
   }
 }

@@ -27,13 +27,11 @@ export class SesMailer implements Mailer {
   }
 
   async send(mail: OutgoingEmail): Promise<void> {
-    const res = await this.http.send({
+    await this.http.send({
       method: 'POST',
       path: '/v2/email/outbound-emails',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify(sendEmailInput(this.from, mail)),
     });
-    // Read to the end so the connection goes back to the pool.
-    await res.arrayBuffer();
   }
 }

@@ -55,12 +55,11 @@ export class SnsSmsSender implements SmsSender {
   }
 
   async send(sms: OutgoingSms): Promise<void> {
-    const res = await this.http.send({
+    await this.http.send({
       method: 'POST',
       path: '/',
       headers: { 'content-type': 'application/x-www-form-urlencoded; charset=utf-8' },
       body: publishForm(publishSmsInput(sms)).toString(),
     });
-    await res.arrayBuffer();
   }
 }

@@ -24,12 +24,11 @@ export class ApiGatewayPushGateway implements PushGateway {
 
   async send(connectionId: string, message: unknown): Promise<'sent' | 'gone'> {
     try {
-      const res = await this.http.send({
+      await this.http.send({
         method: 'POST',
         path: `/@connections/${encodeURIComponent(connectionId)}`,
         body: pushPayload(message),
       });
-      await res.arrayBuffer();
       return 'sent';
     } catch (e) {
       if (e instanceof AwsError && e.status === 410) return 'gone';
