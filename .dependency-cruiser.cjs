@@ -5,7 +5,7 @@ module.exports = {
       name: 'no-domain-to-infra-deps',
       comment: 'The domain is pure: no AWS SDK, no HTTP framework, no UI library, no Node I/O.',
       severity: 'error',
-      from: { path: '^packages/domain' },
+      from: { path: '^packages/domain/src' },
       to: {
         path: [
           '@aws-sdk',
@@ -41,7 +41,7 @@ module.exports = {
       name: 'no-domain-node-io',
       comment: 'The domain does no I/O.',
       severity: 'error',
-      from: { path: '^packages/domain' },
+      from: { path: '^packages/domain/src' },
       to: { dependencyTypes: ['core'], pathNot: '^(node:)?(crypto|util)$' },
     },
     {
