@@ -141,4 +141,13 @@ describe('the table port with values of every kind', () => {
     expect((failure as ConditionFailedError).failedIndexes).toEqual([1]);
     expect(await t.table.get({ PK: 'TX#1', SK: 'TX' })).toBeUndefined();
   });
+
+  it('applies an update that only removes attributes', async () => {
+    await t.table.put({ PK: 'REMOVE#1', SK: 'REMOVE', Keep: 'k', Drop: 'd' });
+    expect(await t.table.update({ PK: 'REMOVE#1', SK: 'REMOVE' }, { remove: ['Drop'] })).toEqual({
+      PK: 'REMOVE#1',
+      SK: 'REMOVE',
+      Keep: 'k',
+    });
+  });
 });
