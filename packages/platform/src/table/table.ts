@@ -3,7 +3,6 @@ import { type ListAnswer, type Paging, paginate } from '@ezc/domain';
 import { AwsError } from '../aws/aws-error';
 import type { DynamoApi } from './dynamo-api';
 import { fromWire, type WireItem } from './dynamo-wire';
-import { dynamoApiAtSdkEndpoint, isSdkClient, type SdkClientConfig } from './sdk-client-endpoint';
 import type { IndexName } from './table-definition';
 import { tableDefinition } from './table-definition';
 
@@ -59,12 +58,11 @@ export class ConditionFailedError extends Error {
 export class Table {
   private readonly api: DynamoApi;
 
-  /** `api`: DynamoDB's JSON API, or an SDK client whose endpoint the calls then go to. */
   constructor(
-    api: DynamoApi | SdkClientConfig,
+    api: DynamoApi,
     readonly name: string,
   ) {
-    this.api = isSdkClient(api) ? dynamoApiAtSdkEndpoint(api) : api;
+    this.api = api;
   }
 
   /** Where DynamoDB is reached (DynamoDB Local's address locally). */

@@ -10,14 +10,19 @@ export type LambdaHandler = (event: unknown, context: unknown) => Promise<any>;
  * is served under /api with the shared edge, and a path it does not own gets 404 JSON. Answers a
  * getter for the handler, for the context's own further tests.
  */
-export function describeLambdaEntry(context: string, load: () => Promise<{ handler: LambdaHandler }>) {
+export function describeLambdaEntry(
+  context: string,
+  load: () => Promise<{ handler: LambdaHandler }>,
+  /** Further environment, decided when the table exists (e.g. a stub endpoint's address). */
+  env: () => Promise<Record<string, string>> | Record<string, string> = () => ({}),
+) {
   let handler: LambdaHandler | undefined;
   let drop: (() => Promise<void>) | undefined;
 
   beforeAll(async () => {
     const t = await createTestTable(context);
     drop = t.drop;
-    Object.assign(process.env, lambdaEnv(t.endpoint, t.table.name));
+    Object.assign(process.env, lambdaEnv(t.endpoint, t.table.name), await env());
     ({ handler } = await load());
   });
   afterAll(async () => drop?.());

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { DeleteTableCommand } from '@aws-sdk/client-dynamodb';
 import { inject } from 'vitest';
 import { ensureTable } from '../table/create-table';
+import { dynamoApi } from '../table/dynamo-api';
 import { dynamoClient, dynamoStreamsClient } from '../table/dynamo-client';
 import { Table } from '../table/table';
 
@@ -18,7 +19,7 @@ export async function createTestTable(prefix = 'test') {
   return {
     endpoint,
     region,
-    table: new Table(client, name),
+    table: new Table(dynamoApi({ region, endpoint }), name),
     streams: dynamoStreamsClient({ endpoint, region }),
     streamArn,
     async drop() {
