@@ -1,9 +1,10 @@
 import { identityTexts } from './identity';
+import { securitySettingsTexts } from './security-settings';
 import { shellTexts } from './shell';
 import { mergeTexts, type Texts } from './texts';
 
 /** The English catalogue: the reference every other language is typed against. */
-export const en = mergeTexts(shellTexts.en, identityTexts.en);
+export const en = mergeTexts(mergeTexts(shellTexts.en, identityTexts.en), securitySettingsTexts.en);
 
 /** A catalogue shaped like the English one, with any text as values. */
 export type Catalogue = Texts<typeof en>;
