@@ -15,7 +15,11 @@ import { cdkContext } from './synth';
 
 /** Minified bundle, without its source map (bytes). */
 const MAX_BUNDLE_BYTES = 500_000;
-/** Loading and evaluating the bundle in a fresh process, Node's own start excluded (ms). */
+/**
+ * Loading and evaluating the bundle in a fresh process, Node's own start excluded: CPU time (ms).
+ * On a quiet machine it matches the wall time within a few ms, as the import is single-threaded
+ * work; beside the other test files on two cores, the wall time measures the scheduler instead.
+ */
 const MAX_IMPORT_MS = 150;
 const IMPORT_RUNS = 5;
 
@@ -27,16 +31,19 @@ const IMPORT_RUNS = 5;
  */
 const importTimer = `
 process.on('unhandledRejection', () => {});
+const cpu = process.cpuUsage();
 const start = performance.now();
 await import(process.argv[1]);
-process.stdout.write(String(performance.now() - start));
+const wall = performance.now() - start;
+const used = process.cpuUsage(cpu);
+process.stdout.write(JSON.stringify({ wall, cpu: (used.user + used.system) / 1000 }));
 process.exit(0);
 `;
 
 /**
  * Stand-ins for the values CloudFormation resolves at deploy. The secrets come as values and
- * SECRET_ARNS is empty, so nothing is fetched; credentials are fake and every AWS endpoint is a
- * closed local port, so a call that slips through fails here instead of reaching AWS.
+ * SECRET_ARNS is empty, so nothing is fetched; the credentials are fake, and a client that honours
+ * AWS_ENDPOINT_URL is sent to a closed local port, so a call that slips through fails at once.
  */
 const deployTimeValues: Record<string, string> = {
   TABLE_NAME: 'ezc-loans',
@@ -63,10 +70,16 @@ const runtimeEnvironment: Record<string, string> = {
   EMANDATE_WEBHOOK_SECRET: 'e'.repeat(48),
 };
 
+interface Timing {
+  wall: number;
+  cpu: number;
+}
+
 interface Measured {
   bytes: number;
-  importMs: number[];
-  median: number;
+  runs: Timing[];
+  cpu: number;
+  wall: number;
 }
 
 const names = [...contextNames.map((c) => `${pascalCase(c)}Function`), 'WsHandler', 'OutboxRelay'];
@@ -86,7 +99,7 @@ function environmentOf(fn: NodejsFunction): Record<string, string> {
   return env;
 }
 
-function timeImport(file: string, env: Record<string, string>, cwd: string): number {
+function timeImport(file: string, env: Record<string, string>, cwd: string): Timing {
   const run = spawnSync(
     process.execPath,
     ['--input-type=module', '-e', importTimer, pathToFileURL(file).href],
@@ -97,11 +110,10 @@ function timeImport(file: string, env: Record<string, string>, cwd: string): num
       timeout: 30_000,
     },
   );
-  const ms = Number(run.stdout);
-  if (run.status !== 0 || !Number.isFinite(ms)) {
+  if (run.status !== 0) {
     throw new Error(`Importing ${file} failed (${run.status}): ${run.stderr.slice(0, 2000)}`);
   }
-  return ms;
+  return JSON.parse(run.stdout) as Timing;
 }
 
 beforeAll(() => {
@@ -134,13 +146,18 @@ beforeAll(() => {
     const dir = join(assembly.directory, asset.assetPath);
     const file = join(dir, 'index.mjs');
     const env = environmentOf(fn);
-    const importMs = Array.from({ length: IMPORT_RUNS }, () => timeImport(file, env, dir));
-    const result = { bytes: statSync(file).size, importMs, median: median(importMs) };
+    const runs = Array.from({ length: IMPORT_RUNS }, () => timeImport(file, env, dir));
+    const result = {
+      bytes: statSync(file).size,
+      runs,
+      cpu: median(runs.map((r) => r.cpu)),
+      wall: median(runs.map((r) => r.wall)),
+    };
     measured.set(name, result);
+    const ms = (value: number) => value.toFixed(0).padStart(4);
     rows.push(
-      `${name.padEnd(20)} ${(result.bytes / 1000).toFixed(0).padStart(6)} kB   import median ${result.median
-        .toFixed(0)
-        .padStart(4)} ms   (${importMs.map((ms) => ms.toFixed(0)).join(', ')})`,
+      `${name.padEnd(18)} ${(result.bytes / 1000).toFixed(0).padStart(5)} kB   import CPU ${ms(result.cpu)} ms, ` +
+        `wall ${ms(result.wall)} ms   (CPU ${runs.map((r) => r.cpu.toFixed(0)).join(', ')})`,
     );
   }
   console.log(
@@ -157,7 +174,7 @@ describe('Lambda bundles', () => {
     expect(measured.get(name)!.bytes).toBeLessThanOrEqual(MAX_BUNDLE_BYTES);
   });
 
-  it.each(names)(`%s imports in at most ${MAX_IMPORT_MS} ms (median of ${IMPORT_RUNS})`, (name) => {
-    expect(measured.get(name)!.median).toBeLessThanOrEqual(MAX_IMPORT_MS);
+  it.each(names)(`%s imports in at most ${MAX_IMPORT_MS} ms of CPU (median of ${IMPORT_RUNS})`, (name) => {
+    expect(measured.get(name)!.cpu).toBeLessThanOrEqual(MAX_IMPORT_MS);
   });
 });
