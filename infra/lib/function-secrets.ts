@@ -1,13 +1,11 @@
 import { Stack } from 'aws-cdk-lib';
-import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { Function as LambdaFunction } from 'aws-cdk-lib/aws-lambda';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { SecretName } from './product-secrets';
 
 /**
  * Hands a function the secrets it uses and no others: their ARNs in one `SECRET_ARNS` variable
- * (configuration name → ARN), read at cold start with one BatchGetSecretValue call, and read
- * permission on each. The values never enter the environment, where the console and every
+ * (configuration name → ARN), read at cold start, and read permission on each alone. The values never enter the environment, where the console and every
  * `GetFunctionConfiguration` caller would see them.
  */
 export function handSecrets(fn: LambdaFunction, secrets: Partial<Record<SecretName, ISecret>>): void {
@@ -16,9 +14,4 @@ export function handSecrets(fn: LambdaFunction, secrets: Partial<Record<SecretNa
   const arns = Object.fromEntries(held.map(([name, secret]) => [name, secret.secretArn]));
   fn.addEnvironment('SECRET_ARNS', Stack.of(fn).toJsonString(arns));
   for (const [, secret] of held) secret.grantRead(fn);
-  // BatchGetSecretValue has no resource type, so IAM accepts it only on "*". It opens nothing by
-  // itself: the call returns a secret only to a caller allowed GetSecretValue on it, granted above.
-  fn.addToRolePolicy(
-    new PolicyStatement({ actions: ['secretsmanager:BatchGetSecretValue'], resources: ['*'] }),
-  );
 }

@@ -1,6 +1,6 @@
 import type { CfnWebACL } from 'aws-cdk-lib/aws-wafv2';
 
-/** Paths that take a password, an API key or a one-time code. */
+/** Paths that take a password (to sign in or to change it), an API key or a one-time code. */
 export const signInPaths: readonly string[] = [
   '/api/auth/customer/login',
   '/api/staff/auth/login',
@@ -8,6 +8,7 @@ export const signInPaths: readonly string[] = [
   '/api/sso/authorization',
   '/api/sso/authorisation',
   '/api/auth/mfa/enrol',
+  '/api/auth/change-password',
 ];
 
 /** Paths that start or complete a password reset; each request may send an e-mail or an SMS. */

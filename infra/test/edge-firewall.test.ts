@@ -65,6 +65,7 @@ describe('edge firewall', () => {
           '/api/sso/authorization',
           '/api/sso/authorisation',
           '/api/auth/mfa/enrol',
+          '/api/auth/change-password',
         ],
       },
       PasswordResetRateLimit: {

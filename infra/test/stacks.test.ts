@@ -17,12 +17,8 @@ beforeAll(() => {
   app = synth({ webDist: join(tmpdir(), `ezc-web-never-built-${process.pid}`) });
 });
 
-/**
- * Actions AWS only grants on `*`, each with the reason:
- * - secretsmanager:BatchGetSecretValue has no resource type in IAM. It returns a secret only to a
- *   caller that also holds GetSecretValue on that secret, which is granted per secret.
- */
-const allowedOnAnyResource: readonly string[] = ['secretsmanager:BatchGetSecretValue'];
+/** Actions AWS only grants on `*`: none is needed, so none is allowed. */
+const allowedOnAnyResource: readonly string[] = [];
 
 /**
  * Handlers CDK provides, whose runtime and architecture CDK picks: the bucket deployment's (Python)
