@@ -8,7 +8,9 @@ import {
   setFieldError,
   validateFields,
 } from '../lib/form-helpers';
+import { confirmState } from '../lib/password-strength';
 import { notify } from '../stores/notifications';
+import { bindStrengthMeter } from './strength-meter';
 
 /**
  * The two forms of the password recovery screen. Texts and endpoints come from data attributes
@@ -40,6 +42,9 @@ function bindRequestForm(form: HTMLFormElement): void {
         ResetPasswordLink: window.location.href,
       });
       if (answer.ok) {
+        // The link's page uses it to warn against passwords made from the address.
+        const address = email.value.trim();
+        void import('../lib/reset-email').then((m) => m.rememberResetEmail(address)).catch(() => undefined);
         const title = data.sentTitle ?? serverMessage(answer) ?? '';
         if (sentText) sentText.textContent = title;
         if (sent) sent.hidden = false;
@@ -64,6 +69,9 @@ function bindResetForm(form: HTMLFormElement): void {
   if (!password || !confirm || !submit) return;
   bindPasswordReveal(form);
   clearErrorOnInput(password, confirm);
+  const strength = form.querySelector<HTMLElement>('[data-strength]');
+  if (strength) bindStrengthMeter(password, strength);
+  bindConfirmation(password, confirm, form.querySelector<HTMLElement>('[data-confirm-status]'), data);
 
   // The token now lives in the form: keep it out of the address bar, history and bookmarks.
   const url = new URL(window.location.href);
@@ -96,6 +104,7 @@ function bindResetForm(form: HTMLFormElement): void {
       const message = serverMessage(answer);
       if (answer.ok && (message === undefined || message === SERVER_RESET_TEXT)) {
         form.hidden = true;
+        void import('../lib/reset-email').then((m) => m.forgetResetEmail()).catch(() => undefined);
         if (done) {
           done.hidden = false;
           done.querySelector<HTMLElement>('a')?.focus();
@@ -111,8 +120,27 @@ function bindResetForm(form: HTMLFormElement): void {
   });
 }
 
+/** Says while typing whether the confirmation matches, once it can no longer become a match. */
+function bindConfirmation(
+  password: HTMLInputElement,
+  confirm: HTMLInputElement,
+  status: HTMLElement | null,
+  data: DOMStringMap,
+): void {
+  const update = () => {
+    const state = confirmState(password.value, confirm.value);
+    if (status) status.hidden = state !== 'match';
+    if (state === 'mismatch') setFieldError(confirm, data.msgMismatch ?? '');
+    else if (confirm.getAttribute('aria-invalid') === 'true' && state !== 'empty') setFieldError(confirm, '');
+  };
+  password.addEventListener('input', () => {
+    if (confirm.value) update();
+  });
+  confirm.addEventListener('input', update);
+}
+
 /**
- * Validation answers name their fields ('Password: Password must contain a number.; …'): those
+ * Validation answers name their fields ('Password: This password is too easy to guess…; …'): those
  * go under their field; anything else (e.g. an expired link) becomes a notification.
  */
 function showServerProblems(
