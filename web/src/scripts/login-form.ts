@@ -4,39 +4,67 @@ import {
   bindPasswordReveal,
   clearErrorOnInput,
   emailCheck,
-  type JsonAnswer,
   postJson,
   serverMessage,
   setBusy,
+  setFieldError,
   validateFields,
 } from '../lib/form-helpers';
+import { recordSignIn } from '../lib/idle-record';
+import { authorizeStaff, exchangeCode, hasProductSession } from '../lib/staff-sign-in';
 import { notify } from '../stores/notifications';
+import { bindTwoStep, type TwoStep } from './two-step-sign-in';
 
 /**
  * The customer and staff sign-in forms (spec §5): checks the fields, then signs in as the web
  * client so the tokens land in HttpOnly cookies, and reloads `/`, which the page server turns
- * into the account's home page. Texts come from data attributes in the page language.
+ * into the account's home page. Staff with two-step sign-in go on to its steps on this page
+ * (two-step-sign-in.ts). Texts come from data attributes in the page language.
  */
 
-/** The product tokens were issued (as cookies for the web client, or in the body for others). */
-const hasProductSession = (answer: JsonAnswer) =>
-  answer.ok && (answer.body.session === 'cookie' || typeof answer.body.access_token === 'string');
-
-/** Undefined when signed in; otherwise the message to show ('' when the server sent none). */
-async function customerSignIn(email: string, password: string): Promise<string | undefined> {
-  const answer = await postJson('/api/auth/customer/login', { username: email, password });
-  return hasProductSession(answer) ? undefined : (serverMessage(answer) ?? '');
+/** Signed in: the session's idle count starts at the call that began it; the next page is home. */
+function enter(startedAt: number): void {
+  recordSignIn(startedAt, Date.now());
+  window.location.assign('/');
 }
 
-/** Staff go through single sign-on: a code and SSO token first, then the product tokens for the code. */
-async function staffSignIn(email: string, password: string): Promise<string | undefined> {
-  const sso = await postJson('/api/sso/authorization', { email, password, client_id: 'loan-web' });
-  const { code, sso_token: ssoToken } = sso.body;
-  if (!sso.ok || typeof code !== 'string' || !code || typeof ssoToken !== 'string' || !ssoToken) {
-    return serverMessage(sso) ?? '';
+type Outcome =
+  /** Signed in: the account's home page is on its way. */
+  | { readonly next: 'home' }
+  /** Handed over to a step of two-step sign-in. */
+  | { readonly next: 'second-step' }
+  /** The message to show ('' when the server sent none). */
+  | { readonly next: 'failed'; readonly message: string };
+
+async function customerSignIn(email: string, password: string): Promise<Outcome> {
+  const startedAt = Date.now();
+  const answer = await postJson('/api/auth/customer/login', { username: email, password });
+  if (!hasProductSession(answer)) return { next: 'failed', message: serverMessage(answer) ?? '' };
+  enter(startedAt);
+  return { next: 'home' };
+}
+
+/**
+ * Staff go through single sign-on: a code and SSO token first, then the product tokens for the
+ * code. The first call may instead ask for the two-step code, or to set two-step sign-in up.
+ */
+async function staffSignIn(email: string, password: string, twoStep: TwoStep | undefined): Promise<Outcome> {
+  const { startedAt, result } = await authorizeStaff({ email, password });
+  if (result.next === 'exchange') {
+    const failure = await exchangeCode(result.code);
+    if (failure) return { next: 'failed', message: failure.message ?? '' };
+    enter(startedAt);
+    return { next: 'home' };
   }
-  const product = await postJson('/api/staff/auth/login', { code });
-  return hasProductSession(product) ? undefined : (serverMessage(product) ?? '');
+  if (twoStep && result.next === 'ask-code') {
+    twoStep.askForCode(result.message);
+    return { next: 'second-step' };
+  }
+  if (twoStep && result.next === 'set-up') {
+    twoStep.setUp(result.enrolment);
+    return { next: 'second-step' };
+  }
+  return { next: 'failed', message: ('message' in result ? result.message : undefined) ?? '' };
 }
 
 /** Arrived from an expired session (`?expired=1`): say so once and forget what the browser kept. */
@@ -55,10 +83,38 @@ if (form) {
   const email = form.querySelector<HTMLInputElement>('input[name="email"]');
   const password = form.querySelector<HTMLInputElement>('input[name="password"]');
   const submit = form.querySelector<HTMLButtonElement>('[type="submit"]');
+  const passwordStep = document.querySelector<HTMLElement>('[data-password-step]');
+  const notice = document.querySelector<HTMLElement>('[data-login-notice]');
   if (email && password && submit) {
     bindPasswordReveal(form);
     clearErrorOnInput(email, password);
     handleExpiredSession();
+    const failedTitle = data.failedTitle ?? 'Login Failed';
+
+    const twoStep =
+      data.kind === 'staff'
+        ? bindTwoStep({
+            credentials: () => ({ email: email.value.trim(), password: password.value }),
+            enter,
+            failedTitle,
+            restart: ({ notice: text, otherPerson }) => {
+              twoStep?.hide();
+              if (passwordStep) passwordStep.hidden = false;
+              if (notice) {
+                notice.textContent = text ?? '';
+                notice.hidden = !text;
+              }
+              password.value = '';
+              setFieldError(password, '');
+              if (otherPerson) {
+                email.value = '';
+                email.focus();
+              } else {
+                password.focus();
+              }
+            },
+          })
+        : undefined;
 
     form.addEventListener('submit', async (event) => {
       event.preventDefault();
@@ -70,20 +126,25 @@ if (form) {
       if (!valid) return;
 
       setBusy(submit, true);
-      let failure: string | undefined;
+      let outcome: Outcome;
       try {
-        const signIn = data.kind === 'staff' ? staffSignIn : customerSignIn;
-        failure = await signIn(email.value.trim(), password.value);
+        outcome =
+          data.kind === 'staff'
+            ? await staffSignIn(email.value.trim(), password.value, twoStep)
+            : await customerSignIn(email.value.trim(), password.value);
       } catch {
-        failure = '';
+        outcome = { next: 'failed', message: '' };
       }
-      if (failure === undefined) {
-        // Stays busy: the next page is on its way.
-        window.location.assign('/');
+      // Signed in: the button stays busy while the next page loads.
+      if (outcome.next === 'home') return;
+      if (outcome.next === 'second-step') {
+        if (passwordStep) passwordStep.hidden = true;
+        if (notice) notice.hidden = true;
+        setBusy(submit, false);
         return;
       }
       setBusy(submit, false);
-      notify({ type: 'error', title: data.failedTitle ?? 'Login Failed', description: failure || undefined });
+      notify({ type: 'error', title: failedTitle, description: outcome.message || undefined });
       password.select();
     });
   }
