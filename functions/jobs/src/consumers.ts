@@ -16,14 +16,21 @@ const runScheduled: Consumer = async (event) => {
           mail: p.mail,
           sms: p.sms,
           once: (eventId, effect) =>
-            deliverOnce({ table: p.table, consumer: 'jobs-reminders', eventId, now: p.clock.now().toISOString(), effect }),
+            deliverOnce({
+              table: p.table,
+              consumer: 'jobs-reminders',
+              eventId,
+              now: p.clock.now().toISOString(),
+              effect,
+            }),
         },
         event,
       );
     }
     throw new Error(`No handler for schedules of kind ${due.kind}`);
   }
-  if (event.name === jobsTick.name) throw new Error(`No handler for the recurring job ${jobsTick.parse(event).job}`);
+  if (event.name === jobsTick.name)
+    throw new Error(`No handler for the recurring job ${jobsTick.parse(event).job}`);
 };
 
 /** Bus rule name → consumer, for the rules that target this context (see platform bus rules). */

@@ -5,7 +5,12 @@ import { hashPassword, needsRehash, verifyPassword } from './password-hasher';
 /** A hash as the product made them before: N=2^15 (32 MiB). */
 const oldHash = (password: string) => {
   const salt = randomBytes(16);
-  const key = scryptSync(password.normalize('NFKC'), salt, 32, { N: 2 ** 15, r: 8, p: 1, maxmem: 64 * 1024 * 1024 });
+  const key = scryptSync(password.normalize('NFKC'), salt, 32, {
+    N: 2 ** 15,
+    r: 8,
+    p: 1,
+    maxmem: 64 * 1024 * 1024,
+  });
   return ['scrypt', 2 ** 15, 8, 1, salt.toString('base64url'), key.toString('base64url')].join('$');
 };
 

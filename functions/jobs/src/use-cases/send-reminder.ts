@@ -14,7 +14,11 @@ export async function sendReminder(ports: ReminderPorts, event: EventEnvelope): 
   const reminder = reminderSchema.parse(due.payload);
   await ports.once(event.id, async () => {
     if (reminder.Channel === 'email') {
-      await ports.mail.send({ to: reminder.To, subject: reminder.Subject ?? 'EZC reminder', body: reminder.Body });
+      await ports.mail.send({
+        to: reminder.To,
+        subject: reminder.Subject ?? 'EZC reminder',
+        body: reminder.Body,
+      });
     } else {
       await ports.sms.send({ to: reminder.To, body: reminder.Body });
     }

@@ -44,13 +44,20 @@ export function contextHandler(
     await ready;
     if (isEventBridgeEvent(event)) {
       const envelope: EventEnvelope = eventEnvelopeSchema.parse(event.detail);
-      const matched = rules.filter((r) => matchesPattern(event as unknown as Record<string, unknown>, r.pattern));
+      const matched = rules.filter((r) =>
+        matchesPattern(event as unknown as Record<string, unknown>, r.pattern),
+      );
       const handled = matched.filter((r) => consumers[r.name]);
       for (const rule of handled) await consumers[rule.name]!(envelope);
       if (handled.length === 0) {
         const p = platform();
         const rule = matched[0]?.name ?? `${context}-unmatched`;
-        await recordDeadLetter(p, rule, envelope, `No consumer in the ${context} function for ${envelope.name}`);
+        await recordDeadLetter(
+          p,
+          rule,
+          envelope,
+          `No consumer in the ${context} function for ${envelope.name}`,
+        );
       }
       return;
     }

@@ -65,7 +65,9 @@ async function connect(user: string, cid: string, also?: string) {
   await new Promise<void>((resolve) => client.on('open', resolve));
   // The server registers asynchronously; wait until the row is there.
   await expect
-    .poll(async () => (await registry.inAudience(user)).some((c) => c.connectionId === cid), { timeout: 5000 })
+    .poll(async () => (await registry.inAudience(user)).some((c) => c.connectionId === cid), {
+      timeout: 5000,
+    })
     .toBe(true);
   return { client, received };
 }
