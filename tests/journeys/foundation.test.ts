@@ -38,6 +38,9 @@ describe('the local process', () => {
   it('serves health, the client IP and JSON for unknown API paths', async () => {
     expect(await (await fetch(`${rt.url}/api/health`)).json()).toEqual({ status: 'ok' });
     expect(await (await fetch(`${rt.url}/api/client`)).json()).toEqual({ ip: '127.0.0.1' });
+    // A client naming itself in X-Forwarded-For is not believed: no trusted proxy is configured.
+    const forged = await fetch(`${rt.url}/api/client`, { headers: { 'x-forwarded-for': '6.6.6.6' } });
+    expect(await forged.json()).toEqual({ ip: '127.0.0.1' });
     const missing = await fetch(`${rt.url}/api/no/such/call`, { method: 'POST' });
     expect(missing.status).toBe(404);
     expect(await missing.json()).toEqual({ message: 'Not found', code: 'HTTP.NOT_FOUND' });
