@@ -40,8 +40,8 @@ export function refreshSession(): Promise<boolean> {
   return refreshing;
 }
 
-/** Ends the session on the server, forgets client state, and goes to the right login page. */
-export async function signOut(kind: AccountKind = accountKind()): Promise<void> {
+/** Ends the session on the server (its cookies go with it). */
+async function endServerSession(): Promise<void> {
   const logout = () =>
     fetch('/api/auth/logout', {
       method: 'POST',
@@ -55,6 +55,11 @@ export async function signOut(kind: AccountKind = accountKind()): Promise<void> 
   } catch {
     // Offline: the local state is still cleared and the login shown.
   }
+}
+
+/** Ends the session on the server, forgets client state, and goes to the right login page. */
+export async function signOut(kind: AccountKind = accountKind()): Promise<void> {
+  await endServerSession();
   await clearClientState();
   window.location.assign(loginPathFor(kind));
 }
@@ -79,6 +84,19 @@ export function notifySessionExpired(): void {
  */
 export async function expireSession(kind: AccountKind = accountKind()): Promise<void> {
   notifySessionExpired();
+  await clearClientState();
+  window.location.assign(expiredLoginPath(kind));
+}
+
+/**
+ * The idle limit is reached: the session ends as an expired one does (spec §8), and on the
+ * server too. The page counts from the earliest time the server may have recorded, so the
+ * server's own end may still be up to a minute away: without the logout, the login page would
+ * find the session alive and send the person straight back in.
+ */
+export async function endIdleSession(kind: AccountKind = accountKind()): Promise<void> {
+  notifySessionExpired();
+  await endServerSession();
   await clearClientState();
   window.location.assign(expiredLoginPath(kind));
 }

@@ -25,6 +25,8 @@ export interface SignedInAccount {
   readonly privileges: readonly string[];
   /** Where `/` sends this account (homePath). */
   readonly home: string;
+  /** How long the session may sit idle, and how long before that the page warns; none for service accounts. */
+  readonly idle?: { readonly timeoutSeconds: number; readonly warningSeconds: number };
 }
 
 const meSchema = z.object({
@@ -36,6 +38,8 @@ const meSchema = z.object({
     roles: z.array(z.string()),
     privileges: z.array(z.string()),
     home: z.string().startsWith('/'),
+    IdleTimeoutSeconds: z.number().int().positive().optional(),
+    IdleWarningSeconds: z.number().int().nonnegative().optional(),
   }),
 });
 
@@ -51,6 +55,9 @@ export function parseMe(body: unknown): SignedInAccount | undefined {
     roles: d.roles,
     privileges: d.privileges,
     home: d.home,
+    ...(d.IdleTimeoutSeconds === undefined
+      ? {}
+      : { idle: { timeoutSeconds: d.IdleTimeoutSeconds, warningSeconds: d.IdleWarningSeconds ?? 0 } }),
   };
 }
 
