@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
+import type { SecurityTexts } from '../stores/mfa-settings';
 import {
   $loadState,
   $roleDrafts,
@@ -11,6 +12,7 @@ import {
   loadUserRoles,
   type Privilege,
   type RoleRow,
+  resetUserMfa,
   type StaffRole,
   sameMembers,
   saveRole,
@@ -21,21 +23,30 @@ import {
   type UserRoleTexts,
   type UserRow,
 } from '../stores/user-role';
+import ConfirmDialog from './identity/ConfirmDialog';
+import MfaSettingsPanel from './identity/MfaSettingsPanel';
 
 /**
- * The User Role screen (Admin): which privileges each role has, and which roles and status each
- * staff user has. Lists and names come from the page (the domain's privilege and role lists) so
+ * The User Role screen (Admin): which privileges each role has, which roles must use two-step
+ * sign-in, and which roles and status each staff user has, with their two-step sign-in. Lists and names come from the page (the domain's privilege and role lists) so
  * this island carries no copy of them; they are typed as the API document lists them, so a list
  * the API would refuse does not compile.
  */
 interface Props {
   texts: UserRoleTexts;
+  securityTexts: SecurityTexts;
   privileges: readonly Privilege[];
   staffRoles: readonly StaffRole[];
   currentUserId: string;
 }
 
-export default function UserRoleSettings({ texts, privileges, staffRoles, currentUserId }: Props) {
+export default function UserRoleSettings({
+  texts,
+  securityTexts,
+  privileges,
+  staffRoles,
+  currentUserId,
+}: Props) {
   const loadState = useStore($loadState);
 
   useEffect(() => {
@@ -45,7 +56,13 @@ export default function UserRoleSettings({ texts, privileges, staffRoles, curren
   return (
     <div className="user-role" aria-busy={loadState === 'loading'}>
       <RolesTable texts={texts} privileges={privileges} />
-      <UsersTable texts={texts} staffRoles={staffRoles} currentUserId={currentUserId} />
+      <MfaSettingsPanel texts={securityTexts} staffRoles={staffRoles} />
+      <UsersTable
+        texts={texts}
+        securityTexts={securityTexts}
+        staffRoles={staffRoles}
+        currentUserId={currentUserId}
+      />
     </div>
   );
 }
@@ -130,10 +147,12 @@ function RolesTable({ texts, privileges }: { texts: UserRoleTexts; privileges: r
 
 function UsersTable({
   texts,
+  securityTexts,
   staffRoles,
   currentUserId,
 }: {
   texts: UserRoleTexts;
+  securityTexts: SecurityTexts;
   staffRoles: readonly StaffRole[];
   currentUserId: string;
 }) {
@@ -141,6 +160,8 @@ function UsersTable({
   const drafts = useStore($userDrafts);
   const saving = useStore($saving);
   const loadState = useStore($loadState);
+  // One dialog for the table: the user whose two-step sign-in is about to be reset.
+  const [confirming, setConfirming] = useState<UserRow | undefined>();
 
   return (
     <section className="card panel" aria-labelledby="users-heading">
@@ -159,6 +180,9 @@ function UsersTable({
                 <th scope="col">{texts.email}</th>
                 <th scope="col">{texts.roles}</th>
                 <th scope="col">{texts.status}</th>
+                <th scope="col" className="wraps">
+                  {securityTexts.column}
+                </th>
                 <th scope="col">{texts.actions}</th>
               </tr>
             </thead>
@@ -170,14 +194,28 @@ function UsersTable({
                   draft={drafts[user.UserId]}
                   saving={saving}
                   texts={texts}
+                  securityTexts={securityTexts}
                   staffRoles={staffRoles}
                   isSelf={user.UserId === currentUserId}
+                  onResetMfa={setConfirming}
                 />
               ))}
             </tbody>
           </table>
         </section>
       )}
+      <ConfirmDialog
+        open={confirming !== undefined}
+        title={securityTexts.confirmTitle}
+        text={confirming ? fill(securityTexts.confirmText, { name: confirming.FullName }) : ''}
+        confirmLabel={securityTexts.reset}
+        cancelLabel={securityTexts.cancel}
+        onConfirm={() => {
+          if (confirming) void resetUserMfa(confirming, securityTexts);
+          setConfirming(undefined);
+        }}
+        onDismiss={() => setConfirming(undefined)}
+      />
     </section>
   );
 }
@@ -187,19 +225,24 @@ function UserRowView({
   draft,
   saving,
   texts,
+  securityTexts,
   staffRoles,
   isSelf,
+  onResetMfa,
 }: {
   user: UserRow;
   draft: readonly StaffRole[] | undefined;
   saving: ReadonlySet<string>;
   texts: UserRoleTexts;
+  securityTexts: SecurityTexts;
   staffRoles: readonly StaffRole[];
   isSelf: boolean;
+  onResetMfa: (user: UserRow) => void;
 }) {
   const roles = draft ?? user.Roles;
   const savingRoles = saving.has(`roles:${user.UserId}`);
   const savingStatus = saving.has(`status:${user.UserId}`);
+  const resettingMfa = saving.has(`mfa:${user.UserId}`);
   const changed = !sameMembers(roles, user.Roles);
   const active = user.Status === 'Active';
   const nextStatus = active ? 'Inactive' : 'Active';
@@ -240,6 +283,27 @@ function UserRowView({
         <span className={`status-badge ${active ? 'is-active' : 'is-inactive'}`}>
           {active ? texts.active : texts.inactive}
         </span>
+      </td>
+      <td>
+        <div className="mfa-cell">
+          {user.MfaEnrolled !== undefined && (
+            <span className={`status-badge ${user.MfaEnrolled ? 'is-active' : 'is-inactive'}`}>
+              {user.MfaEnrolled ? securityTexts.enrolled : securityTexts.notEnrolled}
+            </span>
+          )}
+          {(user.MfaEnrolled || resettingMfa) && (
+            <button
+              type="button"
+              className="btn btn-small"
+              aria-label={fill(securityTexts.resetOf, { name: user.FullName })}
+              aria-busy={resettingMfa}
+              disabled={resettingMfa}
+              onClick={() => onResetMfa(user)}
+            >
+              {resettingMfa ? securityTexts.resetting : securityTexts.reset}
+            </button>
+          )}
+        </div>
       </td>
       <td>
         <button

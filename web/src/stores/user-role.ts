@@ -32,6 +32,8 @@ export interface UserRow {
   readonly Email: string;
   readonly Status: UserStatus;
   readonly Roles: readonly string[];
+  /** Whether two-step sign-in is set up; absent from an answer that does not say. */
+  readonly MfaEnrolled?: boolean;
 }
 
 // ---- Pure helpers ------------------------------------------------------------------------------
@@ -60,7 +62,16 @@ export function parseUser(value: unknown): UserRow | undefined {
     return undefined;
   }
   if (Status !== 'Active' && Status !== 'Inactive') return undefined;
-  return { UserId, FullName, Email, Status, Roles: roles };
+  const { MfaEnrolled } = value;
+  if (MfaEnrolled !== undefined && typeof MfaEnrolled !== 'boolean') return undefined;
+  return {
+    UserId,
+    FullName,
+    Email,
+    Status,
+    Roles: roles,
+    ...(MfaEnrolled === undefined ? {} : { MfaEnrolled }),
+  };
 }
 
 /** Every row of a `{Data: [...]}` answer, or undefined when any row is not what was expected. */
@@ -112,7 +123,7 @@ export const $users = atom<readonly UserRow[]>([]);
 export const $roleDrafts = map<Record<string, readonly Privilege[] | undefined>>({});
 /** Unsaved role lists by UserId. */
 export const $userDrafts = map<Record<string, readonly StaffRole[] | undefined>>({});
-/** What is being saved: 'role:<RoleId>', 'roles:<UserId>', 'status:<UserId>'. */
+/** What is being saved: 'role:<RoleId>', 'roles:<UserId>', 'status:<UserId>', 'mfa:<UserId>'. */
 export const $saving = atom<ReadonlySet<string>>(new Set());
 
 function setSaving(key: string, on: boolean): void {
@@ -223,5 +234,45 @@ export async function setUserStatus(user: UserRow, status: UserStatus, texts: Us
     description: fill(status === 'Active' ? texts.activatedText : texts.deactivatedText, {
       name: user.FullName,
     }),
+  });
+}
+
+export type ResetMfaTexts = Pick<
+  Catalogue['securitySettings'],
+  'resetDone' | 'resetDoneText' | 'resetFailed' | 'fetchUserFailed'
+>;
+
+/** The user as the API has them now, in place of a row the screen shows. */
+async function refreshUser(user: UserRow, texts: ResetMfaTexts): Promise<void> {
+  const result = await api.get('/api/users/{id}', {
+    params: { id: user.UserId },
+    failureTitle: texts.fetchUserFailed,
+    parse: parseData(parseUser),
+  });
+  if (result.ok) replaceUser(result.data);
+}
+
+/** Clears a user's two-step sign-in; they are signed out and set it up again at next sign-in. */
+export async function resetUserMfa(user: UserRow, texts: ResetMfaTexts): Promise<void> {
+  const key = `mfa:${user.UserId}`;
+  if ($saving.get().has(key)) return;
+  setSaving(key, true);
+  const result = await api.post(
+    '/api/users/reset-mfa',
+    { UserId: user.UserId },
+    { failureTitle: texts.resetFailed, parse: parseData(parseUser) },
+  );
+  setSaving(key, false);
+  if (!result.ok) {
+    // A refusal by rule means the row was out of date (e.g. reset elsewhere meanwhile): show
+    // the user as they are, beside the server's message the client has already shown.
+    if (result.status === 422) await refreshUser(user, texts);
+    return;
+  }
+  replaceUser(result.data);
+  notify({
+    type: 'success',
+    title: texts.resetDone,
+    description: fill(texts.resetDoneText, { name: user.FullName }),
   });
 }
