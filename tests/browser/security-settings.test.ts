@@ -1,0 +1,321 @@
+/// <reference lib="dom" />
+// Callbacks passed to page.evaluate run in the browser, hence the DOM types.
+import { mkdir } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { api, signIn as apiSignIn } from '../support/api';
+import { authenticatorCode } from '../support/authenticator';
+import { DESKTOP, expectNoSeriousA11yViolations, launchBrowser, openPage, PHONE } from '../support/browser';
+import { startTestServer } from '../support/server';
+
+/**
+ * The staff security settings of the User Role screen: which roles must use two-step sign-in,
+ * who has set it up, and an Admin's reset of it, through the page as an Admin uses it and checked
+ * against the API. The tests run in order on one server: the first requires two-step sign-in of
+ * Finance Team, which the enrolments of the later ones need.
+ */
+
+const ARTIFACTS = fileURLToPath(new URL('../artifacts/', import.meta.url));
+const PASSWORD = 'Demo#2026';
+const PAGE_PATH = '/settings/user-role';
+/** A listing page's budget of gzipped JavaScript. */
+const JS_BUDGET_BYTES = 80 * 1024;
+const FINANCE = { email: 'finance@demo.test', name: 'Lim Wei Ling' };
+const ROLES_LEGEND = 'Roles that must use two-step sign-in';
+
+let server: { url: string; stop(): Promise<void> };
+let browser: Browser;
+let adminToken: string;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
+  adminToken = await apiSignIn(server.url, 'admin@demo.test');
+}, 120_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const toasts = (page: Page) => page.getByRole('region', { name: /^(Notifications|Pemberitahuan)$/ });
+const userRow = (page: Page, name: string) =>
+  page.getByRole('row').filter({ has: page.getByRole('rowheader', { name }) });
+
+async function screenshot(page: Page, name: string): Promise<void> {
+  await mkdir(ARTIFACTS, { recursive: true });
+  await page.screenshot({ path: `${ARTIFACTS}${name}.png`, fullPage: true });
+}
+
+/** Signs the admin in on the staff login page and opens the User Role screen. */
+async function openAsAdmin(
+  viewport = DESKTOP,
+  lang: 'en' | 'ms' = 'en',
+): Promise<{ context: BrowserContext; page: Page; cspErrors: string[] }> {
+  const visit = await openPage(browser, `${server.url}/staff/login?lang=${lang}`, viewport);
+  const { page } = visit;
+  const labels =
+    lang === 'en'
+      ? { email: 'E-mail', password: 'Password', submit: 'Sign in' }
+      : { email: 'E-mel', password: 'Kata laluan', submit: 'Log masuk' };
+  await page.getByLabel(labels.email, { exact: true }).fill('admin@demo.test');
+  await page.getByLabel(labels.password, { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: labels.submit, exact: true }).click();
+  await page.waitForURL(`${server.url}/dashboard`);
+  await page.goto(`${server.url}${PAGE_PATH}`);
+  return visit;
+}
+
+interface AppUser {
+  UserId: string;
+  Email: string;
+  MfaEnrolled: boolean;
+}
+
+async function userByEmail(email: string): Promise<AppUser> {
+  const list = await api(server.url).get<{ Data: AppUser[] }>('/users?status=All&Rows=999', adminToken);
+  const found = list.body.Data.find((u) => u.Email === email);
+  if (!found) throw new Error(`no user ${email}`);
+  return found;
+}
+
+/**
+ * Sets up two-step sign-in for a staff member as their first sign-in asks them to (their role
+ * must require it), with the codes an authenticator app computes; answers their access token.
+ */
+async function enrol(email: string): Promise<string> {
+  const a = api(server.url);
+  const started = await a.post<{ mfa_enrolment?: { enrolment_token: string; secret: string } }>(
+    '/sso/authorization',
+    { email, password: PASSWORD, client_id: 'loan-web' },
+  );
+  expect(started.status).toBe(200);
+  const enrolment = started.body.mfa_enrolment;
+  if (!enrolment) throw new Error(`no enrolment for ${email}: ${JSON.stringify(started.body)}`);
+  const done = await a.post<{ code: string; recovery_codes: string[] }>('/auth/mfa/enrol', {
+    enrolment_token: enrolment.enrolment_token,
+    otp: authenticatorCode(enrolment.secret),
+  });
+  expect(done.status).toBe(200);
+  expect(done.body.recovery_codes).toHaveLength(10);
+  const login = await a.post<{ access_token: string }>('/staff/auth/login', { code: done.body.code });
+  expect(login.status).toBe(200);
+  return login.body.access_token;
+}
+
+/** Gzipped JavaScript the signed-in page runs, loaded afresh with the same session cookies. */
+async function scriptBytes(signedIn: BrowserContext, path: string): Promise<number> {
+  const context = await browser.newContext({ viewport: DESKTOP });
+  try {
+    await context.addCookies(await signedIn.cookies());
+    const page = await context.newPage();
+    const external: Array<Promise<number>> = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') {
+        external.push(response.body().then((body) => gzipSync(body).length));
+      }
+    });
+    await page.goto(`${server.url}${path}`, { waitUntil: 'networkidle' });
+    expect(new URL(page.url()).pathname).toBe(path);
+    const inline = await page
+      .locator('script:not([src])')
+      .evaluateAll((scripts) =>
+        (scripts as HTMLScriptElement[])
+          .filter((s) => !s.type || s.type === 'module' || s.type === 'text/javascript')
+          .map((s) => s.textContent ?? ''),
+      );
+    const sizes = [...(await Promise.all(external)), ...inline.map((code) => gzipSync(code).length)];
+    return sizes.reduce((sum, n) => sum + n, 0);
+  } finally {
+    await context.close();
+  }
+}
+
+describe('two-step sign-in settings', () => {
+  it('lets the admin require two-step sign-in for Finance Team; the API says so', async () => {
+    const { context, page, cspErrors } = await openAsAdmin();
+    await page.getByRole('heading', { level: 2, name: 'Two-step sign-in' }).waitFor();
+    const roles = page.getByRole('group', { name: ROLES_LEGEND });
+    await roles.getByRole('checkbox').first().waitFor();
+
+    // Locally nobody must use it until an Admin decides.
+    await expect(roles.getByRole('checkbox').count()).resolves.toBe(6);
+    for (const role of ['Admin', 'Finance Team', 'Risk Team', 'Staff', 'Company Signer', 'Attorney']) {
+      await expect(roles.getByRole('checkbox', { name: role, exact: true }).isChecked()).resolves.toBe(false);
+    }
+    await page.getByText('The default applies now: no Admin has saved a choice yet.').waitFor();
+    await page
+      .getByText('Default: nobody locally; in AWS Admin, Risk Team, Finance Team and Company Signer.')
+      .waitFor();
+    await page.getByText('People in a newly required role set it up at their next sign-in.').waitFor();
+    const save = page.getByRole('button', { name: 'Save required roles' });
+    await expect(save.isDisabled()).resolves.toBe(true);
+
+    await roles.getByRole('checkbox', { name: 'Finance Team', exact: true }).check();
+    await expect(save.isEnabled()).resolves.toBe(true);
+    await save.click();
+    const toast = toasts(page).locator('.toast').filter({ hasText: 'Two-Step Sign-in Saved' });
+    await toast.waitFor();
+    await expect(toast.textContent()).resolves.toContain(
+      'Two-step sign-in is now required of: Finance Team.',
+    );
+    await page.getByText('The roles saved here apply now, not the default.').waitFor();
+    await expect(save.isDisabled()).resolves.toBe(true);
+
+    const setting = await api(server.url).get('/settings/mfa', adminToken);
+    expect(setting.status).toBe(200);
+    expect(setting.body).toEqual({ Data: { Roles: ['Finance Team'], IsDefault: false } });
+
+    // Nobody has set it up yet, so there is nothing to reset.
+    await expect(userRow(page, FINANCE.name).getByText('Not set up', { exact: true }).count()).resolves.toBe(
+      1,
+    );
+    await expect(
+      userRow(page, 'Aisyah Rahman').getByText('Not set up', { exact: true }).count(),
+    ).resolves.toBe(1);
+    await expect(page.getByText('Set up', { exact: true }).count()).resolves.toBe(0);
+    await expect(page.getByRole('button', { name: /^Reset two-step sign-in for / }).count()).resolves.toBe(0);
+
+    await expectNoSeriousA11yViolations(page, 'user role, two-step sign-in');
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await screenshot(page, 'user-role-two-step');
+
+    await page.reload();
+    await roles.getByRole('checkbox', { name: 'Finance Team', exact: true }).waitFor();
+    await expect(
+      roles.getByRole('checkbox', { name: 'Finance Team', exact: true }).isChecked(),
+    ).resolves.toBe(true);
+
+    expect(cspErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('keeps the JavaScript of the page within the budget of a listing page', async () => {
+    const { context, page } = await openAsAdmin();
+    await page.getByRole('group', { name: ROLES_LEGEND }).waitFor();
+    const bytes = await scriptBytes(context, PAGE_PATH);
+    console.info(`${PAGE_PATH}: ${(bytes / 1024).toFixed(1)} KB of gzipped JavaScript`);
+    expect(bytes).toBeLessThan(JS_BUDGET_BYTES);
+    await context.close();
+  });
+
+  it('resets the two-step sign-in of a user who set it up, after a confirmation', async () => {
+    const financeToken = await enrol(FINANCE.email);
+    const finance = await userByEmail(FINANCE.email);
+    expect(finance.MfaEnrolled).toBe(true);
+
+    const { context, page } = await openAsAdmin();
+    const row = userRow(page, FINANCE.name);
+    await row.getByText('Set up', { exact: true }).waitFor();
+    const reset = page.getByRole('button', { name: `Reset two-step sign-in for ${FINANCE.name}` });
+    await expect(reset.textContent()).resolves.toBe('Reset');
+    await screenshot(page, 'user-role-two-step-enrolled');
+
+    // Cancelling changes nothing.
+    await reset.click();
+    const dialog = page.getByRole('alertdialog', { name: 'Reset two-step sign-in' });
+    await dialog.waitFor();
+    await expect(dialog.getByRole('paragraph').textContent()).resolves.toBe(
+      `Reset two-step sign-in for ${FINANCE.name}? They will be signed out and set it up again at their next sign-in.`,
+    );
+    await expect(
+      dialog.getByRole('button', { name: 'Cancel' }).evaluate((el) => el === document.activeElement),
+    ).resolves.toBe(true);
+    await expectNoSeriousA11yViolations(page, 'reset confirmation');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await expect(reset.evaluate((el) => el === document.activeElement)).resolves.toBe(true);
+    expect((await userByEmail(FINANCE.email)).MfaEnrolled).toBe(true);
+
+    await reset.click();
+    await dialog.getByRole('button', { name: 'Reset', exact: true }).click();
+    const toast = toasts(page).locator('.toast').filter({ hasText: 'Two-Step Sign-in Reset' });
+    await toast.waitFor();
+    await expect(toast.textContent()).resolves.toContain(
+      `${FINANCE.name} is signed out and sets up two-step sign-in again at their next sign-in.`,
+    );
+    await row.getByText('Not set up', { exact: true }).waitFor();
+    await expect(reset.count()).resolves.toBe(0);
+
+    const after = await api(server.url).get<{ Data: AppUser }>(`/users/${finance.UserId}`, adminToken);
+    expect(after.body.Data.MfaEnrolled).toBe(false);
+    // Their session ended, and their next sign-in sets it up again.
+    await expect(api(server.url).get('/auth/me', financeToken)).resolves.toMatchObject({ status: 401 });
+    const again = await api(server.url).post('/sso/authorization', {
+      email: FINANCE.email,
+      password: PASSWORD,
+      client_id: 'loan-web',
+    });
+    expect(again.body).toHaveProperty('mfa_enrolment');
+    await context.close();
+  });
+
+  it("shows the server's message when the user no longer has two-step sign-in to reset", async () => {
+    await enrol(FINANCE.email);
+    const { context, page } = await openAsAdmin();
+    const row = userRow(page, FINANCE.name);
+    await row.getByText('Set up', { exact: true }).waitFor();
+
+    // Another Admin resets it meanwhile.
+    const finance = await userByEmail(FINANCE.email);
+    const elsewhere = await api(server.url).post('/users/reset-mfa', { UserId: finance.UserId }, adminToken);
+    expect(elsewhere.status).toBe(200);
+
+    await page.getByRole('button', { name: `Reset two-step sign-in for ${FINANCE.name}` }).click();
+    await page
+      .getByRole('alertdialog', { name: 'Reset two-step sign-in' })
+      .getByRole('button', { name: 'Reset', exact: true })
+      .click();
+    const toast = toasts(page).locator('.toast').filter({ hasText: 'Reset Two-Step Sign-in Failed' });
+    await toast.waitFor();
+    await expect(toast.textContent()).resolves.toContain('This user has not set up two-step sign-in.');
+    // The row is read again, so it no longer offers the reset.
+    await row.getByText('Not set up', { exact: true }).waitFor();
+    await expect(
+      page.getByRole('button', { name: `Reset two-step sign-in for ${FINANCE.name}` }).count(),
+    ).resolves.toBe(0);
+    await context.close();
+  });
+
+  it('reads in Malay on a 360 px phone, confirmation included', async () => {
+    await enrol(FINANCE.email);
+    const { context, page, cspErrors } = await openAsAdmin(PHONE, 'ms');
+    await page.getByRole('heading', { level: 2, name: 'Log masuk dua langkah' }).waitFor();
+    const roles = page.getByRole('group', { name: 'Peranan yang perlu menggunakan log masuk dua langkah' });
+    await roles.getByRole('checkbox', { name: 'Finance Team', exact: true }).waitFor();
+    await expect(
+      roles.getByRole('checkbox', { name: 'Finance Team', exact: true }).isChecked(),
+    ).resolves.toBe(true);
+    await page.getByText('Peranan yang disimpan di sini sedang digunakan, bukan tetapan lalai.').waitFor();
+    await page
+      .getByText(
+        'Lalai: tiada sesiapa secara setempat; dalam AWS Admin, Risk Team, Finance Team dan Company Signer.',
+      )
+      .waitFor();
+    await userRow(page, FINANCE.name).getByText('Sudah disediakan', { exact: true }).waitFor();
+    await userRow(page, 'Aisyah Rahman').getByText('Belum disediakan', { exact: true }).waitFor();
+    await expect(page.evaluate(() => document.documentElement.scrollWidth)).resolves.toBeLessThanOrEqual(
+      PHONE.width,
+    );
+    await expectNoSeriousA11yViolations(page, 'user role, Malay phone');
+    await screenshot(page, 'user-role-two-step-phone-ms');
+
+    await page
+      .getByRole('button', { name: `Tetapkan semula log masuk dua langkah untuk ${FINANCE.name}` })
+      .click();
+    const dialog = page.getByRole('alertdialog', { name: 'Tetapkan semula log masuk dua langkah' });
+    await dialog.waitFor();
+    await expect(dialog.getByRole('paragraph').textContent()).resolves.toBe(
+      `Tetapkan semula log masuk dua langkah untuk ${FINANCE.name}? Pengguna ini akan dilog keluar dan perlu menyediakannya semula semasa log masuk seterusnya.`,
+    );
+    const box = await dialog.boundingBox();
+    expect(box && box.x >= 0 && box.x + box.width <= PHONE.width).toBe(true);
+    await expectNoSeriousA11yViolations(page, 'reset confirmation, Malay phone');
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+    await userRow(page, FINANCE.name).getByText('Sudah disediakan', { exact: true }).waitFor();
+    expect(cspErrors).toEqual([]);
+    await context.close();
+  });
+});
