@@ -13,7 +13,7 @@ import {
 import { recordSignIn } from '../lib/idle-record';
 import { authorizeStaff, exchangeCode, hasProductSession } from '../lib/staff-sign-in';
 import { notify } from '../stores/notifications';
-import { bindTwoStep, type TwoStep } from './two-step-sign-in';
+import type { TwoStep } from './two-step-sign-in';
 
 /**
  * The customer and staff sign-in forms (spec §5): checks the fields, then signs in as the web
@@ -91,30 +91,34 @@ if (form) {
     handleExpiredSession();
     const failedTitle = data.failedTitle ?? 'Login Failed';
 
-    const twoStep =
+    // Only the staff page has second steps: their script loads there alone, with the page.
+    const twoStep: Promise<TwoStep | undefined> =
       data.kind === 'staff'
-        ? bindTwoStep({
-            credentials: () => ({ email: email.value.trim(), password: password.value }),
-            enter,
-            failedTitle,
-            restart: ({ notice: text, otherPerson }) => {
-              twoStep?.hide();
-              if (passwordStep) passwordStep.hidden = false;
-              if (notice) {
-                notice.textContent = text ?? '';
-                notice.hidden = !text;
-              }
-              password.value = '';
-              setFieldError(password, '');
-              if (otherPerson) {
-                email.value = '';
-                email.focus();
-              } else {
-                password.focus();
-              }
-            },
-          })
-        : undefined;
+        ? import('./two-step-sign-in')
+            .then(({ bindTwoStep }) =>
+              bindTwoStep({
+                credentials: () => ({ email: email.value.trim(), password: password.value }),
+                enter,
+                failedTitle,
+                restart: ({ notice: text, otherPerson }) => {
+                  if (passwordStep) passwordStep.hidden = false;
+                  if (notice) {
+                    notice.textContent = text ?? '';
+                    notice.hidden = !text;
+                  }
+                  password.value = '';
+                  setFieldError(password, '');
+                  if (otherPerson) {
+                    email.value = '';
+                    email.focus();
+                  } else {
+                    password.focus();
+                  }
+                },
+              }),
+            )
+            .catch(() => undefined)
+        : Promise.resolve(undefined);
 
     form.addEventListener('submit', async (event) => {
       event.preventDefault();
@@ -130,7 +134,7 @@ if (form) {
       try {
         outcome =
           data.kind === 'staff'
-            ? await staffSignIn(email.value.trim(), password.value, twoStep)
+            ? await staffSignIn(email.value.trim(), password.value, await twoStep)
             : await customerSignIn(email.value.trim(), password.value);
       } catch {
         outcome = { next: 'failed', message: '' };

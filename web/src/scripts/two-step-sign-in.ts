@@ -33,7 +33,6 @@ export interface TwoStepHost {
 export interface TwoStep {
   askForCode(message: string | undefined): void;
   setUp(enrolment: MfaEnrolment): void;
-  hide(): void;
 }
 
 const messageFor = (problem: 'required' | 'app' | 'recovery', kind: CodeKind, data: DOMStringMap): string => {
@@ -66,6 +65,10 @@ export function bindTwoStep(host: TwoStepHost): TwoStep | undefined {
   const enrolForm = setupStep?.querySelector<HTMLFormElement>('[data-enrol-form]');
   if (!codeStep || !setupStep || !recoveryStep || !otpForm || !enrolForm) return undefined;
   const sections = [codeStep, setupStep, recoveryStep];
+  const restart: TwoStepHost['restart'] = (options) => {
+    for (const s of sections) s.hidden = true;
+    host.restart(options);
+  };
 
   // ---- The code from the app, or a recovery code -----------------------------------------------
   const otp = otpForm.querySelector<HTMLInputElement>('input[name="otp"]');
@@ -166,7 +169,7 @@ export function bindTwoStep(host: TwoStepHost): TwoStep | undefined {
           setupOtp.select();
         } else if (result.next === 'expired') {
           enrolment = undefined;
-          host.restart({ notice: result.message });
+          restart({ notice: result.message });
         } else {
           notify({ type: 'error', title: failedTitle, description: result.message });
         }
@@ -222,7 +225,7 @@ export function bindTwoStep(host: TwoStepHost): TwoStep | undefined {
     // is on now, so the next sign-in asks for a code from the app.
     pending = undefined;
     codeList?.replaceChildren();
-    host.restart({ notice: continueButton.dataset.msgExpired });
+    restart({ notice: continueButton.dataset.msgExpired });
   });
 
   // ---- Entering the steps --------------------------------------------------------------------
@@ -244,15 +247,12 @@ export function bindTwoStep(host: TwoStepHost): TwoStep | undefined {
       }
       show(setupStep, sections, setupStep.querySelector<HTMLElement>('h2'));
     },
-    hide() {
-      for (const s of sections) s.hidden = true;
-    },
   };
 
   for (const button of document.querySelectorAll<HTMLButtonElement>('[data-start-again]')) {
     button.addEventListener('click', () => {
       enrolment = undefined;
-      host.restart({ otherPerson: true });
+      restart({ otherPerson: true });
     });
   }
   return twoStep;
