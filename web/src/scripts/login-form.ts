@@ -143,7 +143,10 @@ if (form) {
       if (outcome.next === 'home') return;
       if (outcome.next === 'second-step') {
         if (passwordStep) passwordStep.hidden = true;
-        if (notice) notice.hidden = true;
+        if (notice) {
+          notice.hidden = true;
+          notice.textContent = '';
+        }
         setBusy(submit, false);
         return;
       }
