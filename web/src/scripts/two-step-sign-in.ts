@@ -187,7 +187,7 @@ export function bindTwoStep(host: TwoStepHost): TwoStep | undefined {
   const continueButton = recoveryStep.querySelector<HTMLButtonElement>('[data-continue]');
   let pending: { code: string; startedAt: number; codes: readonly string[] } | undefined;
 
-  function showRecoveryCodes(codes: readonly string[], code: string, startedAt: number): void {
+  const showRecoveryCodes = (codes: readonly string[], code: string, startedAt: number): void => {
     pending = { code, startedAt, codes };
     enrolment = undefined;
     codeList?.replaceChildren(
@@ -200,8 +200,8 @@ export function bindTwoStep(host: TwoStepHost): TwoStep | undefined {
       }),
     );
     if (copyCodesStatus) copyCodesStatus.textContent = '';
-    show(recoveryStep as HTMLElement, sections, recoveryStep?.querySelector<HTMLElement>('h2') ?? null);
-  }
+    show(recoveryStep, sections, recoveryStep.querySelector<HTMLElement>('h2'));
+  };
 
   copyCodes?.addEventListener('click', () => {
     if (pending) void copy(pending.codes.join('\n'), copyCodes, copyCodesStatus, codeList ?? undefined);
@@ -214,7 +214,10 @@ export function bindTwoStep(host: TwoStepHost): TwoStep | undefined {
     try {
       failure = await exchangeCode(pending.code);
     } catch {
-      failure = { message: undefined };
+      // Offline: the codes stay on screen and Continue can be tried again.
+      setBusy(continueButton, false);
+      notify({ type: 'error', title: host.failedTitle });
+      return;
     }
     if (!failure) {
       host.enter(pending.startedAt);

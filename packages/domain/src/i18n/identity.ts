@@ -151,7 +151,6 @@ const en = {
     copied: 'Copied.',
     copyFailed: 'Could not copy. Select the text and copy it yourself.',
     setupStepCode: 'Enter the 6-digit code the app now shows.',
-    setupCodeLabel: 'Code from the app',
     turnOn: 'Turn on two-step sign-in',
     turningOn: 'Turning on…',
     setupFailedTitle: 'Two-Step Set-up Failed',
@@ -163,7 +162,6 @@ const en = {
     printCodes: 'Print',
     continue: 'Continue',
     continuing: 'Signing in…',
-    codeExpiredTitle: 'Sign In Again',
     codeExpired:
       'Your sign-in timed out while the codes were on screen. Two-step sign-in is on: sign in again with your password and a code from the app.',
   },
@@ -355,7 +353,6 @@ const ms: Texts<typeof en> = {
     copied: 'Disalin.',
     copyFailed: 'Tidak dapat menyalin. Pilih teks itu dan salin sendiri.',
     setupStepCode: 'Masukkan kod 6 digit yang kini ditunjukkan oleh aplikasi.',
-    setupCodeLabel: 'Kod daripada aplikasi',
     turnOn: 'Hidupkan log masuk dua langkah',
     turningOn: 'Sedang menghidupkan…',
     setupFailedTitle: 'Persediaan Dua Langkah Gagal',
@@ -368,7 +365,6 @@ const ms: Texts<typeof en> = {
     printCodes: 'Cetak',
     continue: 'Teruskan',
     continuing: 'Sedang log masuk…',
-    codeExpiredTitle: 'Log Masuk Semula',
     codeExpired:
       'Log masuk anda tamat masa semasa kod dipaparkan. Log masuk dua langkah sudah dihidupkan: log masuk semula dengan kata laluan anda dan kod daripada aplikasi.',
   },
