@@ -144,7 +144,7 @@ describe('two-step sign-in for staff', () => {
     for (const code of codes) expect(code).toMatch(RECOVERY_CODE);
     expect(new Set(codes).size).toBe(10);
     await page.getByRole('button', { name: 'Copy codes' }).click();
-    await expect(page.evaluate(() => navigator.clipboard.readText())).resolves.toBe(codes.join('\n'));
+    await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(codes.join('\n'));
     await page.getByRole('button', { name: 'Print' }).waitFor();
     await expectNoSeriousA11yViolations(page, 'recovery codes');
     await screenshot(page, 'two-step-recovery-codes');
