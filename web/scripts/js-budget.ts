@@ -53,8 +53,9 @@ const SCRIPT_TAG = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
 const SRC = /\bsrc=["']?([^"'\s>]+)/i;
 const TYPE = /\btype=["']?([^"'\s>]+)/i;
 const MODULEPRELOAD = /<link\b[^>]*rel=["']?modulepreload["']?[^>]*href=["']?([^"'\s>]+)/gi;
-// Static and dynamic imports in built (minified) modules.
-const IMPORTS = /(?:\bimport|\bfrom)\s*\(?\s*["']([^"']+)["']/g;
+// Static and dynamic imports in built (minified) modules; the bundler writes some dynamic ones
+// with template quotes.
+const IMPORTS = /(?:\bimport|\bfrom)\s*\(?\s*["'`]([^"'`$]+)["'`]/g;
 
 interface Entry {
   readonly name: string;

@@ -97,6 +97,22 @@ describe('apiFetch time-outs', () => {
   });
 });
 
+describe('quiet calls', () => {
+  it('tell nobody of their failure, answering it all the same', async () => {
+    fetchMock.mockImplementation(() => Promise.reject(new TypeError('Failed to fetch')));
+    expect(await apiFetch('/api/auth/keep-alive', { method: 'POST', quiet: true })).toEqual({
+      ok: false,
+      status: 0,
+      message: undefined,
+    });
+    fetchMock.mockImplementation(() => answer(503, { message: 'Try later', code: 'SERVER.BUSY' }));
+    expect(await apiFetch('/api/auth/keep-alive', { method: 'POST', quiet: true })).toMatchObject({
+      status: 503,
+    });
+    expect($notifications.get()).toEqual([]);
+  });
+});
+
 describe('the typed client', () => {
   it('fills path parameters and the query', () => {
     expect(callUrl('/api/users/{id}', { id: 'u 1/2' })).toBe('/api/users/u%201%2F2');

@@ -37,6 +37,11 @@ export interface ApiOptions<T> {
   readonly parse?: (body: unknown) => T | undefined;
   /** Milliseconds before giving up; by default spec §9's time-out for the path. */
   readonly timeoutMs?: number;
+  /**
+   * No notification on failure: for calls the page makes by itself, which it retries, and whose
+   * failure the person did not ask about. A lost session is still handled as spec §8 says.
+   */
+  readonly quiet?: boolean;
 }
 
 export type ApiResult<T> =
@@ -111,10 +116,12 @@ export async function apiFetch<T = unknown>(
   } catch (error) {
     const { requestError, timeout } = texts();
     if (isTimeout(error)) {
-      notify({ type: 'error', title: options.failureTitle ?? requestError, description: timeout });
+      if (!options.quiet) {
+        notify({ type: 'error', title: options.failureTitle ?? requestError, description: timeout });
+      }
       return { ok: false, status: 0, message: undefined, timedOut: true };
     }
-    notify({ type: 'error', title: options.failureTitle ?? requestError });
+    if (!options.quiet) notify({ type: 'error', title: options.failureTitle ?? requestError });
     return { ok: false, status: 0, message: undefined };
   }
 
@@ -127,7 +134,9 @@ export async function apiFetch<T = unknown>(
     const data = options.parse ? options.parse(body) : (body as T);
     if (data !== undefined) return { ok: true, status: response.status, data };
   }
-  notify({ type: 'error', title: options.failureTitle ?? texts().serverError, description: message });
+  if (!options.quiet) {
+    notify({ type: 'error', title: options.failureTitle ?? texts().serverError, description: message });
+  }
   return { ok: false, status: response.status, message };
 }
 

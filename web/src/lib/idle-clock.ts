@@ -85,8 +85,12 @@ export const countsAsActivity = (path: string): boolean =>
 export interface IdleWatchOptions {
   readonly limits: IdleLimits;
   readonly record: ActivityRecord;
-  /** Tells the server the person is here; answers the limits, or undefined when it failed. */
-  readonly keepAlive: () => Promise<IdleLimits | undefined>;
+  /**
+   * Tells the server the person is here; answers the limits, or undefined when it failed.
+   * `asked`: the person pressed "Stay signed in" (a failure is worth telling them); otherwise
+   * the page is keeping up with their activity by itself, and a failure is only retried.
+   */
+  readonly keepAlive: (asked: boolean) => Promise<IdleLimits | undefined>;
   /** Shares the record with the other tabs. */
   readonly publish: (record: ActivityRecord) => void;
   /** What the other tabs shared last, read again before warning or signing out. */
@@ -211,7 +215,7 @@ export class IdleWatch {
     this.sending ??= (async () => {
       const start = Date.now();
       this.lastAttempt = start;
-      const limits = await this.options.keepAlive().catch(() => undefined);
+      const limits = await this.options.keepAlive(this.staying).catch(() => undefined);
       this.sending = undefined;
       if (!limits) return;
       this.limits = limits;

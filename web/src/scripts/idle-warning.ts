@@ -46,10 +46,11 @@ function start(dialog: HTMLDialogElement): void {
   const watch = new IdleWatch({
     limits,
     record,
-    keepAlive: async () => {
+    keepAlive: async (asked) => {
       const answer = await apiFetch('/api/auth/keep-alive', {
         method: 'POST',
         parse: parseLimits,
+        quiet: !asked,
         ...(data.failedTitle ? { failureTitle: data.failedTitle } : {}),
       });
       return answer.ok ? answer.data : undefined;

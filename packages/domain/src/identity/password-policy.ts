@@ -2,6 +2,13 @@ import { ZxcvbnFactory } from '@zxcvbn-ts/core';
 import decompress from '@zxcvbn-ts/dictionary-compression/decompress';
 import * as z from 'zod';
 import { commonPasswordsCompressed } from './common-passwords';
+import {
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  passwordLength,
+  personalWords,
+  WEAKEST_ACCEPTED_SCORE,
+} from './password-rules';
 
 /**
  * Passwords as OWASP ASVS 5.0 (V6.2) asks: at least 8 characters (15 or more recommended), up to
@@ -9,20 +16,18 @@ import { commonPasswordsCompressed } from './common-passwords';
  * and refused when it is, or is built from, a common or breached password. Checked when a
  * password is chosen (registration, reset, change); never at sign-in, so old passwords still work.
  */
-export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_RECOMMENDED_LENGTH = 15;
-export const PASSWORD_MAX_LENGTH = 128;
-
-/** zxcvbn scores 0–4; 0 and 1 mean fewer than a million guesses: a list attack finds them. */
-export const WEAKEST_ACCEPTED_SCORE = 2;
+export {
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  PASSWORD_RECOMMENDED_LENGTH,
+  passwordLength,
+  WEAKEST_ACCEPTED_SCORE,
+} from './password-rules';
 
 export const PASSWORD_TOO_SHORT = `Password must be at least ${PASSWORD_MIN_LENGTH} characters.`;
 export const PASSWORD_TOO_LONG = `Password must be at most ${PASSWORD_MAX_LENGTH} characters.`;
 export const PASSWORD_TOO_COMMON =
   'This password is too easy to guess: it is a common or breached password, or made from one. Try a few unrelated words.';
-
-/** Characters as people count them: a password is NFKC-normalised, and an emoji is one character. */
-export const passwordLength = (password: string) => [...password.normalize('NFKC')].length;
 
 let estimator: ZxcvbnFactory | undefined;
 function strengthEstimator(): ZxcvbnFactory {
@@ -34,10 +39,7 @@ function strengthEstimator(): ZxcvbnFactory {
 
 /** 0 (guessed at once) to 4 (very strong), penalising the person's own e-mail and name. */
 export function passwordScore(password: string, userInputs: readonly string[] = []): number {
-  const inputs = userInputs
-    .flatMap((i) => i.toLowerCase().split(/[^\p{L}\p{N}]+/u))
-    .filter((i) => i.length > 2);
-  return strengthEstimator().check(password, inputs).score;
+  return strengthEstimator().check(password, personalWords(userInputs)).score;
 }
 
 /** Why a chosen password is refused, or undefined when it is acceptable. */
