@@ -23,17 +23,20 @@ export async function load(
     body?: string;
     connections?: number;
     durationSeconds?: number;
+    /** False where the warm-up's requests still in flight would skew the run (sign-in counting). */
+    warmUp?: boolean;
   },
 ): Promise<LoadResult> {
   // A short unrecorded warm-up first, so JIT compilation (Node and the JVM) is not measured.
-  await autocannon({
-    url: options.url,
-    method: options.method ?? 'GET',
-    headers: options.headers ?? {},
-    ...(options.body ? { body: options.body } : {}),
-    connections: options.connections ?? 10,
-    duration: 1,
-  });
+  if (options.warmUp !== false)
+    await autocannon({
+      url: options.url,
+      method: options.method ?? 'GET',
+      headers: options.headers ?? {},
+      ...(options.body ? { body: options.body } : {}),
+      connections: options.connections ?? 10,
+      duration: 1,
+    });
   const result = await autocannon({
     url: options.url,
     method: options.method ?? 'GET',
