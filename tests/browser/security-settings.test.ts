@@ -2,12 +2,18 @@
 // Callbacks passed to page.evaluate run in the browser, hence the DOM types.
 import { mkdir } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-import { gzipSync } from 'node:zlib';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, signIn as apiSignIn } from '../support/api';
 import { authenticatorCode } from '../support/authenticator';
-import { DESKTOP, expectNoSeriousA11yViolations, launchBrowser, openPage, PHONE } from '../support/browser';
+import {
+  DESKTOP,
+  expectNoSeriousA11yViolations,
+  launchBrowser,
+  measureScriptBytes,
+  openPage,
+  PHONE,
+} from '../support/browser';
 import { startTestServer } from '../support/server';
 
 /**
@@ -108,34 +114,6 @@ async function enrol(email: string): Promise<string> {
   return login.body.access_token;
 }
 
-/** Gzipped JavaScript the signed-in page runs, loaded afresh with the same session cookies. */
-async function scriptBytes(signedIn: BrowserContext, path: string): Promise<number> {
-  const context = await browser.newContext({ viewport: DESKTOP });
-  try {
-    await context.addCookies(await signedIn.cookies());
-    const page = await context.newPage();
-    const external: Array<Promise<number>> = [];
-    page.on('response', (response) => {
-      if (response.request().resourceType() === 'script') {
-        external.push(response.body().then((body) => gzipSync(body).length));
-      }
-    });
-    await page.goto(`${server.url}${path}`, { waitUntil: 'networkidle' });
-    expect(new URL(page.url()).pathname).toBe(path);
-    const inline = await page
-      .locator('script:not([src])')
-      .evaluateAll((scripts) =>
-        (scripts as HTMLScriptElement[])
-          .filter((s) => !s.type || s.type === 'module' || s.type === 'text/javascript')
-          .map((s) => s.textContent ?? ''),
-      );
-    const sizes = [...(await Promise.all(external)), ...inline.map((code) => gzipSync(code).length)];
-    return sizes.reduce((sum, n) => sum + n, 0);
-  } finally {
-    await context.close();
-  }
-}
-
 describe('two-step sign-in settings', () => {
   it('lets the admin require two-step sign-in for Finance Team; the API says so', async () => {
     const { context, page, cspErrors } = await openAsAdmin();
@@ -198,7 +176,11 @@ describe('two-step sign-in settings', () => {
   it("keeps the JavaScript of the page within an editor's budget", async () => {
     const { context, page } = await openAsAdmin();
     await page.getByRole('group', { name: ROLES_LEGEND }).waitFor();
-    const bytes = await scriptBytes(context, PAGE_PATH);
+    const { total: bytes } = await measureScriptBytes(
+      browser,
+      `${server.url}${PAGE_PATH}`,
+      await context.cookies(),
+    );
     console.info(`${PAGE_PATH}: ${(bytes / 1024).toFixed(1)} KB of gzipped JavaScript`);
     expect(bytes).toBeLessThan(JS_BUDGET_BYTES);
     await context.close();

@@ -98,6 +98,8 @@ export async function expectNoSeriousA11yViolations(page: Page, context = ''): P
 }
 
 export interface ScriptBytes {
+  /** Where the page ended up: a redirect (to a login, say) measures another page. */
+  readonly landedOn: string;
   readonly total: number;
   readonly inline: number;
   readonly inlineCount: number;
@@ -106,11 +108,17 @@ export interface ScriptBytes {
 
 /**
  * Gzipped JavaScript a page runs: every script response the browser fetched (modules and their
- * imports included) plus the inline scripts, measured in a fresh context of `browser`.
+ * imports included) plus the inline scripts, measured in a fresh context of `browser` (with the
+ * given cookies, for a signed-in page).
  */
-export async function measureScriptBytes(browser: Browser, url: string): Promise<ScriptBytes> {
+export async function measureScriptBytes(
+  browser: Browser,
+  url: string,
+  cookies: Parameters<BrowserContext['addCookies']>[0] = [],
+): Promise<ScriptBytes> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   try {
+    if (cookies.length > 0) await context.addCookies(cookies);
     const page = await context.newPage();
     const external: Array<Promise<number>> = [];
     page.on('response', (response) => {
@@ -129,6 +137,7 @@ export async function measureScriptBytes(browser: Browser, url: string): Promise
     const inlineBytes = inline.reduce((sum, code) => sum + gzipSync(code).length, 0);
     const externalBytes = (await Promise.all(external)).reduce((sum, n) => sum + n, 0);
     return {
+      landedOn: new URL(page.url()).pathname,
       total: inlineBytes + externalBytes,
       inline: inlineBytes,
       inlineCount: inline.length,
