@@ -1,4 +1,4 @@
-import { type AccountStatus, accountStatusMachine, type Decision } from '@ezc/domain';
+import { type AccountStatus, accountStatusMachine, type Decision, decide } from '@ezc/domain';
 import {
   type Actor,
   type AggregateStore,
@@ -80,6 +80,21 @@ export const emailClaim = (kind: AccountKind, email: string): TableWrite => ({
   item: { PK: `UNIQUE#${loginKey(kind, email)}`, SK: 'UNIQUE', EntityType: 'UniqueClaim' },
   condition: { expression: 'attribute_not_exists(PK)' },
 });
+
+type AccountEvent = Parameters<typeof decide<typeof accountStatusMachine>>[2];
+
+/** The account's machine decides `event` from the account's stored status and machine version. */
+export const decideAccount = (
+  account: Account,
+  event: AccountEvent,
+  refusal: { code: string; message: string },
+): Decision<AccountStatus> =>
+  decide(
+    accountStatusMachine,
+    { status: account.Status, machineVersion: account.MachineVersion },
+    event,
+    refusal,
+  );
 
 /** A change to an account, saved as the machine decided it, with its audit row and events. */
 export interface AccountChange {
@@ -189,5 +204,3 @@ export function publicAccount(a: Account) {
     ...(a.MemberType ? { MemberType: a.MemberType } : {}),
   };
 }
-
-export { accountStatusMachine };

@@ -35,7 +35,17 @@ export interface TokenSet {
 type Deps = Pick<IdentityPorts, 'sessions' | 'tokens' | 'clock' | 'ids'>;
 
 export const ended = () => new DomainError('unauthorized', 'AUTH.UNAUTHORIZED', 'Unauthorized');
-const refuse = { code: 'AUTH.UNAUTHORIZED', message: 'Unauthorized' };
+/** The session's machine decides; a session that cannot take the event is over for its caller. */
+const decideSession = (s: Session, event: 'REFRESH' | 'LOGOUT' | 'REVOKE' | 'REUSE_DETECTED' | 'EXPIRE') =>
+  decide(
+    sessionMachine,
+    { status: s.Status, machineVersion: s.MachineVersion },
+    { type: event },
+    {
+      code: 'AUTH.UNAUTHORIZED',
+      message: 'Unauthorized',
+    },
+  );
 
 export const actorOf = (a: Account, ctx: Pick<RequestContext, 'ip'>): Actor => ({
   id: a.AccountId,
@@ -115,12 +125,7 @@ async function rotate(
 ): Promise<TokenSet> {
   const s = loaded.value;
   const secret = newSecret();
-  const decision = decide(
-    sessionMachine,
-    { status: s.Status, machineVersion: s.MachineVersion },
-    { type: 'REFRESH' },
-    refuse,
-  );
+  const decision = decideSession(s, 'REFRESH');
   const next: Session = {
     ...s,
     RefreshHash: secretHash(secret),
@@ -196,12 +201,7 @@ export async function endSession(
 ): Promise<void> {
   const s = loaded.value;
   if (s.Status !== 'Active') return;
-  const decision = decide(
-    sessionMachine,
-    { status: s.Status, machineVersion: s.MachineVersion },
-    { type: event },
-    refuse,
-  );
+  const decision = decideSession(s, event);
   await deps.sessions.save(loaded, { ...s, RevokedReason: reason }, decision, { action: reason, actor });
   deps.verifier?.forgetSession(s.SessionId);
 }

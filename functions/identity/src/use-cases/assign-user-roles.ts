@@ -1,6 +1,6 @@
-import { accountStatusMachine, decide, type StaffRole } from '@ezc/domain';
+import type { StaffRole } from '@ezc/domain';
 import type { Actor } from '@ezc/platform';
-import { publicAccount } from '../accounts/account';
+import { decideAccount, publicAccount } from '../accounts/account';
 import type { IdentityPorts } from '../ports';
 import { userNotFound } from './get-user';
 
@@ -16,9 +16,8 @@ export async function assignUserRoles(
   const loaded = await deps.accounts.load(input.userId);
   if (loaded?.value.Kind !== 'staff') throw userNotFound();
   const account = loaded.value;
-  const decision = decide(
-    accountStatusMachine,
-    { status: account.Status, machineVersion: account.MachineVersion },
+  const decision = decideAccount(
+    account,
     { type: 'CHANGE_ROLES' },
     { code: 'USER.STATUS_UNCHANGED', message: 'The user already has that status.' },
   );

@@ -1,15 +1,7 @@
-import {
-  accountStatusMachine,
-  DomainError,
-  decide,
-  LOCKED_MESSAGE,
-  lockedUntilFrom,
-  locksAfterFailure,
-  signInGate,
-  throttlePolicy,
-} from '@ezc/domain';
-import { passwordProblem } from '@ezc/domain/identity/password-policy';
+import { DomainError } from '@ezc/domain';
 import type { Principal } from '@ezc/platform';
+import { admitAttempt, lockedError, lockReachedLimits } from '../credentials/attempt-gate';
+import { withNewPassword } from '../credentials/new-password';
 import { accountScope } from '../credentials/throttle-store';
 import type { IdentityPorts, RequestContext } from '../ports';
 import { ended } from '../sessions/session-service';
@@ -31,42 +23,27 @@ export async function changePassword(
   if (!loaded || !session) throw ended();
   const account = loaded.value;
 
-  const scope = accountScope(account.Kind, account.Email);
+  const keys = [{ scope: accountScope(account.Kind, account.Email) }];
   const nowS = Math.floor(Date.now() / 1000);
-  const counted = await deps.counters.count(scope, nowS, throttlePolicy.windowSeconds);
-  const gate = signInGate(counted, nowS);
-  if (!gate.allowed) {
-    if (gate.lockNow) await deps.counters.lock(scope, lockedUntilFrom(nowS));
-    const minutes = Math.max(1, Math.ceil(gate.retryAfterSeconds / 60));
-    throw new DomainError('rate-limited', 'AUTH.LOCKED', LOCKED_MESSAGE(minutes), { minutes });
-  }
+  const admission = await admitAttempt(deps.counters, keys, nowS);
+  if (!admission.admitted) throw lockedError(admission.retryAfterSeconds);
   if (!(await deps.hasher.verify(input.currentPassword, account.PasswordHash))) {
-    if (locksAfterFailure(counted.count)) await deps.counters.lock(scope, lockedUntilFrom(nowS));
+    await lockReachedLimits(deps.counters, keys, admission.counted, nowS);
     throw new DomainError('validation', 'AUTH.WRONG_PASSWORD', 'Your current password is not right.');
   }
-  const problem = passwordProblem(input.password, [account.Email, account.FullName]);
-  if (problem) throw new DomainError('validation', 'VALIDATION.INVALID_INPUT', `Password: ${problem}`);
-
-  const decision = decide(
-    accountStatusMachine,
-    { status: account.Status, machineVersion: account.MachineVersion },
-    { type: 'CHANGE_PASSWORD' },
-    { code: 'AUTH.ACCOUNT_INACTIVE', message: 'Your account is inactive. Please contact us for help.' },
-  );
-  const generation = account.SessionGeneration + 1;
+  const { after, decision } = await withNewPassword(deps.hasher, account, input.password, {
+    code: 'AUTH.ACCOUNT_INACTIVE',
+    message: 'Your account is inactive. Please contact us for help.',
+  });
   await deps.accounts.save({
     before: loaded,
-    after: {
-      ...account,
-      PasswordHash: await deps.hasher.hash(input.password),
-      SessionGeneration: generation,
-    },
+    after,
     decision,
     how: 'change',
     action: 'Password changed',
     actor: { id: account.AccountId, kind: account.Kind === 'service' ? 'system' : account.Kind, ip: ctx.ip },
-    also: [deps.sessions.keepThroughWrite(session, generation, deps.clock.now().toISOString())],
+    also: [deps.sessions.keepThroughWrite(session, after.SessionGeneration, deps.clock.now().toISOString())],
   });
   deps.verifier.forgetAccount(account.AccountId);
-  await deps.counters.forget(scope);
+  await deps.counters.forget(keys[0]!.scope);
 }

@@ -1,15 +1,12 @@
 import {
   DomainError,
-  LOCKED_MESSAGE,
-  lockedUntilFrom,
-  locksAfterFailure,
   MFA_INVALID_MESSAGE,
   MFA_REQUIRED_MESSAGE,
   mustEnrol,
-  signInGate,
   throttlePolicy,
 } from '@ezc/domain';
 import { type Account, type AccountKind, type LoadedAccount, normaliseEmail } from '../accounts/account';
+import { admitAttempt, lockedError, lockReachedLimits } from '../credentials/attempt-gate';
 import { looksLikeRecoveryCode, recoveryHash } from '../credentials/recovery-codes';
 import { secretHash } from '../credentials/secret-tokens';
 import { accountScope, ipScope } from '../credentials/throttle-store';
@@ -44,9 +41,10 @@ export async function checkCredentials(
 ): Promise<CredentialCheck> {
   const email = normaliseEmail(input.email);
   const nowS = Math.floor(Date.now() / 1000);
-  const aScope = accountScope(input.kind, email);
-  const iScope = ipScope(ctx.ip);
-  const scale = throttlePolicy.ipMultiplier;
+  const keys = [
+    { scope: accountScope(input.kind, email) },
+    { scope: ipScope(ctx.ip), scale: throttlePolicy.ipMultiplier },
+  ];
   const audit = (action: string) =>
     deps.audit.record({
       objectType: 'SignIn',
@@ -55,24 +53,12 @@ export async function checkCredentials(
       actor: { id: email, kind: 'anonymous', ip: ctx.ip },
     });
 
-  const [byAccount, byIp] = await Promise.all([
-    deps.counters.count(aScope, nowS, throttlePolicy.windowSeconds),
-    deps.counters.count(iScope, nowS, throttlePolicy.windowSeconds),
-  ]);
-  const gates = [signInGate(byAccount, nowS), signInGate(byIp, nowS, scale)];
-  const refused = gates.filter((g) => !g.allowed);
-  if (refused.length > 0) {
-    if (gates[0] && !gates[0].allowed && gates[0].lockNow)
-      await deps.counters.lock(aScope, lockedUntilFrom(nowS));
-    if (gates[1] && !gates[1].allowed && gates[1].lockNow)
-      await deps.counters.lock(iScope, lockedUntilFrom(nowS));
+  const admission = await admitAttempt(deps.counters, keys, nowS);
+  if (!admission.admitted) {
     await audit('Sign-in refused: locked');
-    const wait = Math.max(...refused.map((g) => (g.allowed ? 0 : g.retryAfterSeconds)));
-    const minutes = Math.max(1, Math.ceil(wait / 60));
-    throw new DomainError('rate-limited', 'AUTH.LOCKED', LOCKED_MESSAGE(minutes), { minutes });
+    throw lockedError(admission.retryAfterSeconds);
   }
-  const delay = Math.max(...gates.map((g) => (g.allowed ? g.delayMs : 0)));
-  if (delay > 0) await new Promise((r) => setTimeout(r, delay));
+  if (admission.delayMs > 0) await new Promise((r) => setTimeout(r, admission.delayMs));
 
   const found = await deps.accounts.findByEmail(input.kind, email);
   // An unknown e-mail still costs one hash, so the answer's timing does not tell it apart.
@@ -85,12 +71,9 @@ export async function checkCredentials(
     (found?.value.ApiKeyHash !== undefined && found.value.ApiKeyHash === secretHash(input.apiKey ?? ''));
 
   const failed = async (action: string) => {
-    const lockAccount = locksAfterFailure(byAccount.count);
-    const lockIp = locksAfterFailure(byIp.count, scale);
-    if (lockAccount) await deps.counters.lock(aScope, lockedUntilFrom(nowS));
-    if (lockIp) await deps.counters.lock(iScope, lockedUntilFrom(nowS));
+    const locked = await lockReachedLimits(deps.counters, keys, admission.counted, nowS);
     await audit(action);
-    if (lockAccount || lockIp) await audit('Sign-in locked after repeated failures');
+    if (locked) await audit('Sign-in locked after repeated failures');
   };
 
   if (!found || !passwordOk || !apiKeyOk) {
@@ -121,7 +104,7 @@ export async function checkCredentials(
     }
   }
 
-  await Promise.all([deps.counters.forget(aScope), deps.counters.uncount(iScope)]);
+  await Promise.all([deps.counters.forget(keys[0]!.scope), deps.counters.uncount(keys[1]!.scope)]);
   if (deps.hasher.needsRehash(account.value.PasswordHash)) {
     const upgraded = { ...account.value, PasswordHash: await deps.hasher.hash(input.password) };
     await deps.accounts.update(account, upgraded, {

@@ -1,12 +1,6 @@
-import {
-  accountStatusMachine,
-  DomainError,
-  decide,
-  lockedUntilFrom,
-  locksAfterFailure,
-  MFA_INVALID_MESSAGE,
-  throttlePolicy,
-} from '@ezc/domain';
+import { DomainError, MFA_INVALID_MESSAGE } from '@ezc/domain';
+import { decideAccount } from '../accounts/account';
+import { admitAttempt, lockedError, lockReachedLimits } from '../credentials/attempt-gate';
 import { newRecoveryCodes } from '../credentials/recovery-codes';
 import { accountScope } from '../credentials/throttle-store';
 import { totpStep } from '../credentials/totp';
@@ -43,19 +37,19 @@ export async function completeMfaEnrolment(
   if (loaded?.value.Status !== 'Active' || loaded.value.Mfa) throw expired();
 
   const nowS = Math.floor(Date.now() / 1000);
-  const scope = accountScope('staff', loaded.value.Email);
-  const counted = await deps.counters.count(scope, nowS, throttlePolicy.windowSeconds);
+  const keys = [{ scope: accountScope('staff', loaded.value.Email) }];
+  const admission = await admitAttempt(deps.counters, keys, nowS);
+  if (!admission.admitted) throw lockedError(admission.retryAfterSeconds);
   const secret = deps.mfaBox.open(String(pending.data.SealedSecret));
   const step = totpStep(secret, input.otp.trim(), Date.now());
   if (step === undefined) {
-    if (locksAfterFailure(counted.count)) await deps.counters.lock(scope, lockedUntilFrom(nowS));
+    await lockReachedLimits(deps.counters, keys, admission.counted, nowS);
     throw new DomainError('unauthorized', 'AUTH.MFA_INVALID', MFA_INVALID_MESSAGE);
   }
 
   const { codes, hashes } = newRecoveryCodes();
-  const decision = decide(
-    accountStatusMachine,
-    { status: loaded.value.Status, machineVersion: loaded.value.MachineVersion },
+  const decision = decideAccount(
+    loaded.value,
     { type: 'ENROL_MFA' },
     { code: 'AUTH.ACCOUNT_INACTIVE', message: 'Your account is inactive. Please contact us for help.' },
   );
@@ -76,7 +70,7 @@ export async function completeMfaEnrolment(
     actor: actorOf(loaded.value, ctx),
     also: [pending.useUp],
   });
-  await deps.counters.forget(scope);
+  await deps.counters.forget(keys[0]!.scope);
   const client = pending.data.Client === 'web' ? 'web' : 'api';
   const signedIn = await issueSsoCode(
     deps,

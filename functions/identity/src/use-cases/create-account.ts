@@ -1,7 +1,7 @@
 import { accountStatusMachine, DomainError, initial } from '@ezc/domain';
-import { passwordProblem } from '@ezc/domain/identity/password-policy';
 import type { Actor } from '@ezc/platform';
 import { type Account, normaliseEmail } from '../accounts/account';
+import { assertAcceptablePassword } from '../credentials/new-password';
 import { secretHash } from '../credentials/secret-tokens';
 import type { IdentityPorts } from '../ports';
 
@@ -21,8 +21,7 @@ export async function createAccount(
   action = 'Created',
 ): Promise<Account> {
   const { password, apiKey, ...fields } = input;
-  const problem = passwordProblem(password, [input.Email, input.FullName]);
-  if (problem) throw new DomainError('validation', 'VALIDATION.INVALID_INPUT', `Password: ${problem}`);
+  assertAcceptablePassword(password, input);
   const start = initial(accountStatusMachine);
   const account: Account = {
     ...fields,

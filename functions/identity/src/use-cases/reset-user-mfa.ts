@@ -1,6 +1,6 @@
-import { accountStatusMachine, DomainError, decide } from '@ezc/domain';
+import { DomainError } from '@ezc/domain';
 import type { Actor } from '@ezc/platform';
-import { publicAccount } from '../accounts/account';
+import { decideAccount, publicAccount } from '../accounts/account';
 import type { IdentityPorts } from '../ports';
 import { userNotFound } from './get-user';
 
@@ -19,9 +19,8 @@ export async function resetUserMfa(
   if (!account.Mfa) {
     throw new DomainError('rule', 'AUTH.MFA_NOT_ENROLLED', 'This user has not set up two-step sign-in.');
   }
-  const decision = decide(
-    accountStatusMachine,
-    { status: account.Status, machineVersion: account.MachineVersion },
+  const decision = decideAccount(
+    account,
     { type: 'RESET_MFA' },
     { code: 'AUTH.MFA_NOT_ENROLLED', message: 'This user has not set up two-step sign-in.' },
   );

@@ -1,6 +1,6 @@
-import { accountStatusMachine, DomainError, decide } from '@ezc/domain';
+import { DomainError } from '@ezc/domain';
 import type { Actor } from '@ezc/platform';
-import { publicAccount } from '../accounts/account';
+import { decideAccount, publicAccount } from '../accounts/account';
 import type { IdentityPorts } from '../ports';
 import { userNotFound } from './get-user';
 
@@ -19,9 +19,8 @@ export async function setUserStatus(
     throw new DomainError('rule', 'USER.SELF_STATUS', 'You cannot change the status of your own account.');
   }
   const account = loaded.value;
-  const decision = decide(
-    accountStatusMachine,
-    { status: account.Status, machineVersion: account.MachineVersion },
+  const decision = decideAccount(
+    account,
     { type: input.status === 'Active' ? 'ACTIVATE' : 'DEACTIVATE' },
     {
       code: 'USER.STATUS_UNCHANGED',
