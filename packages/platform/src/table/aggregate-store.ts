@@ -152,32 +152,24 @@ export class AggregateStore {
     ]);
   }
 
-  /** An event envelope stamped with this store's clock and a fresh id. */
+  /** An event envelope stamped with this store's clock (or the given time) and a fresh id. */
   envelope<D extends EventDefinition>(
     definition: D,
     data: Parameters<D['create']>[0]['data'],
     actor?: Actor,
+    occurredAt: string = this.clock.now().toISOString(),
   ): EventEnvelope {
     return definition.create({
       id: this.ids.next(),
-      occurredAt: this.clock.now().toISOString(),
+      occurredAt,
       data,
       ...(actor ? { actor: { id: actor.id, kind: actor.kind, ...(actor.ip ? { ip: actor.ip } : {}) } } : {}),
     });
   }
 
   private envelopes(emitted: Emitted | undefined, now: string): EventEnvelope[] {
-    if (!emitted) return [];
-    const actor = emitted.actor;
-    return emitted.events.map((definition) =>
-      definition.create({
-        id: this.ids.next(),
-        occurredAt: now,
-        data: emitted.data,
-        ...(actor
-          ? { actor: { id: actor.id, kind: actor.kind, ...(actor.ip ? { ip: actor.ip } : {}) } }
-          : {}),
-      }),
+    return (emitted?.events ?? []).map((definition) =>
+      this.envelope(definition, emitted?.data ?? {}, emitted?.actor, now),
     );
   }
 
