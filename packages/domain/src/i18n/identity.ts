@@ -107,6 +107,7 @@ const en = {
     AUTH_MFA_ENROLMENT_REQUIRED: 'Two-step sign-in must be set up first: sign in on the staff login page.',
     AUTH_MFA_NOT_ENROLLED: 'This user has not set up two-step sign-in.',
     AUTH_WRONG_PASSWORD: 'Your current password is not right.',
+    ACCOUNT_EMAIL_TAKEN: 'An account with this e-mail already exists.',
     MACHINE_UNKNOWN_STATUS: 'This record is in a status the system no longer knows. Please contact support.',
   },
   /** E-mails identity sends; `{link}` and `{name}` are filled in. */
@@ -304,6 +305,7 @@ const ms: Texts<typeof en> = {
       'Log masuk dua langkah perlu disediakan dahulu: log masuk di halaman log masuk kakitangan.',
     AUTH_MFA_NOT_ENROLLED: 'Pengguna ini belum menyediakan log masuk dua langkah.',
     AUTH_WRONG_PASSWORD: 'Kata laluan semasa anda tidak betul.',
+    ACCOUNT_EMAIL_TAKEN: 'Akaun dengan e-mel ini sudah wujud.',
     MACHINE_UNKNOWN_STATUS:
       'Rekod ini berada dalam status yang tidak lagi dikenali oleh sistem. Sila hubungi sokongan.',
   },
