@@ -45,6 +45,9 @@ const expected: Record<string, readonly Who[]> = {
   'GET /api/settings/mfa': admin,
   'POST /api/settings/mfa': admin,
   'GET /api/lists/items': signedIn,
+  // Customers: CRM records and onboarding.
+  // Customers: documents and media.
+  // Customers: eKYC and saved signatures.
   'GET /api/realtime/events': signedIn,
   'POST /api/realtime/ticket': signedIn,
   // Last: it ends the caller's session.

@@ -1,26 +1,16 @@
-import { listNameSchema, notFound } from '@ezc/domain';
-import { contextApp, defineRoute, jsonResponse, platform, signedIn } from '@ezc/platform';
-import * as z from 'zod';
-import { findCommonList } from './common-lists-repository';
+import { contextApp } from '@ezc/platform';
+import { ekycRoutes } from './routes/ekyc-routes';
+import { listsRoutes } from './routes/lists-routes';
+import { logsRoutes } from './routes/logs-routes';
+import { mediaRoutes } from './routes/media-routes';
+import { profileRoutes } from './routes/profile-routes';
+import { signatureRoutes } from './routes/signature-routes';
 
-const listItemsRoute = defineRoute({
-  method: 'get',
-  path: '/lists/items',
-  summary: 'A common list (nationality, gender, race, state, country, bank, account type, business nature)',
-  tags: ['Common service'],
-  access: signedIn(),
-  request: { query: z.object({ ListName: listNameSchema }) },
-  responses: {
-    200: jsonResponse(
-      z.object({ Data: z.array(z.object({ Code: z.string(), Name: z.string() })), Count: z.number() }),
-      'The list items',
-    ),
-  },
-});
-
-export const app = contextApp().openapi(listItemsRoute, async (c) => {
-  const { ListName } = c.req.valid('query');
-  const items = await findCommonList(platform().table, ListName);
-  if (!items) throw notFound('LIST.NOT_FOUND', 'List not found');
-  return c.json({ Data: items, Count: items.length }, 200);
-});
+/** The customers context: CRM records, onboarding, common lists and logs, media, eKYC, signatures. */
+export const app = contextApp()
+  .route('/', listsRoutes)
+  .route('/', logsRoutes)
+  .route('/', profileRoutes)
+  .route('/', mediaRoutes)
+  .route('/', ekycRoutes)
+  .route('/', signatureRoutes);

@@ -8,3 +8,4 @@ export * from './machines/decide';
 export * from './paging';
 export * from './realtime/audiences';
 export * from './reference/common-lists';
+export * from './customers/index';

@@ -4,6 +4,7 @@ export * from './bus/consume-once';
 export * from './bus/rules';
 export * from './clock/scheduler';
 export * from './config';
+export * from './http/actor';
 export * from './http/access';
 export * from './http/api-edge';
 export * from './http/auth';

@@ -1,4 +1,4 @@
-import type { Actor, AppEnv } from '@ezc/platform';
+import type { AppEnv } from '@ezc/platform';
 import { platform } from '@ezc/platform';
 import type { Context } from 'hono';
 import type { RequestContext } from '../ports';
@@ -11,13 +11,4 @@ export const requestContext = (c: Context<AppEnv>): RequestContext => ({
   origin: platform().config.PUBLIC_URL ?? new URL(c.req.url).origin,
 });
 
-/** The signed-in caller as the audit trail records them. */
-export const actorOf = (c: Context<AppEnv>): Actor => {
-  const p = c.var.principal!;
-  return {
-    id: p.id,
-    kind: p.kind === 'service' ? 'system' : p.kind,
-    ip: c.var.clientIp,
-    ...(p.name ? { name: p.name } : {}),
-  };
-};
+export { actorOf } from '@ezc/platform';

@@ -1,0 +1,3 @@
+import { contextApp } from '@ezc/platform';
+
+export const signatureRoutes = contextApp();

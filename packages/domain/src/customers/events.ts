@@ -1,0 +1,27 @@
+import * as z from 'zod';
+import { defineEvent } from '../events/define-event';
+import { sources } from '../events/sources';
+
+/** The customers context's events; they carry ids, not personal data. */
+const customerData = z.object({ CustomerId: z.string() });
+
+export const onboardingCompleted = defineEvent({
+  name: 'customer.onboarding-completed',
+  source: sources.customers,
+  version: 1,
+  schema: customerData,
+});
+
+const ekycData = z.object({ EkycId: z.string(), ObjectType: z.string(), ObjectId: z.string() });
+export const ekycCompleted = defineEvent({
+  name: 'customer.ekyc-completed',
+  source: sources.customers,
+  version: 1,
+  schema: ekycData,
+});
+export const ekycFailed = defineEvent({
+  name: 'customer.ekyc-failed',
+  source: sources.customers,
+  version: 1,
+  schema: ekycData,
+});
