@@ -1,5 +1,23 @@
-import type { AggregateStore, BlobStore, Clock, Ids, Logger, Platform, SmsSender, Table } from '@ezc/platform';
+import type {
+  AggregateStore,
+  BlobStore,
+  Clock,
+  Ids,
+  Logger,
+  Platform,
+  SmsSender,
+  Table,
+} from '@ezc/platform';
 import { type Customers, customersRepository } from './customers/customer';
+import { type EkycRecords, ekycRecords } from './ekyc/ekyc-record';
+import { type EkycSettings, ekycSettings } from './ekyc/ekyc-settings';
+import {
+  type IdentityProvider,
+  simulatedIdentityProvider,
+  unconnectedIdentityProvider,
+} from './ekyc/identity-provider';
+import { type SendCounters, type SmsCodes, sendCounters, smsCodes } from './ekyc/sms-codes';
+import { type Medias, mediasRepository } from './media/media-repository';
 
 /**
  * The customers context's ports. Each use case names the few it needs (`Pick<CustomersPorts, …>`),
@@ -16,6 +34,20 @@ export interface CustomersPorts {
   store: AggregateStore;
   blobs: BlobStore;
   sms: SmsSender;
+  /** eKYC records of customers, Company Signers and Attorneys. */
+  ekyc: EkycRecords;
+  /** The eKYC's SMS codes, hashed, single use, with their attempts counted. */
+  smsCodes: SmsCodes;
+  /** Codes sent per person and per phone in the last hour. */
+  smsCounters: SendCounters;
+  /** Who verifies a person's identity: the simulator locally, the contracted provider in AWS. */
+  identityProvider: IdentityProvider;
+  /** Whether the perform-KYC menu entry is open. */
+  ekycSettings: EkycSettings;
+  /** The identity document images eKYC step 1 names (media rows). */
+  ekycImages: Pick<Medias, 'load'>;
+  /** Documents and media rows, and granted browser uploads. */
+  medias: Medias;
 }
 
 const built = new WeakMap<Platform, CustomersPorts>();
@@ -38,6 +70,14 @@ export function customersPorts(p: Platform): CustomersPorts {
       get sms() {
         return p.sms;
       },
+      ekyc: ekycRecords(p),
+      smsCodes: smsCodes(p.table, p.tokenSecret),
+      smsCounters: sendCounters(p.table),
+      identityProvider:
+        p.config.STAGE === 'local' ? simulatedIdentityProvider(p) : unconnectedIdentityProvider(),
+      ekycSettings: ekycSettings(p.store),
+      ekycImages: mediasRepository(p),
+      medias: mediasRepository(p),
     };
     built.set(p, ports);
   }

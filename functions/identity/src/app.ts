@@ -1,6 +1,7 @@
 import { contextApp, defineRoute, jsonResponse, publicAccess } from '@ezc/platform';
 import * as z from 'zod';
 import { passwordRoutes } from './routes/password-routes';
+import { registrationRoutes } from './routes/registration-routes';
 import { signInRoutes } from './routes/sign-in-routes';
 import { usersRoutes } from './routes/users-routes';
 
@@ -18,4 +19,5 @@ export const app = contextApp()
   .openapi(clientRoute, (c) => c.json({ ip: c.var.clientIp }, 200))
   .route('/', signInRoutes)
   .route('/', passwordRoutes)
+  .route('/', registrationRoutes)
   .route('/', usersRoutes);

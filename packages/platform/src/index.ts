@@ -26,3 +26,4 @@ export * from './table/aggregate-store';
 export * from './table/entity';
 export * from './table/keys';
 export * from './table/table';
+export * from './table/window-counter';

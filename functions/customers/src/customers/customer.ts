@@ -135,7 +135,12 @@ export const decideOnboarding = (
   event: OnboardingEvent,
   refusal: { code: string; message: string },
 ): Decision<OnboardingStatus> =>
-  decide(onboardingMachine, { status: customer.Status, machineVersion: customer.MachineVersion }, event, refusal);
+  decide(
+    onboardingMachine,
+    { status: customer.Status, machineVersion: customer.MachineVersion },
+    event,
+    refusal,
+  );
 
 /** A change to a customer record with its audit row (what changed) and any decided step. */
 export interface CustomerChange {

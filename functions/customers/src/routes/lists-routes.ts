@@ -1,4 +1,4 @@
-import { listNameSchema, notFound } from '@ezc/domain';
+import { labelled, listNameSchema, notFound } from '@ezc/domain';
 import { contextApp, defineRoute, jsonResponse, platform, signedIn } from '@ezc/platform';
 import * as z from 'zod';
 import { findCommonList } from '../common-lists-repository';
@@ -12,8 +12,18 @@ const listItemsRoute = defineRoute({
   request: { query: z.object({ ListName: listNameSchema }) },
   responses: {
     200: jsonResponse(
-      z.object({ Data: z.array(z.object({ Code: z.string(), Name: z.string() })), Count: z.number() }),
-      'The list items',
+      z.object({
+        Data: z.array(
+          z.object({
+            Code: z.string(),
+            Name: z.string().meta({ description: "The label in the caller's language" }),
+            NameEn: z.string(),
+            NameMs: z.string(),
+          }),
+        ),
+        Count: z.number(),
+      }),
+      'The list items, labels in English and Malay',
     ),
   },
 });
@@ -22,5 +32,5 @@ export const listsRoutes = contextApp().openapi(listItemsRoute, async (c) => {
   const { ListName } = c.req.valid('query');
   const items = await findCommonList(platform().table, ListName);
   if (!items) throw notFound('LIST.NOT_FOUND', 'List not found');
-  return c.json({ Data: items, Count: items.length }, 200);
+  return c.json({ Data: items.map((i) => labelled(i, c.var.lang)), Count: items.length }, 200);
 });

@@ -1,4 +1,10 @@
-import { type AccountStatus, accountStatusMachine, type Decision, decide } from '@ezc/domain';
+import {
+  type AccountStatus,
+  accountStatusMachine,
+  type Decision,
+  decide,
+  type EventEnvelope,
+} from '@ezc/domain';
 import {
   type Actor,
   type AggregateStore,
@@ -115,7 +121,8 @@ export interface Accounts {
   load(id: string): Promise<LoadedAccount | undefined>;
   findByEmail(kind: AccountKind, email: string): Promise<LoadedAccount | undefined>;
   list(kind: AccountKind): Promise<Account[]>;
-  create(account: Account, actor: Actor, action: string): Promise<void>;
+  /** A new account, its e-mail claimed in the same write, with any events it raises. */
+  create(account: Account, actor: Actor, action: string, events?: EventEnvelope[]): Promise<void>;
   save(change: AccountChange): Promise<void>;
   /**
    * Saves data that is not a change of status or of who may sign in (an upgraded hash, the last
@@ -139,11 +146,12 @@ export function accountsRepository(table: Table, store: AggregateStore): Account
       const items = await table.queryAll({ index: 'GSI2', pk: `ACCOUNTS#${kind}` });
       return items.map((i) => accountEntity.fromItem(i).value);
     },
-    async create(account, actor, action) {
+    async create(account, actor, action, events) {
       await store.commit({
         entity: accountEntity,
         value: account,
         expectedVersion: 0,
+        ...(events ? { events } : {}),
         also: [emailClaim(account.Kind, account.Email)],
         audit: { objectType: 'Account', objectId: account.AccountId, action, actor },
       });

@@ -1,5 +1,5 @@
-import { accountStatusMachine, DomainError, initial } from '@ezc/domain';
-import type { Actor } from '@ezc/platform';
+import { accountStatusMachine, DomainError, type EventEnvelope, initial } from '@ezc/domain';
+import { type Actor, ConditionFailedError } from '@ezc/platform';
 import { type Account, normaliseEmail } from '../accounts/account';
 import { assertAcceptablePassword } from '../credentials/new-password';
 import { secretHash } from '../credentials/secret-tokens';
@@ -19,6 +19,8 @@ export async function createAccount(
   input: NewAccount,
   actor: Actor,
   action = 'Created',
+  /** Events the new account raises, written with it (see Accounts.create). */
+  events?: (account: Account) => EventEnvelope[],
 ): Promise<Account> {
   const { password, apiKey, ...fields } = input;
   assertAcceptablePassword(password, input);
@@ -34,9 +36,10 @@ export async function createAccount(
     CreatedAt: deps.clock.now().toISOString(),
   };
   try {
-    await deps.accounts.create(account, actor, action);
+    await deps.accounts.create(account, actor, action, events?.(account));
   } catch (e) {
-    if (e instanceof DomainError && e.kind === 'conflict') {
+    // The account id or the e-mail's uniqueness claim was already there.
+    if ((e instanceof DomainError && e.kind === 'conflict') || e instanceof ConditionFailedError) {
       throw new DomainError('conflict', 'ACCOUNT.EMAIL_TAKEN', 'An account with this e-mail already exists.');
     }
     throw e;

@@ -23,7 +23,8 @@ export const fieldRuleTexts = {
   tooLong: 'Use at most {max} characters.',
   nricFormat: 'Enter the NRIC as YYMMDD-PB-###G, e.g. 900101-14-5678.',
   nricDate: 'The first six digits of the NRIC must be a real date of birth (YYMMDD).',
-  nricPlace: 'The NRIC place-of-birth code (digits 7 and 8) is not one the National Registration Department issues.',
+  nricPlace:
+    'The NRIC place-of-birth code (digits 7 and 8) is not one the National Registration Department issues.',
   passport: 'Enter the passport number: 6 to 15 letters and digits.',
   phone: 'Enter a Malaysian phone number, e.g. 012-345 6789 or 03-2345 6789.',
   mobile: 'Enter a Malaysian mobile number, e.g. 012-345 6789.',
@@ -34,6 +35,17 @@ export const fieldRuleTexts = {
   registrationNo: 'Enter the SSM registration number, e.g. 202001012345 or 123456-A.',
 } as const;
 export type FieldRuleTextKey = keyof typeof fieldRuleTexts;
+
+/**
+ * The catalogue key of a rule's English text. Zod drops a rule's `params` on some issues (a value
+ * of the wrong type), so the text itself is the key's fallback.
+ */
+export function ruleTextKey(message: string): string | undefined {
+  const found = (Object.keys(fieldRuleTexts) as FieldRuleTextKey[]).find(
+    (k) => fieldRuleTexts[k] === message,
+  );
+  return found ? `validation.${found}` : undefined;
+}
 
 /** A rule's failure: its English text, and the key and values to say it in another language. */
 export const ruleIssue = (textKey: FieldRuleTextKey, values: Record<string, string | number> = {}) => ({

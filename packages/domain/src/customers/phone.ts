@@ -50,7 +50,8 @@ export const mobileSchema = () =>
 /** `+60123456789` → `+60 12-345 6789`, for showing. */
 export function formatMalaysianPhone(e164: string): string {
   const national = e164.startsWith('+60') ? `0${e164.slice(3)}` : e164;
-  if (/^01\d{8,9}$/.test(national)) return `+60 ${national.slice(1, 3)}-${national.slice(3, national.length - 4)} ${national.slice(-4)}`;
+  if (/^01\d{8,9}$/.test(national))
+    return `+60 ${national.slice(1, 3)}-${national.slice(3, national.length - 4)} ${national.slice(-4)}`;
   if (/^03\d{8}$/.test(national)) return `+60 3-${national.slice(2, 6)} ${national.slice(6)}`;
   return `+60 ${national.slice(1)}`;
 }

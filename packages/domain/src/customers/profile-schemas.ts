@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { malaysianStates } from '../reference/common-lists';
 import { choice, emailField, optionalText, ruleIssue, text, ynSchema } from './field-rules';
 import { nricSchema, passportSchema, readNric } from './nric';
 import { mobileSchema, phoneSchema } from './phone';
@@ -25,7 +26,7 @@ const code = (max = 40) => text(max);
 
 /**
  * An address: street lines, postcode, city, state, country. Addresses may contain a slash. In
- * Malaysia the postcode has five digits and the state is one of the Malaysian State list's.
+ * Malaysia the postcode has five digits and the state is a code of the Malaysian State list.
  */
 export const addressFields = z.object({
   AddressLine1: text(120, { address: true }),
@@ -36,8 +37,12 @@ export const addressFields = z.object({
   Country: code(2).default(MALAYSIA),
 });
 export const addressSchema = addressFields.superRefine((a, ctx) => {
-  if (a.Country === MALAYSIA && !/^\d{5}$/.test(a.Postcode)) {
+  if (a.Country !== MALAYSIA) return;
+  if (!/^\d{5}$/.test(a.Postcode)) {
     ctx.addIssue({ code: 'custom', path: ['Postcode'], ...ruleIssue('postcode') });
+  }
+  if (!malaysianStates.some((s) => s.Code === a.State)) {
+    ctx.addIssue({ code: 'custom', path: ['State'], ...ruleIssue('choice') });
   }
 });
 export type Address = z.infer<typeof addressSchema>;

@@ -108,6 +108,9 @@ const en = {
     AUTH_MFA_NOT_ENROLLED: 'This user has not set up two-step sign-in.',
     AUTH_WRONG_PASSWORD: 'Your current password is not right.',
     ACCOUNT_EMAIL_TAKEN: 'An account with this e-mail already exists.',
+    ACCOUNT_PASSWORD_MISMATCH: 'The passwords do not match.',
+    ACCOUNT_REGISTRATIONS_LIMITED:
+      'Too many accounts were registered from this network. Please try again in an hour.',
     MACHINE_UNKNOWN_STATUS: 'This record is in a status the system no longer knows. Please contact support.',
   },
   /** E-mails identity sends; `{link}` and `{name}` are filled in. */
@@ -306,6 +309,9 @@ const ms: Texts<typeof en> = {
     AUTH_MFA_NOT_ENROLLED: 'Pengguna ini belum menyediakan log masuk dua langkah.',
     AUTH_WRONG_PASSWORD: 'Kata laluan semasa anda tidak betul.',
     ACCOUNT_EMAIL_TAKEN: 'Akaun dengan e-mel ini sudah wujud.',
+    ACCOUNT_PASSWORD_MISMATCH: 'Kata laluan tidak sepadan.',
+    ACCOUNT_REGISTRATIONS_LIMITED:
+      'Terlalu banyak akaun telah didaftarkan dari rangkaian ini. Sila cuba lagi dalam sejam.',
     MACHINE_UNKNOWN_STATUS:
       'Rekod ini berada dalam status yang tidak lagi dikenali oleh sistem. Sila hubungi sokongan.',
   },

@@ -41,3 +41,21 @@ export const passwordResetRequested = defineEvent({
     Lang: z.enum(['en', 'ms']),
   }),
 });
+
+/**
+ * A borrower registered online (onboarding step 1). The customers context opens the customer
+ * record from it, so the event carries what the record starts with: the sign-in e-mail and name.
+ */
+export const customerRegistered = defineEvent({
+  name: 'account.customer-registered',
+  source: sources.identity,
+  version: 1,
+  schema: z.object({
+    AccountId: z.string(),
+    CustomerId: z.string(),
+    AccountType: z.enum(['individual', 'corporate']),
+    MemberType: z.enum(['Online Member', 'Company']),
+    Email: z.string(),
+    FullName: z.string(),
+  }),
+});

@@ -1,4 +1,6 @@
 import * as z from 'zod';
+import type { Language } from '../constants';
+import { countries } from './countries';
 
 /** The common lists of spec §3, served by `GET /lists/items?ListName=`. */
 export const listNames = [
@@ -14,90 +16,119 @@ export const listNames = [
 export const listNameSchema = z.enum(listNames);
 export type ListName = z.infer<typeof listNameSchema>;
 
-export const listItemSchema = z.object({ Code: z.string(), Name: z.string() });
+/** A list value: its stored code, and its label in English and Malay. */
+export const listItemSchema = z.object({ Code: z.string(), Name: z.string(), NameMs: z.string() });
 export type ListItem = z.infer<typeof listItemSchema>;
 
-const items = (names: string[]): ListItem[] =>
-  names.map((Name) => ({
-    Code: Name.toUpperCase()
-      .replace(/[^A-Z0-9]+/g, '_')
-      .replace(/^_|_$/g, ''),
-    Name,
-  }));
+/** 'Information Technology' → 'INFORMATION_TECHNOLOGY': a stable code from the English label. */
+export const codeOf = (name: string) =>
+  name
+    .toUpperCase()
+    .replace(/[^A-Z0-9]+/g, '_')
+    .replace(/^_|_$/g, '');
 
-/** Seed values; an Admin may change them later. Bank names are Malaysian licensed banks. */
+const items = (pairs: readonly (readonly [en: string, ms: string])[]): ListItem[] =>
+  pairs.map(([Name, NameMs]) => ({ Code: codeOf(Name), Name, NameMs }));
+
+/** The states and federal territories (ISO 3166-2:MY), as addresses in Malaysia name them. */
+export const malaysianStates: ListItem[] = items([
+  ['Johor', 'Johor'],
+  ['Kedah', 'Kedah'],
+  ['Kelantan', 'Kelantan'],
+  ['Melaka', 'Melaka'],
+  ['Negeri Sembilan', 'Negeri Sembilan'],
+  ['Pahang', 'Pahang'],
+  ['Perak', 'Perak'],
+  ['Perlis', 'Perlis'],
+  ['Pulau Pinang', 'Pulau Pinang'],
+  ['Sabah', 'Sabah'],
+  ['Sarawak', 'Sarawak'],
+  ['Selangor', 'Selangor'],
+  ['Terengganu', 'Terengganu'],
+  ['W.P. Kuala Lumpur', 'W.P. Kuala Lumpur'],
+  ['W.P. Labuan', 'W.P. Labuan'],
+  ['W.P. Putrajaya', 'W.P. Putrajaya'],
+]);
+
+/** Seed values; the lists live in the table, so they can be changed without a release. */
 export const commonListSeed: Record<ListName, ListItem[]> = {
   Nationality: items([
-    'Malaysian',
-    'Singaporean',
-    'Indonesian',
-    'Thai',
-    'Bruneian',
-    'Filipino',
-    'Indian',
-    'Chinese',
-    'Others',
+    ['Malaysian', 'Warganegara Malaysia'],
+    ['Singaporean', 'Warganegara Singapura'],
+    ['Indonesian', 'Warganegara Indonesia'],
+    ['Thai', 'Warganegara Thailand'],
+    ['Bruneian', 'Warganegara Brunei'],
+    ['Filipino', 'Warganegara Filipina'],
+    ['Indian', 'Warganegara India'],
+    ['Chinese', 'Warganegara China'],
+    ['Bangladeshi', 'Warganegara Bangladesh'],
+    ['Pakistani', 'Warganegara Pakistan'],
+    ['Vietnamese', 'Warganegara Vietnam'],
+    ['Myanmar', 'Warganegara Myanmar'],
+    ['Nepali', 'Warganegara Nepal'],
+    ['Others', 'Lain-lain'],
   ]),
-  Gender: items(['Male', 'Female']),
-  Race: items(['Malay', 'Chinese', 'Indian', 'Foreigner', 'Others']),
-  'Malaysian State': items([
-    'Johor',
-    'Kedah',
-    'Kelantan',
-    'Melaka',
-    'Negeri Sembilan',
-    'Pahang',
-    'Perak',
-    'Perlis',
-    'Pulau Pinang',
-    'Sabah',
-    'Sarawak',
-    'Selangor',
-    'Terengganu',
-    'W.P. Kuala Lumpur',
-    'W.P. Labuan',
-    'W.P. Putrajaya',
+  Gender: items([
+    ['Male', 'Lelaki'],
+    ['Female', 'Perempuan'],
   ]),
-  Country: items([
-    'Malaysia',
-    'Singapore',
-    'Indonesia',
-    'Thailand',
-    'Brunei',
-    'Philippines',
-    'India',
-    'China',
-    'Others',
+  Race: items([
+    ['Malay', 'Melayu'],
+    ['Chinese', 'Cina'],
+    ['Indian', 'India'],
+    ['Foreigner', 'Warga Asing'],
+    ['Others', 'Lain-lain'],
   ]),
-  Bank: items([
-    'Affin Bank',
-    'Alliance Bank',
-    'AmBank',
-    'Bank Islam',
-    'Bank Rakyat',
-    'Bank Simpanan Nasional',
-    'CIMB Bank',
-    'Hong Leong Bank',
-    'HSBC Bank Malaysia',
-    'Maybank',
-    'OCBC Bank',
-    'Public Bank',
-    'RHB Bank',
-    'Standard Chartered Malaysia',
-    'UOB Malaysia',
+  'Malaysian State': malaysianStates,
+  Country: countries.map(([Code, Name, NameMs]) => ({ Code, Name, NameMs })),
+  Bank: [
+    ...items([
+      ['Affin Bank', 'Affin Bank'],
+      ['Agrobank', 'Agrobank'],
+      ['Alliance Bank', 'Alliance Bank'],
+      ['AmBank', 'AmBank'],
+      ['Bank Islam', 'Bank Islam'],
+      ['Bank Muamalat', 'Bank Muamalat'],
+      ['Bank Rakyat', 'Bank Rakyat'],
+      ['Bank Simpanan Nasional', 'Bank Simpanan Nasional'],
+      ['CIMB Bank', 'CIMB Bank'],
+      ['Hong Leong Bank', 'Hong Leong Bank'],
+      ['HSBC Bank Malaysia', 'HSBC Bank Malaysia'],
+      ['Maybank', 'Maybank'],
+      ['OCBC Bank', 'OCBC Bank'],
+      ['Public Bank', 'Public Bank'],
+      ['RHB Bank', 'RHB Bank'],
+      ['Standard Chartered Malaysia', 'Standard Chartered Malaysia'],
+      ['UOB Malaysia', 'UOB Malaysia'],
+    ]),
+    // A bank not in the list: the form then asks its name (OtherBank).
+    { Code: 'OTHERS', Name: 'Others', NameMs: 'Lain-lain' },
+  ],
+  'Bank Account Type': items([
+    ['Savings', 'Simpanan'],
+    ['Current', 'Semasa'],
   ]),
-  'Bank Account Type': items(['Savings', 'Current']),
   'Business Nature': items([
-    'Agriculture',
-    'Construction',
-    'Education',
-    'Food and Beverage',
-    'Healthcare',
-    'Information Technology',
-    'Manufacturing',
-    'Professional Services',
-    'Retail and Wholesale',
-    'Transportation and Logistics',
-    'Others',
+    ['Agriculture', 'Pertanian'],
+    ['Construction', 'Pembinaan'],
+    ['Education', 'Pendidikan'],
+    ['Food and Beverage', 'Makanan dan Minuman'],
+    ['Healthcare', 'Penjagaan Kesihatan'],
+    ['Information Technology', 'Teknologi Maklumat'],
+    ['Manufacturing', 'Pembuatan'],
+    ['Professional Services', 'Perkhidmatan Profesional'],
+    ['Retail and Wholesale', 'Runcit dan Borong'],
+    ['Transport and Logistics', 'Pengangkutan dan Logistik'],
+    ['Tourism and Hospitality', 'Pelancongan dan Hospitaliti'],
+    ['Government', 'Kerajaan'],
+    ['Others', 'Lain-lain'],
   ]),
 };
+
+/** A list item as the API answers it: `Name` in the caller's language, both labels beside it. */
+export const labelled = (item: ListItem, lang: Language) => ({
+  Code: item.Code,
+  Name: lang === 'ms' ? item.NameMs : item.Name,
+  NameEn: item.Name,
+  NameMs: item.NameMs,
+});

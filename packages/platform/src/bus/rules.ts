@@ -42,6 +42,12 @@ export const busRules: readonly BusRule[] = [
     target: 'identity',
   },
   {
+    name: 'customers-open-record',
+    description: 'Open the customer record of a borrower who registered online',
+    pattern: { source: [sources.identity], 'detail-type': ['account.customer-registered'] },
+    target: 'customers',
+  },
+  {
     name: 'realtime-push-status-changes',
     description: 'Push status changes of loans, applications and signing sessions to connected users',
     pattern: { 'detail-type': [{ suffix: '.status-changed' }] },

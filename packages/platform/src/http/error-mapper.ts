@@ -44,7 +44,9 @@ export function localised(
  */
 export function mapError(err: unknown, c: Context<AppEnv>) {
   if (err instanceof HttpProblem) {
-    return c.json({ message: localised(c, err.code, err.message), code: err.code }, err.status);
+    // Validation texts arrive already in the caller's language (see validation.ts).
+    const message = err.fields ? err.message : localised(c, err.code, err.message);
+    return c.json({ message, code: err.code, ...(err.fields ? { fields: err.fields } : {}) }, err.status);
   }
   if (isDomainError(err)) {
     return c.json(

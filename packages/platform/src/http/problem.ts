@@ -1,7 +1,10 @@
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 
-/** Every failure answers `{message, code}` (contract: API conventions). */
-export type Problem = { message: string; code: string };
+/**
+ * Every failure answers `{message, code}` (contract: API conventions); invalid input also names
+ * each failing field's text in `fields`, for forms to show by the field.
+ */
+export type Problem = { message: string; code: string; fields?: Record<string, string> };
 
 /** A failure decided at the HTTP edge (auth, content type, size); domain rules use DomainError. */
 export class HttpProblem extends Error {
@@ -9,6 +12,8 @@ export class HttpProblem extends Error {
     readonly status: ContentfulStatusCode,
     readonly code: string,
     message: string,
+    /** Invalid input: each failing field's text, by its dotted path. */
+    readonly fields?: Record<string, string>,
   ) {
     super(message);
   }

@@ -4,12 +4,21 @@ import type { Access } from './access';
 import type { AppEnv } from './types';
 
 /** Every failure answers this body (contract: API conventions). */
-export const problemSchema = z.object({ message: z.string(), code: z.string() }).meta({
-  id: 'Problem',
-  description:
-    "A failure: a human message (in the caller's language, except the session-ending 'Unauthorized') and a stable code.",
-  examples: [{ message: 'Loan not found', code: 'LOAN.NOT_FOUND' }],
-});
+export const problemSchema = z
+  .object({
+    message: z.string(),
+    code: z.string(),
+    fields: z
+      .record(z.string(), z.string())
+      .optional()
+      .meta({ description: "Invalid input: each failing field's text, by its dotted path" }),
+  })
+  .meta({
+    id: 'Problem',
+    description:
+      "A failure: a human message (in the caller's language, except the session-ending 'Unauthorized') and a stable code.",
+    examples: [{ message: 'Loan not found', code: 'LOAN.NOT_FOUND' }],
+  });
 
 export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
 

@@ -1,3 +1,4 @@
+import { type Language, ruleTextKey, type TranslationKey, translate } from '@ezc/domain';
 import type { Context, MiddlewareHandler } from 'hono';
 import type { ValidationTargets } from 'hono/types';
 import type * as z from 'zod';
@@ -5,13 +6,39 @@ import { HttpProblem } from './problem';
 import type { RouteRequest } from './route';
 import type { AppEnv } from './types';
 
+/**
+ * An issue's text in `lang`. The domain's field rules name their catalogue text in
+ * `params.textKey` (with its values); other issues keep zod's English.
+ */
+export function issueText(issue: z.core.$ZodIssue, lang: Language = 'en'): string {
+  const params = 'params' in issue ? (issue.params as Record<string, unknown> | undefined) : undefined;
+  const key = params?.textKey ?? ruleTextKey(issue.message);
+  if (lang === 'en' || typeof key !== 'string') return issue.message;
+  const values = Object.fromEntries(
+    Object.entries(params ?? {}).filter((e): e is [string, string | number] =>
+      ['string', 'number'].includes(typeof e[1]),
+    ),
+  );
+  return translate(lang, key as TranslationKey, values);
+}
+
 /** `LoanNo: Required; Rows: Too small` — the first few issues, named by field. */
-export function describeZodError(error: z.ZodError): string {
+export function describeZodError(error: z.ZodError, lang: Language = 'en'): string {
   const issues = error.issues.slice(0, 5).map((i) => {
     const path = i.path.join('.');
-    return path ? `${path}: ${i.message}` : i.message;
+    return path ? `${path}: ${issueText(i, lang)}` : issueText(i, lang);
   });
   return issues.join('; ');
+}
+
+/** Each failing field's first text, by its dotted path: what a form shows by the field. */
+export function fieldErrors(error: z.ZodError, lang: Language = 'en'): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const path = issue.path.join('.');
+    if (path && !(path in fields)) fields[path] = issueText(issue, lang);
+  }
+  return fields;
 }
 
 type Target = keyof ValidationTargets & ('json' | 'query' | 'param');
@@ -49,7 +76,13 @@ function validate(target: Target, schema: z.ZodType): MiddlewareHandler<AppEnv> 
   return async (c, next) => {
     const parsed = await schema.safeParseAsync(await readers[target](c));
     if (!parsed.success) {
-      throw new HttpProblem(400, 'VALIDATION.INVALID_INPUT', describeZodError(parsed.error));
+      const lang = c.var.lang ?? 'en';
+      throw new HttpProblem(
+        400,
+        'VALIDATION.INVALID_INPUT',
+        describeZodError(parsed.error, lang),
+        fieldErrors(parsed.error, lang),
+      );
     }
     c.req.addValidatedData(target, parsed.data as object);
     await next();
