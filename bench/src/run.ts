@@ -2,6 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { startLocal } from '@ezc/local';
 import { ensureWebBuilt } from '@ezc/local/build-web';
+import { customersBench } from './customers';
 import { foundationBench } from './foundation';
 import { printTable } from './load';
 import { signInBench } from './sign-in';
@@ -39,6 +40,15 @@ try {
   writeFileSync(
     join(resultsDir, 'sign-in.json'),
     `${JSON.stringify({ at: new Date().toISOString(), durationSeconds: seconds, ...signIn }, null, 2)}\n`,
+  );
+  const customers = await customersBench(rt, seconds);
+  console.log('\nCustomers (loopback, 10 connections, %d s each)\n', seconds);
+  printTable(customers.rows);
+  console.log('\nRatios:', customers.ratios);
+  console.log('5 MB upload:', customers.upload);
+  writeFileSync(
+    join(resultsDir, 'customers.json'),
+    `${JSON.stringify({ at: new Date().toISOString(), durationSeconds: seconds, ...customers }, null, 2)}\n`,
   );
   const pages = await webBench(rt);
   console.log('\nPages (headless Chromium, loopback)\n');

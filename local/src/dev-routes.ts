@@ -1,3 +1,4 @@
+import { type SimulatedOutcome, simulatedOutcomes } from '@ezc/domain';
 import type { BusinessClock } from '@ezc/platform/clock/clock';
 import { Hono } from 'hono';
 import { z } from 'zod';
@@ -7,13 +8,16 @@ export interface DevDeps {
   listMessages(to?: string): Promise<unknown[]>;
   /** Relays pending outbox events, runs due schedules and waits for their consumers. */
   runJobs(): Promise<unknown>;
+  /** The local identity provider's verdict for the eKYC checks from now on. */
+  chooseEkycOutcome(outcome: SimulatedOutcome): Promise<void>;
 }
 
 const clockBody = z.object({ now: z.iso.datetime({ offset: true }) });
+const ekycOutcomeBody = z.object({ outcome: z.enum(simulatedOutcomes) });
 
 /**
- * Local-only helpers of the contract (never deployed): the message outbox, the business clock and
- * a way to run due jobs now.
+ * Local-only helpers of the contract (never deployed): the message outbox, the business clock, a
+ * way to run due jobs now, and the simulated identity provider's eKYC verdict.
  */
 export function devRoutes(deps: DevDeps) {
   return new Hono()
@@ -40,5 +44,13 @@ export function devRoutes(deps: DevDeps) {
       deps.clock.reset();
       return c.json({ now: deps.clock.now().toISOString() });
     })
-    .post('/run-jobs', async (c) => c.json({ Data: await deps.runJobs() }));
+    .post('/run-jobs', async (c) => c.json({ Data: await deps.runJobs() }))
+    .post('/ekyc-outcome', async (c) => {
+      const parsed = ekycOutcomeBody.safeParse(await c.req.json().catch(() => undefined));
+      if (!parsed.success) {
+        return c.json({ message: 'outcome must be "pass" or "fail"', code: 'DEV.BAD_EKYC_OUTCOME' }, 400);
+      }
+      await deps.chooseEkycOutcome(parsed.data.outcome);
+      return c.json({ outcome: parsed.data.outcome });
+    });
 }

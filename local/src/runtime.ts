@@ -2,7 +2,16 @@ import type { AddressInfo } from 'node:net';
 import { createServer as createNetServer } from 'node:net';
 import { resolve } from 'node:path';
 import { contexts } from '@ezc/contexts';
-import { busRules, type Config, type Platform, parseConfig, setConfig, setPlatform } from '@ezc/platform';
+import { EKYC_SIMULATOR_SETTING } from '@ezc/domain';
+import {
+  busRules,
+  type Config,
+  type Platform,
+  parseConfig,
+  platformKeys,
+  setConfig,
+  setPlatform,
+} from '@ezc/platform';
 import type { LocalBus } from '@ezc/platform/bus/local-bus';
 import { BusinessClock } from '@ezc/platform/clock/clock';
 import { composeApi } from '@ezc/platform/http/api';
@@ -146,6 +155,13 @@ export async function startLocal(options: LocalOptions = {}): Promise<LocalRunti
             clock,
             listMessages: (to) => adapters.outbox.list(to ? { to } : {}),
             runJobs,
+            // The setting the customers context's identity provider simulator reads.
+            chooseEkycOutcome: (outcome) =>
+              platform.table.put({
+                ...platformKeys.setting(EKYC_SIMULATOR_SETTING),
+                EntityType: 'Setting',
+                Outcome: outcome,
+              }),
           }),
         );
       },

@@ -94,6 +94,13 @@ describe('menu', () => {
     expect(menuEntries(items).some((e) => e.label === 'menu.performKyc')).toBe(false);
   });
 
+  it('opens the perform-KYC entry once an Admin enables it', () => {
+    const items = menuFor(staff(['Attorney']), { ekycEnabled: true });
+    const profile = items.find((i) => i.label === 'menu.profile');
+    expect(profile?.children?.find((c) => c.label === 'menu.performKyc')?.disabled).toBe(false);
+    expect(menuEntries(items).find((e) => e.label === 'menu.performKyc')?.path).toBe('/profile/ekyc');
+  });
+
   it('names pages by their staff wording for breadcrumbs', () => {
     const byPath = pageLabels();
     expect(byPath.get('/loan/listing')).toBe('menu.loanListing');

@@ -58,7 +58,16 @@ const REPORTS = [
   'Summary of Borrower',
 ];
 const FINANCE = ['Finance', 'Invoice', 'Payment Received', 'Credit Note'];
-const BORROWER_MENU = ['Profile', 'Personal Details', 'My Loans', 'My Applications', 'Logout'];
+// The Borrower role holds 'Signature - Retrieve' by default: Save Signature and Loan Signing.
+const BORROWER_MENU = [
+  'Profile',
+  'Personal Details',
+  'Save Signature',
+  'My Loans',
+  'My Applications',
+  'Loan Signing',
+  'Logout',
+];
 
 interface DemoAccount {
   readonly email: string;
@@ -390,8 +399,10 @@ describe('each demo account', () => {
     await expect(menuTitles(page)).resolves.toEqual([
       'Profil',
       'Butiran Peribadi',
+      'Simpan Tandatangan',
       'Pinjaman Saya',
       'Permohonan Saya',
+      'Tandatangan Pinjaman',
       'Log Keluar',
     ]);
     await expectNoSeriousA11yViolations(page, 'borrower phone drawer');
@@ -668,6 +679,44 @@ describe('User Role screen', () => {
     await toasts(page).getByText('Nurul Huda can no longer sign in.').waitFor();
     await page.getByRole('button', { name: 'Activate Nurul Huda' }).click();
     await toasts(page).getByText('Nurul Huda can sign in again.').waitFor();
+    await context.close();
+  });
+  it('lets the admin enable the Perform KYC menu entry, which then opens for the attorney', async () => {
+    // spec §2: shown but disabled (not a link) until an Admin enables it.
+    const attorneysEntry = async () => {
+      const { context, page } = await visit('/staff/login');
+      await signIn(page, account('attorney@demo.test'));
+      const entry = sideMenu(page).locator('.nav-link', { hasText: 'Perform KYC' });
+      const seen = {
+        disabled: await entry.getAttribute('aria-disabled'),
+        href: await entry.getAttribute('href'),
+      };
+      await context.close();
+      return seen;
+    };
+    expect(await attorneysEntry()).toEqual({ disabled: 'true', href: null });
+
+    const { context, page } = await visit('/staff/login');
+    await signIn(page, account('admin@demo.test'));
+    await page.goto(`${server.url}/settings/user-role`);
+    const panel = page.getByRole('region', { name: 'eKYC menu entry' });
+    const box = panel.getByRole('checkbox', { name: 'Enable the Perform KYC menu entry' });
+    await box.waitFor();
+    await expect(box.isChecked()).resolves.toBe(false);
+    await panel.getByText('Disabled by default.').waitFor();
+    await box.check();
+    await panel.getByRole('button', { name: 'Save' }).click();
+    await toasts(page).locator('.toast').filter({ hasText: 'eKYC setting saved' }).waitFor();
+    expect(await attorneysEntry()).toEqual({ disabled: null, href: '/profile/ekyc' });
+
+    // Back to the default for the rest of the file.
+    await box.uncheck();
+    const saved = page.waitForResponse(
+      (r) => r.url().endsWith('/api/settings/ekyc') && r.request().method() === 'POST',
+    );
+    await panel.getByRole('button', { name: 'Save' }).click();
+    expect((await saved).status()).toBe(200);
+    expect(await attorneysEntry()).toEqual({ disabled: 'true', href: null });
     await context.close();
   });
 });

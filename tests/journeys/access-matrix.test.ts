@@ -17,6 +17,11 @@ type Who = 'anonymous' | (typeof signedIn)[number];
 const everyone: readonly Who[] = ['anonymous', ...signedIn];
 const people: readonly Who[] = [...staff, ...customers];
 const admin: readonly Who[] = ['admin'];
+/** Customer records: the borrowers' own, and staff who review (read) or correct (edit) them. */
+const recordReaders: readonly Who[] = ['admin', 'finance', 'risk', 'staff'];
+const recordEditors: readonly Who[] = ['admin', 'risk', 'staff'];
+const ownOrReader: readonly Who[] = [...customers, ...recordReaders];
+const ownOrEditor: readonly Who[] = [...customers, ...recordEditors];
 
 const expected: Record<string, readonly Who[]> = {
   'GET /api/client': everyone,
@@ -46,8 +51,58 @@ const expected: Record<string, readonly Who[]> = {
   'POST /api/settings/mfa': admin,
   'GET /api/lists/items': signedIn,
   // Customers: CRM records and onboarding.
+  'POST /api/customer/login/add': everyone,
+  'POST /api/logs': everyone,
+  'POST /api/customer/profile/find-one': ownOrReader,
+  'POST /api/customer/profile/update': ownOrEditor,
+  'POST /api/customer/addresses/add': ownOrEditor,
+  'POST /api/customer/addresses/update': ownOrEditor,
+  'POST /api/customer/employments/add': ownOrEditor,
+  'POST /api/customer/employments/update': ownOrEditor,
+  'POST /api/customer/banks/add': ownOrEditor,
+  'POST /api/customer/banks/update': ownOrEditor,
+  'POST /api/customer/company/find-one': ownOrReader,
+  'POST /api/customer/company/update': ownOrEditor,
+  'POST /api/customers/company/contact-persons/add': ownOrEditor,
+  'POST /api/customers/company/contact-persons/update': ownOrEditor,
+  'POST /api/customers/company/contact-persons/find-all': ownOrReader,
+  'POST /api/customer/onboarding/complete': ownOrEditor,
+  'POST /api/customer/customers/find-all': recordReaders,
+  'POST /api/customer/customers/find-one': recordReaders,
+  'POST /api/customer/customers/update': recordEditors,
+  'POST /api/customer/customers/get-activities': recordReaders,
   // Customers: documents and media.
+  // Anyone signed in keeps documents of their own (a borrower's record, a staff member's account);
+  // the calls check the object: another borrower's is 404, a customer's is read by recordReaders.
+  'GET /api/medias': people,
+  'POST /api/medias/internal': people,
+  'POST /api/medias/upload-url': people,
+  'POST /api/medias/confirm-upload': people,
+  'DELETE /api/medias/:MediaId': people,
+  'POST /api/medias/download-url': people,
+  'POST /api/customer-documents/get-latest-photo': ownOrReader,
+  'POST /api/customer-documents/get-nric-front-photo': ownOrReader,
+  'POST /api/customer-documents/get-nric-back-photo': ownOrReader,
+  'POST /api/customer-documents/get-ssm-statutory-forms': ownOrReader,
+  'POST /api/customer-documents/checklist': ownOrReader,
   // Customers: eKYC and saved signatures.
+  // Each person's own eKYC: customers, and Company Signers and Attorneys for themselves (spec §2);
+  // staff who review applications ('Application - View Details') also list everyone's.
+  'POST /api/EKYC/upload-documents': ['signer', 'attorney', ...customers],
+  'POST /api/2fa/SendSMSOTP': ['signer', 'attorney', ...customers],
+  'POST /api/EKYC/PerformEKYC': ['signer', 'attorney', ...customers],
+  'GET /api/EKYC/CheckEKYCCompleted/UserLogin': ['signer', 'attorney', ...customers],
+  'POST /api/ekyc/find-all': people,
+  // Every page's menu reads the setting; only an Admin changes it.
+  'GET /api/settings/ekyc': signedIn,
+  'POST /api/settings/ekyc': admin,
+  // Whoever signs keeps a signature: 'Signature - Retrieve' (Admin, Staff, Company Signer, Attorney
+  // and, by default, Borrower) or the Company Signer and Attorney roles.
+  'POST /api/signatures/get-user-signature': ['admin', 'staff', 'signer', 'attorney', ...customers],
+  'POST /api/signatures/add-user-signature': ['admin', 'staff', 'signer', 'attorney', ...customers],
+  'POST /api/signatures/update-user-signature': ['admin', 'staff', 'signer', 'attorney', ...customers],
+  'POST /api/signatures/delete-user-signature': ['admin', 'staff', 'signer', 'attorney', ...customers],
+  'POST /api/signatures/download-user-signature': ['admin', 'staff', 'signer', 'attorney', ...customers],
   'GET /api/realtime/events': signedIn,
   'POST /api/realtime/ticket': signedIn,
   // Last: it ends the caller's session.

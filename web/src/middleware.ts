@@ -1,8 +1,9 @@
 import { defineMiddleware } from 'astro:middleware';
 import { resolveLanguage } from '@ezc/domain/i18n/index';
-import { decide } from './lib/guard';
+import { lookupOnboarding } from './lib/customers/onboarding-server';
+import { decide, wantsOnboarding } from './lib/guard';
 import { PREF_COOKIES, PREF_MAX_AGE_SECONDS, readPreferences } from './lib/preferences';
-import { lookupSession, SESSION_COOKIES, type SessionLookup } from './lib/session';
+import { applySetCookies, lookupSession, SESSION_COOKIES, type SessionLookup } from './lib/session';
 
 /**
  * Headers every page gets. The Content-Security-Policy itself comes from Astro (`security.csp`
@@ -38,16 +39,21 @@ export const onRequest = defineMiddleware(async (context, next) => {
     });
   }
 
+  const apiOrigin = process.env.API_ORIGIN ?? context.url.origin;
   const hadSession =
     context.cookies.has(SESSION_COOKIES.access) || context.cookies.has(SESSION_COOKIES.refresh);
   const lookup: SessionLookup = hadSession
-    ? await lookupSession({
-        apiOrigin: process.env.API_ORIGIN ?? context.url.origin,
-        cookieHeader: context.request.headers.get('cookie') ?? '',
-      })
+    ? await lookupSession({ apiOrigin, cookieHeader: context.request.headers.get('cookie') ?? '' })
     : { state: 'signed-out', setCookies: [] };
   const account = lookup.state === 'signed-in' ? lookup.account : undefined;
   context.locals.session = account;
+
+  if (account?.kind === 'customer' && wantsOnboarding(context.url.pathname)) {
+    // With the tokens this request may have just rotated: the old refresh token is spent.
+    const cookieHeader = applySetCookies(context.request.headers.get('cookie'), lookup.setCookies);
+    const found = await lookupOnboarding({ apiOrigin, cookieHeader, lang: context.locals.lang });
+    context.locals.onboarding = { ...found, cookieHeader };
+  }
 
   const decision = decide({
     path: context.url.pathname,
@@ -55,6 +61,7 @@ export const onRequest = defineMiddleware(async (context, next) => {
     unknown: lookup.state === 'unknown',
     hadSession,
     kindCookie: context.cookies.get(SESSION_COOKIES.kind)?.value,
+    onboarding: context.locals.onboarding?.lookup,
   });
   const response = decision.action === 'redirect' ? context.redirect(decision.location, 302) : await next();
   return finish(response, lookup.setCookies, hadSession);

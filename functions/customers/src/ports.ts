@@ -44,8 +44,6 @@ export interface CustomersPorts {
   identityProvider: IdentityProvider;
   /** Whether the perform-KYC menu entry is open. */
   ekycSettings: EkycSettings;
-  /** The identity document images eKYC step 1 names (media rows). */
-  ekycImages: Pick<Medias, 'load'>;
   /** Documents and media rows, and granted browser uploads. */
   medias: Medias;
 }
@@ -76,7 +74,6 @@ export function customersPorts(p: Platform): CustomersPorts {
       identityProvider:
         p.config.STAGE === 'local' ? simulatedIdentityProvider(p) : unconnectedIdentityProvider(),
       ekycSettings: ekycSettings(p.store),
-      ekycImages: mediasRepository(p),
       medias: mediasRepository(p),
     };
     built.set(p, ports);

@@ -1,14 +1,26 @@
-import { commonListSeed, listItemSchema, listNames } from '@ezc/domain';
+import {
+  commonListSeed,
+  listItemSchema,
+  listNames,
+  requiredCompanyDocuments,
+  requiredIndividualDocuments,
+} from '@ezc/domain';
 import type { Actor, Platform, Principal } from '@ezc/platform';
 import { commonListEntity } from './common-lists-repository';
-import { customersPorts } from './ports';
+import { samplePdf, samplePng } from './media/sample-files';
+import type { UploadFields } from './media/upload-target';
+import { type CustomersPorts, customersPorts } from './ports';
 import { completeOnboarding } from './use-cases/complete-onboarding';
 import { openCustomerRecord } from './use-cases/open-customer-record';
+import { performEkyc } from './use-cases/perform-ekyc';
 import { saveBank } from './use-cases/save-bank';
 import { saveCompany } from './use-cases/save-company';
 import { saveContactPerson } from './use-cases/save-contact-person';
 import { saveEmployment } from './use-cases/save-employment';
 import { savePersonalInfo } from './use-cases/save-personal-info';
+import { sendSmsOtp } from './use-cases/send-sms-otp';
+import { uploadEkycDocuments } from './use-cases/upload-ekyc-documents';
+import { uploadMedia } from './use-cases/upload-media';
 
 const system: Actor = { id: 'system', kind: 'system', name: 'Demo data' };
 const seeder: Principal = { id: 'system', kind: 'service', sessionId: 'seed', roles: [], privileges: [] };
@@ -38,6 +50,60 @@ const kualaLumpur = {
   Country: 'MY',
 };
 
+/** A demo borrower acting on their own record, as their session would. */
+const borrowerPrincipal = (who: { AccountId: string; CustomerId: string; FullName: string }): Principal => ({
+  id: who.AccountId,
+  kind: 'customer',
+  sessionId: 'seed',
+  name: who.FullName,
+  roles: ['Borrower'],
+  privileges: [],
+  customerId: who.CustomerId,
+});
+const actorFor = (p: Principal): Actor => ({ id: p.id, kind: 'customer', name: p.name ?? '' });
+
+/** Uploads small, real files (a PNG for images, a PDF for documents) under `titles`. */
+async function uploadDocuments(deps: CustomersPorts, owner: Principal, titles: readonly string[]) {
+  const uploaded: Record<string, string> = {};
+  for (const title of titles) {
+    const image = ['Photo', 'NRIC Front', 'NRIC Back', 'eKYC Front', 'eKYC Back'].includes(title);
+    const fields: UploadFields = {
+      ObjectId: owner.customerId!,
+      ObjectType: 'Customer',
+      Title: title,
+      FileName: `${title}.${image ? 'png' : 'pdf'}`,
+    };
+    const file = image ? samplePng(`Demo ${title}`) : samplePdf(`Demo ${title}`);
+    const media = await uploadMedia(deps, { principal: owner, fields, file }, actorFor(owner));
+    uploaded[title] = media.MediaId;
+  }
+  return uploaded;
+}
+
+/**
+ * The demo borrower's eKYC, through its own steps: the identity document's two sides, a code sent
+ * to the demo phone (the seed keeps the text instead of sending it), and the local identity
+ * provider's verdict.
+ */
+async function seedEkyc(deps: CustomersPorts, owner: Principal) {
+  const images = await uploadDocuments(deps, owner, ['eKYC Front', 'eKYC Back']);
+  const actor = actorFor(owner);
+  await uploadEkycDocuments(deps, {
+    principal: owner,
+    actor,
+    frontMediaId: images['eKYC Front']!,
+    backMediaId: images['eKYC Back']!,
+  });
+  let text = '';
+  await sendSmsOtp(
+    { ...deps, sms: { send: async (sms) => void (text = sms.body) } },
+    { principal: owner, actor, lang: 'en' },
+  );
+  const code = /\b(\d{6})\b/.exec(text)?.[1];
+  if (!code) throw new Error('The demo eKYC code was not found in its message');
+  await performEkyc(deps, { principal: owner, actor, code });
+}
+
 /** The common lists (nationality, bank, state…), in English and Malay. Writes only the lists that are absent. */
 async function seedLists(p: Platform): Promise<void> {
   const now = p.clock.now().toISOString();
@@ -51,8 +117,9 @@ async function seedLists(p: Platform): Promise<void> {
 
 /**
  * The demo borrowers' records, made by the same use cases a borrower's own onboarding runs: the
- * individual with personal details, address, bank and employment; the company with its details,
- * a default contact person and its bank. Each is written once, when absent.
+ * individual with personal details, address, bank, employment, the required documents and eKYC
+ * done; the company with its details, a default contact person, its bank and its documents. Each
+ * is written once, when absent.
  */
 async function seedBorrowers(p: Platform): Promise<void> {
   const deps = customersPorts(p);
@@ -105,7 +172,10 @@ async function seedBorrowers(p: Platform): Promise<void> {
         },
       },
     });
+    const owner = borrowerPrincipal(DEMO_BORROWER);
+    await uploadDocuments(deps, owner, requiredIndividualDocuments);
     await completeOnboarding(deps, { ...as, customerId });
+    await seedEkyc(deps, owner);
   }
   if (!(await deps.customers.load(DEMO_COMPANY.CustomerId))) {
     const customerId = DEMO_COMPANY.CustomerId;
@@ -149,6 +219,7 @@ async function seedBorrowers(p: Platform): Promise<void> {
       customerId,
       bank: { BankCode: 'PUBLIC_BANK', AccountNo: '3123456789', AccountType: 'CURRENT' },
     });
+    await uploadDocuments(deps, borrowerPrincipal(DEMO_COMPANY), requiredCompanyDocuments);
     await completeOnboarding(deps, { ...as, customerId });
   }
 }

@@ -1,4 +1,5 @@
 export * from './constants';
+export * from './customers/index';
 export * from './errors';
 export * from './events';
 export * from './i18n';
@@ -8,4 +9,3 @@ export * from './machines/decide';
 export * from './paging';
 export * from './realtime/audiences';
 export * from './reference/common-lists';
-export * from './customers/index';

@@ -366,6 +366,28 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/customer/login/add': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Onboarding step 1: a borrower creates their login and is signed in
+     * @description Creates a customer account (an online member, or a company) with the Borrower role and signs it in. The customer record is opened from the registration right after; until then `/customer/profile/find-one` answers 404. An e-mail already registered answers 409 `ACCOUNT.EMAIL_TAKEN`; more than 10 registrations from one address in an hour answer 429.
+     *
+     *     Public: Registering: nobody is signed in yet.
+     */
+    post: operations['postCustomerLoginAdd'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/users': {
     parameters: {
       query?: never;
@@ -550,6 +572,836 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/logs': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * The site reports an error it met (kept in the logs without personal data)
+     * @description Reports are scrubbed of e-mail addresses, identity and phone numbers, tokens and URL queries, and are limited to 30 a minute per address (429 beyond). The answer names the id the report is logged under.
+     *
+     *     Public: Errors on the sign-in pages are reported before anyone is signed in.
+     */
+    post: operations['postLogs'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/customer/profile/find-one': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * A customer record: the borrower's own, or the one staff name
+     * @description Signed in as customer or staff, with the role Borrower or Admin or Risk Team or Finance Team or Staff.
+     */
+    post: operations['postCustomerProfileFindOne'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/customer/profile/update': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Personal details and residential address (onboarding step 2 for individuals)
+     * @description Date of birth and gender are read from the NRIC; with a passport they are given. At step 2 this moves onboarding to step 3.
+     *
+     *     Signed in as customer or staff, with the role Borrower or Admin or Risk Team or Staff.
+     */
+    post: operations['postCustomerProfileUpdate'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/customer/addresses/add': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Add the residential address
+     * @description Signed in as customer or staff, with the role Borrower or Admin or Risk Team or Staff.
+     */
+    post: operations['postCustomerAddressesAdd'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/customer/addresses/update': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Update the residential address
+     * @description Signed in as customer or staff, with the role Borrower or Admin or Risk Team or Staff.
+     */
+    post: operations['postCustomerAddressesUpdate'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/customer/employments/add': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Add employment details (onboarding step 3 for individuals; PreviousOccupation '-')
+     * @description Signed in as customer or staff, with the role Borrower or Admin or Risk Team or Staff.
+     */
+    post: operations['postCustomerEmploymentsAdd'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/customer/employments/update': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Update employment details
+     * @description Signed in as customer or staff, with the role Borrower or Admin or Risk Team or Staff.
+     */
+    post: operations['postCustomerEmploymentsUpdate'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/customer/banks/add': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Add the bank account for disbursement (onboarding step 3 for companies)
+     * @description Signed in as customer or staff, with the role Borrower or Admin or Risk Team or Staff.
+     */
+    post: operations['postCustomerBanksAdd'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/customer/banks/update': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Update the bank account
+     * @description Signed in as customer or staff, with the role Borrower or Admin or Risk Team or Staff.
+     */
+    post: operations['postCustomerBanksUpdate'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/customer/company/find-one': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * A company borrower's details
+     * @description Signed in as customer or staff, with the role Borrower or Admin or Risk Team or Finance Team or Staff.
+     */
+    post: operations['postCustomerCompanyFindOne'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/customer/company/update': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * A company borrower's details (onboarding step 2 for companies, with the contact person)
+     * @description Signed in as customer or staff, with the role Borrower or Admin or Risk Team or Staff.
+     */
+    post: operations['postCustomerCompanyUpdate'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/customers/company/contact-persons/add': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Add a company's contact person; the default one ('Y') completes onboarding step 2
+     * @description Signed in as customer or staff, with the role Borrower or Admin or Risk Team or Staff.
+     */
+    post: operations['postCustomersCompanyContactPersonsAdd'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/customers/company/contact-persons/update': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Update a company's contact person
+     * @description Signed in as customer or staff, with the role Borrower or Admin or Risk Team or Staff.
+     */
+    post: operations['postCustomersCompanyContactPersonsUpdate'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/customers/company/contact-persons/find-all': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * A company's contact persons, the default only with IsDefaultYN 'Y'
+     * @description Signed in as customer or staff, with the role Borrower or Admin or Risk Team or Finance Team or Staff.
+     */
+    post: operations['postCustomersCompanyContactPersonsFindAll'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/customer/onboarding/complete': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Finish onboarding (step 4 to 5); missing documents stay on the checklist
+     * @description Signed in as customer or staff, with the role Borrower or Admin or Risk Team or Staff.
+     */
+    post: operations['postCustomerOnboardingComplete'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/customer/customers/find-all': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Customers for staff, searched by name, IC number or e-mail
+     * @description Signed in as staff, with the role Admin or Risk Team or Finance Team or Staff.
+     */
+    post: operations['postCustomerCustomersFindAll'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/customer/customers/find-one': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * One customer record, for staff
+     * @description Signed in as staff, with the role Admin or Risk Team or Finance Team or Staff.
+     */
+    post: operations['postCustomerCustomersFindOne'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/customer/customers/update': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Change an individual customer's member type
+     * @description Signed in as staff, with the role Admin or Risk Team or Staff.
+     */
+    post: operations['postCustomerCustomersUpdate'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/customer/customers/get-activities': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Every change to a customer record: who, when, from which IP, what changed
+     * @description Signed in as staff, with the role Admin or Risk Team or Finance Team or Staff.
+     */
+    post: operations['postCustomerCustomersGetActivities'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/medias': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The documents kept under an object (a customer's own record when none is named)
+     * @description Signed in as customer or staff.
+     */
+    get: operations['getMedias'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/medias/internal': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Upload a document as multipart/form-data (ObjectId, ObjectType, Type, FileName, FileExtension, Title, Description, then FileStream)
+     * @description The fields come first and the file last, as `FileStream`. The file is checked by its extension and its content against the Title's rule and streamed, never held beyond its limit. Videos are uploaded with `/medias/upload-url`.
+     *
+     *     Signed in as customer or staff.
+     */
+    post: operations['postMediasInternal'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/medias/upload-url': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * A form to post a file straight to the document store, then confirm with /medias/confirm-upload
+     * @description Signed in as customer or staff.
+     */
+    post: operations['postMediasUploadUrl'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/medias/confirm-upload': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Check a file posted with an upload form and register it (a refused file is deleted)
+     * @description Signed in as customer or staff.
+     */
+    post: operations['postMediasConfirmUpload'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/medias/{MediaId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /**
+     * Delete a document (its owner, or an Admin for a customer's)
+     * @description Signed in as customer or staff.
+     */
+    delete: operations['deleteMediasByMediaId'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/medias/download-url': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * A signed link to download a document, valid for a minute
+     * @description Signed in as customer or staff.
+     */
+    post: operations['postMediasDownloadUrl'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/customer-documents/checklist': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * The documents a customer's account type needs, with what is still missing
+     * @description Signed in as customer or staff, with the role Borrower or Admin or Risk Team or Finance Team or Staff.
+     */
+    post: operations['postCustomerDocumentsChecklist'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/customer-documents/get-latest-photo': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * The latest Photo of a customer, with a signed link ('No file found' when none)
+     * @description Signed in as customer or staff, with the role Borrower or Admin or Risk Team or Finance Team or Staff.
+     */
+    post: operations['postCustomerDocumentsGetLatestPhoto'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/customer-documents/get-nric-front-photo': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * The latest NRIC Front of a customer, with a signed link ('No file found' when none)
+     * @description Signed in as customer or staff, with the role Borrower or Admin or Risk Team or Finance Team or Staff.
+     */
+    post: operations['postCustomerDocumentsGetNricFrontPhoto'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/customer-documents/get-nric-back-photo': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * The latest NRIC Back of a customer, with a signed link ('No file found' when none)
+     * @description Signed in as customer or staff, with the role Borrower or Admin or Risk Team or Finance Team or Staff.
+     */
+    post: operations['postCustomerDocumentsGetNricBackPhoto'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/customer-documents/get-ssm-statutory-forms': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * The latest SSM Statutory Forms of a customer, with a signed link ('No file found' when none)
+     * @description Signed in as customer or staff, with the role Borrower or Admin or Risk Team or Finance Team or Staff.
+     */
+    post: operations['postCustomerDocumentsGetSsmStatutoryForms'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/EKYC/upload-documents': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * eKYC step 1: name the identity document images (media titled eKYC Front and eKYC Back)
+     * @description Signed in as customer or staff, with the role Borrower or Company Signer or Attorney.
+     */
+    post: operations['postEKYCUploadDocuments'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/2fa/SendSMSOTP': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * eKYC step 2: send a 6-digit code by SMS to PhoneNo or the profile's mobile (a new one after 3 minutes; 429 before)
+     * @description Signed in as customer or staff, with the role Borrower or Company Signer or Attorney.
+     */
+    post: operations['post2faSendSMSOTP'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/EKYC/PerformEKYC': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Check the SMS code and verify the person's identity (422 with spec §8's text when not verified)
+     * @description Signed in as customer or staff, with the role Borrower or Company Signer or Attorney.
+     */
+    post: operations['postEKYCPerformEKYC'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/EKYC/CheckEKYCCompleted/UserLogin': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Whether the signed-in person's eKYC is completed
+     * @description Signed in as customer or staff, with the role Borrower or Company Signer or Attorney.
+     */
+    get: operations['getEKYCCheckEKYCCompletedUserLogin'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/ekyc/find-all': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * eKYC records, newest first: every person's with 'Application - View Details', otherwise only the caller's own
+     * @description Signed in as customer or staff, with the role Borrower or Company Signer or Attorney, or the privilege Application - View Details.
+     */
+    post: operations['postEkycFindAll'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/settings/ekyc': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Whether the perform-KYC menu entry is enabled (every signed-in page draws the menu from it)
+     * @description Signed in.
+     */
+    get: operations['getSettingsEkyc'];
+    put?: never;
+    /**
+     * Enable or disable the perform-KYC menu entry (Admin)
+     * @description Signed in as staff, with the role Admin.
+     */
+    post: operations['postSettingsEkyc'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/signatures/get-user-signature': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * The caller's saved signature with a short-lived link, or null
+     * @description Signed in as customer or staff, with the role Company Signer or Attorney, or the privilege Signature - Retrieve.
+     */
+    post: operations['postSignaturesGetUserSignature'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/signatures/add-user-signature': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Save the caller's signature (PNG or JPEG, checked by content, at most 2 MB)
+     * @description Signed in as customer or staff, with the role Company Signer or Attorney, or the privilege Signature - Retrieve.
+     */
+    post: operations['postSignaturesAddUserSignature'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/signatures/update-user-signature': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Replace the caller's saved signature with a new image
+     * @description Signed in as customer or staff, with the role Company Signer or Attorney, or the privilege Signature - Retrieve.
+     */
+    post: operations['postSignaturesUpdateUserSignature'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/signatures/delete-user-signature': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Delete the caller's saved signature
+     * @description Signed in as customer or staff, with the role Company Signer or Attorney, or the privilege Signature - Retrieve.
+     */
+    post: operations['postSignaturesDeleteUserSignature'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/signatures/download-user-signature': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * The caller's saved signature image itself (a blob)
+     * @description Signed in as customer or staff, with the role Company Signer or Attorney, or the privilege Signature - Retrieve.
+     */
+    post: operations['postSignaturesDownloadUserSignature'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/realtime/events': {
     parameters: {
       query?: never;
@@ -662,6 +1514,220 @@ export interface components {
       Roles: ('Admin' | 'Finance Team' | 'Risk Team' | 'Staff' | 'Company Signer' | 'Attorney')[];
       IsDefault: boolean;
     };
+    /** @description A customer record (spec §3) */
+    CustomerProfile: {
+      CustomerId: string;
+      AccountId: string;
+      FullName: string;
+      Email: string;
+      /** @enum {string} */
+      MemberType: 'Premium Member' | 'Online Member' | 'Non-Member' | 'Company';
+      /** @enum {string} */
+      AccountType: 'individual' | 'corporate';
+      /** @description Onboarding step, 1 to 5 (spec §4) */
+      CurrentStep: number;
+      /** @enum {string} */
+      Status: 'Step2' | 'Step3' | 'Step4' | 'Completed';
+      AddressId?: string;
+      EmploymentId?: string;
+      BankId?: string;
+      CompanyId?: string;
+      /** @description The default contact person */
+      ContactPersonId?: string;
+      Personal?: {
+        FullName: string;
+        /** @enum {string} */
+        IdType: 'NRIC' | 'Passport';
+        NRIC?: string;
+        PassportNo?: string;
+        DateOfBirth: string;
+        /** @enum {string} */
+        Gender: 'Male' | 'Female';
+        Nationality: string;
+        MaritalStatus: string;
+        Ethnicity: string;
+        /** @enum {string} */
+        BumiputeraYN: 'Y' | 'N';
+        ContactNo: string;
+      };
+      Address?: components['schemas']['Address'];
+      Employment?: {
+        EmploymentId: string;
+        CustomerId: string;
+        EmploymentType: string;
+        EmploymentTerm?: string;
+        NatureOfBusiness: string;
+        Designation: string;
+        CompanyName: string;
+        CompanyAddress: components['schemas']['Address'];
+        PreviousOccupation: string;
+      };
+      Bank?: {
+        BankId: string;
+        BankCode: string;
+        OtherBank?: string;
+        AccountNo: string;
+        AccountType: string;
+        Branch?: string;
+      };
+      Company?: components['schemas']['Company'];
+      ContactPersons: components['schemas']['ContactPerson'][];
+      CreatedAt: string;
+    };
+    Address: {
+      AddressId: string;
+      AddressLine1: string;
+      AddressLine2?: string;
+      Postcode: string;
+      City: string;
+      State: string;
+      /** @description ISO 3166-1 alpha-2 code, as in the Country list */
+      Country: string;
+    };
+    Company: {
+      CompanyId: string;
+      CompanyName: string;
+      RegistrationNo: string;
+      IncorporationCountry: string;
+      NatureOfBusiness: string;
+      BusinessAddress: components['schemas']['Address'];
+      OfficeNo: string;
+      FaxNo?: string;
+    };
+    ContactPerson: {
+      ContactPersonId: string;
+      CustomerId: string;
+      FullName: string;
+      Designation: string;
+      /** @enum {string} */
+      IdType: 'NRIC' | 'Passport';
+      NRIC?: string;
+      PassportNo?: string;
+      /** @description E.164, e.g. +60123456789 */
+      ContactNo: string;
+      Email: string;
+      /** @enum {string} */
+      IsDefaultYN: 'Y' | 'N';
+    };
+    CustomerRow: {
+      CustomerId: string;
+      FullName: string;
+      Email: string;
+      /** @enum {string} */
+      MemberType: 'Premium Member' | 'Online Member' | 'Non-Member' | 'Company';
+      /** @enum {string} */
+      AccountType: 'individual' | 'corporate';
+      /** @description NRIC, passport or SSM registration number */
+      IdNo: string;
+      ContactNo: string;
+      CurrentStep: number;
+      CreatedAt: string;
+    };
+    CustomerActivity: {
+      At: string;
+      Activity: string;
+      Remarks: string;
+      IpAddress: string;
+      ActorName: string;
+      ActorKind: string;
+      Changes: {
+        [key: string]: {
+          from: unknown;
+          to: unknown;
+        };
+      };
+    };
+    /** @description A stored document (spec §3 Media) */
+    Media: {
+      MediaId: string;
+      FileName: string;
+      FileExtension: string;
+      Type: string;
+      /** @enum {string} */
+      Title:
+        | 'Photo'
+        | 'NRIC Front'
+        | 'NRIC Back'
+        | 'Pay Slip'
+        | 'Bank Statement'
+        | 'EPF Statement'
+        | 'EA Form or Tax Return'
+        | 'Other Income'
+        | 'Asset'
+        | 'SSM Statutory Forms'
+        | 'Audited Accounts'
+        | 'Company Bank Statement'
+        | 'Management Account'
+        | 'Tax Return'
+        | 'ID Front'
+        | 'ID Back'
+        | 'eKYC Front'
+        | 'eKYC Back'
+        | 'Signature'
+        | 'Signing Video';
+      Description: string;
+      ObjectId: string;
+      /** @enum {string} */
+      ObjectType: 'Customer' | 'ContactPerson' | 'LoanNo' | 'User';
+      CustomerId?: string;
+      /** @enum {string} */
+      IsEncryptedYN: 'Y' | 'N';
+      Size: number;
+      ContentType: string;
+      CreatedAt: string;
+    };
+    /** @description A refused file: the text and title to show (spec §5, §8) */
+    UploadProblem: {
+      message: string;
+      code: string;
+      /** @description Invalid input: each failing field's text, by its dotted path */
+      fields?: {
+        [key: string]: string;
+      };
+      /** @description The notification's title, e.g. 'Upload Document Failed' */
+      title: string;
+    };
+    /** @description A person's eKYC: ObjectType 'Customer' (ObjectId = CustomerId) or 'User' (ObjectId = the staff user's id) */
+    Ekyc: {
+      EkycId: string;
+      /** @enum {string} */
+      ObjectType: 'Customer' | 'User';
+      ObjectId: string;
+      CustomerId?: string;
+      EKYCParty: string;
+      /** @enum {string} */
+      Status: 'Not Started' | 'Documents Uploaded' | 'Code Sent' | 'Completed' | 'Failed';
+      FrontMediaId?: string;
+      BackMediaId?: string;
+      SentTo?: string;
+      ProviderReference?: string;
+      CompletedAt?: string;
+      FailedAt?: string;
+      CreatedAt: string;
+      UpdatedAt: string;
+    };
+    /** @description Whether the perform-KYC menu entry is enabled (off by default) */
+    EkycSettings: {
+      Enabled: boolean;
+      IsDefault: boolean;
+    };
+    /** @description The signed-in person's saved signature */
+    Signature: {
+      SignatureMediaId: string;
+      Title: string;
+      FileName: string;
+      FileExtension: string;
+      ContentType: string;
+      Size: number;
+      /** @enum {string} */
+      IsEncryptedYN: 'Y' | 'N';
+      ObjectType: string;
+      ObjectId: string;
+      CreatedAt: string;
+      UpdatedAt: string;
+      /** @description A link to the image, valid for 5 minutes */
+      URL: string;
+    };
     /**
      * @description A failure: a human message (in the caller's language, except the session-ending 'Unauthorized') and a stable code.
      * @example {
@@ -672,6 +1738,10 @@ export interface components {
     Problem: {
       message: string;
       code: string;
+      /** @description Invalid input: each failing field's text, by its dotted path */
+      fields?: {
+        [key: string]: string;
+      };
     };
   };
   responses: {
@@ -1415,6 +2485,55 @@ export interface operations {
       429: components['responses']['TooManyRequests'];
     };
   };
+  postCustomerLoginAdd: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          FullName: string;
+          Email: string;
+          Password: string;
+          ConfirmPassword: string;
+          /** @enum {string} */
+          AccountType: 'individual' | 'corporate';
+        };
+      };
+    };
+    responses: {
+      /** @description Registered and signed in */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            access_token?: string;
+            refresh_token?: string;
+            expires_in: number;
+            /** @constant */
+            token_type: 'Bearer';
+            /** @constant */
+            session?: 'cookie';
+            CustomerId: string;
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['RuleRefused'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
   getUsers: {
     parameters: {
       query?: {
@@ -1765,7 +2884,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description The list items */
+      /** @description The list items, labels in English and Malay */
       200: {
         headers: {
           [name: string]: unknown;
@@ -1774,10 +2893,2039 @@ export interface operations {
           'application/json': {
             Data: {
               Code: string;
+              /** @description The label in the caller's language */
               Name: string;
+              NameEn: string;
+              NameMs: string;
             }[];
             Count: number;
           };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      422: components['responses']['RuleRefused'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  postLogs: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          Message: string;
+          Stack?: string;
+          Status?: number;
+          Url?: string;
+          RequestId?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Logged */
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            RequestId: string;
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['RuleRefused'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  postCustomerProfileFindOne: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          CustomerId?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description The customer record */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            Data: components['schemas']['CustomerProfile'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['RuleRefused'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  postCustomerProfileUpdate: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json':
+          | {
+              CustomerId?: string;
+              FullName: string;
+              Nationality: string;
+              /** @enum {string} */
+              MaritalStatus: 'Single' | 'Married' | 'Divorced' | 'Widowed';
+              /** @enum {string} */
+              Ethnicity: 'Malay' | 'Chinese' | 'Indian' | 'Foreigner' | 'Others';
+              /** @enum {string} */
+              BumiputeraYN: 'Y' | 'N';
+              ContactNo: string;
+              Address: {
+                AddressLine1: string;
+                AddressLine2?: string;
+                Postcode: string;
+                City: string;
+                State: string;
+                /** @default MY */
+                Country?: string;
+              };
+              /** @constant */
+              IdType: 'NRIC';
+              NRIC: string;
+            }
+          | {
+              CustomerId?: string;
+              FullName: string;
+              Nationality: string;
+              /** @enum {string} */
+              MaritalStatus: 'Single' | 'Married' | 'Divorced' | 'Widowed';
+              /** @enum {string} */
+              Ethnicity: 'Malay' | 'Chinese' | 'Indian' | 'Foreigner' | 'Others';
+              /** @enum {string} */
+              BumiputeraYN: 'Y' | 'N';
+              ContactNo: string;
+              Address: {
+                AddressLine1: string;
+                AddressLine2?: string;
+                Postcode: string;
+                City: string;
+                State: string;
+                /** @default MY */
+                Country?: string;
+              };
+              /** @constant */
+              IdType: 'Passport';
+              PassportNo: string;
+              /** Format: date */
+              DateOfBirth: string;
+              /** @enum {string} */
+              Gender: 'Male' | 'Female';
+            };
+      };
+    };
+    responses: {
+      /** @description The customer record */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            Data: components['schemas']['CustomerProfile'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['RuleRefused'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  postCustomerAddressesAdd: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          CustomerId?: string;
+          AddressLine1: string;
+          AddressLine2?: string;
+          Postcode: string;
+          City: string;
+          State: string;
+          /** @default MY */
+          Country?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description The customer record */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            Data: components['schemas']['CustomerProfile'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['RuleRefused'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  postCustomerAddressesUpdate: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          CustomerId?: string;
+          AddressLine1: string;
+          AddressLine2?: string;
+          Postcode: string;
+          City: string;
+          State: string;
+          /** @default MY */
+          Country?: string;
+          AddressId: string;
+        };
+      };
+    };
+    responses: {
+      /** @description The customer record */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            Data: components['schemas']['CustomerProfile'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['RuleRefused'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  postCustomerEmploymentsAdd: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          CustomerId?: string;
+          /** @enum {string} */
+          EmploymentType: 'Self-Employed' | 'Employed';
+          /** @enum {string} */
+          EmploymentTerm?: 'Contract' | 'Permanent';
+          NatureOfBusiness: string;
+          Designation: string;
+          CompanyName: string;
+          CompanyAddress: {
+            AddressLine1: string;
+            AddressLine2?: string;
+            Postcode: string;
+            City: string;
+            State: string;
+            /** @default MY */
+            Country?: string;
+          };
+        };
+      };
+    };
+    responses: {
+      /** @description The customer record */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            Data: components['schemas']['CustomerProfile'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['RuleRefused'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  postCustomerEmploymentsUpdate: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          CustomerId?: string;
+          /** @enum {string} */
+          EmploymentType: 'Self-Employed' | 'Employed';
+          /** @enum {string} */
+          EmploymentTerm?: 'Contract' | 'Permanent';
+          NatureOfBusiness: string;
+          Designation: string;
+          CompanyName: string;
+          CompanyAddress: {
+            AddressLine1: string;
+            AddressLine2?: string;
+            Postcode: string;
+            City: string;
+            State: string;
+            /** @default MY */
+            Country?: string;
+          };
+          EmploymentId: string;
+        };
+      };
+    };
+    responses: {
+      /** @description The customer record */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            Data: components['schemas']['CustomerProfile'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['RuleRefused'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  postCustomerBanksAdd: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          CustomerId?: string;
+          BankCode: string;
+          OtherBank?: string;
+          AccountNo: string;
+          AccountType: string;
+          Branch?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description The customer record */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            Data: components['schemas']['CustomerProfile'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['RuleRefused'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  postCustomerBanksUpdate: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          CustomerId?: string;
+          BankCode: string;
+          OtherBank?: string;
+          AccountNo: string;
+          AccountType: string;
+          Branch?: string;
+          BankId: string;
+        };
+      };
+    };
+    responses: {
+      /** @description The customer record */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            Data: components['schemas']['CustomerProfile'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['RuleRefused'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  postCustomerCompanyFindOne: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          CustomerId?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description The company */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            Data: {
+              CompanyId: string;
+              CompanyName: string;
+              RegistrationNo: string;
+              IncorporationCountry: string;
+              NatureOfBusiness: string;
+              BusinessAddress: components['schemas']['Address'];
+              OfficeNo: string;
+              FaxNo?: string;
+              CustomerId: string;
+            };
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['RuleRefused'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  postCustomerCompanyUpdate: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          CustomerId?: string;
+          CompanyName: string;
+          RegistrationNo: string;
+          /** @default MY */
+          IncorporationCountry?: string;
+          NatureOfBusiness: string;
+          BusinessAddress: {
+            AddressLine1: string;
+            AddressLine2?: string;
+            Postcode: string;
+            City: string;
+            State: string;
+            /** @default MY */
+            Country?: string;
+          };
+          OfficeNo: string;
+          FaxNo?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description The customer record */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            Data: components['schemas']['CustomerProfile'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['RuleRefused'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  postCustomersCompanyContactPersonsAdd: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json':
+          | {
+              CustomerId?: string;
+              FullName: string;
+              Designation: string;
+              ContactNo: string;
+              Email: string;
+              /**
+               * @default N
+               * @enum {string}
+               */
+              IsDefaultYN?: 'Y' | 'N';
+              /** @constant */
+              IdType: 'NRIC';
+              NRIC: string;
+            }
+          | {
+              CustomerId?: string;
+              FullName: string;
+              Designation: string;
+              ContactNo: string;
+              Email: string;
+              /**
+               * @default N
+               * @enum {string}
+               */
+              IsDefaultYN?: 'Y' | 'N';
+              /** @constant */
+              IdType: 'Passport';
+              PassportNo: string;
+            };
+      };
+    };
+    responses: {
+      /** @description The contact person */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            Data: components['schemas']['ContactPerson'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['RuleRefused'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  postCustomersCompanyContactPersonsUpdate: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json':
+          | {
+              CustomerId?: string;
+              FullName: string;
+              Designation: string;
+              ContactNo: string;
+              Email: string;
+              /**
+               * @default N
+               * @enum {string}
+               */
+              IsDefaultYN?: 'Y' | 'N';
+              ContactPersonId: string;
+              /** @constant */
+              IdType: 'NRIC';
+              NRIC: string;
+            }
+          | {
+              CustomerId?: string;
+              FullName: string;
+              Designation: string;
+              ContactNo: string;
+              Email: string;
+              /**
+               * @default N
+               * @enum {string}
+               */
+              IsDefaultYN?: 'Y' | 'N';
+              ContactPersonId: string;
+              /** @constant */
+              IdType: 'Passport';
+              PassportNo: string;
+            };
+      };
+    };
+    responses: {
+      /** @description The contact person */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            Data: components['schemas']['ContactPerson'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['RuleRefused'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  postCustomersCompanyContactPersonsFindAll: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @default {} */
+          Search?: {
+            CustomerId?: string;
+            /** @enum {string} */
+            IsDefaultYN?: 'Y' | 'N' | 'All';
+          };
+        };
+      };
+    };
+    responses: {
+      /** @description Contact persons */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            Data: components['schemas']['ContactPerson'][];
+            Count: number;
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['RuleRefused'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  postCustomerOnboardingComplete: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          CustomerId?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description The customer record */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            Data: components['schemas']['CustomerProfile'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['RuleRefused'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  postCustomerCustomersFindAll: {
+    parameters: {
+      query?: {
+        Rows?: number;
+        Page?: number;
+        Search?: string;
+        MemberType?: 'Premium Member' | 'Online Member' | 'Non-Member' | 'Company' | 'All';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Customers */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            Data: components['schemas']['CustomerRow'][];
+            Count: number;
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      422: components['responses']['RuleRefused'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  postCustomerCustomersFindOne: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          CustomerId: string;
+        };
+      };
+    };
+    responses: {
+      /** @description The customer record */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            Data: components['schemas']['CustomerProfile'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['RuleRefused'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  postCustomerCustomersUpdate: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          CustomerId: string;
+          /** @enum {string} */
+          MemberType: 'Premium Member' | 'Online Member' | 'Non-Member';
+        };
+      };
+    };
+    responses: {
+      /** @description The customer record */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            Data: components['schemas']['CustomerProfile'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['RuleRefused'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  postCustomerCustomersGetActivities: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          CustomerId: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Activity history */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            Data: components['schemas']['CustomerActivity'][];
+            Count: number;
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['RuleRefused'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  getMedias: {
+    parameters: {
+      query?: {
+        rows?: number;
+        page?: number;
+        ObjectType?: 'Customer' | 'ContactPerson' | 'LoanNo' | 'User';
+        ObjectId?: string;
+        Title?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The documents */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            Data: components['schemas']['Media'][];
+            Count: number;
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      422: components['responses']['RuleRefused'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  postMediasInternal: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The stored document */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            Data: components['schemas']['Media'];
+          };
+        };
+      };
+      /** @description The file or its fields were refused (type, extension, title, owner) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['UploadProblem'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      /** @description Only the owner of the documents uploads them */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['UploadProblem'];
+        };
+      };
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      /** @description The file is over the document’s limit */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['UploadProblem'];
+        };
+      };
+      /** @description The document already has as many files as it keeps */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['UploadProblem'];
+        };
+      };
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  postMediasUploadUrl: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          ObjectId: string;
+          /** @enum {string} */
+          ObjectType: 'Customer' | 'ContactPerson' | 'LoanNo' | 'User';
+          Title: string;
+          Type?: string;
+          FileName: string;
+          FileExtension?: string;
+          Description?: string;
+          Size: number;
+        };
+      };
+    };
+    responses: {
+      /** @description POST the fields, then the file as `file`, to `url` */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            Data: {
+              UploadId: string;
+              url: string;
+              /** @constant */
+              method: 'POST';
+              fields: {
+                [key: string]: string;
+              };
+            };
+          };
+        };
+      };
+      /** @description The file or its fields were refused (type, extension, title, owner) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['UploadProblem'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      /** @description Only the owner of the documents uploads them */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['UploadProblem'];
+        };
+      };
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      /** @description The file is over the document’s limit */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['UploadProblem'];
+        };
+      };
+      415: components['responses']['UnsupportedMediaType'];
+      /** @description The document already has as many files as it keeps */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['UploadProblem'];
+        };
+      };
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  postMediasConfirmUpload: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          UploadId: string;
+        };
+      };
+    };
+    responses: {
+      /** @description The stored document */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            Data: components['schemas']['Media'];
+          };
+        };
+      };
+      /** @description The file or its fields were refused (type, extension, title, owner) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['UploadProblem'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      /** @description Only the owner of the documents uploads them */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['UploadProblem'];
+        };
+      };
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      /** @description The file is over the document’s limit */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['UploadProblem'];
+        };
+      };
+      415: components['responses']['UnsupportedMediaType'];
+      /** @description The document already has as many files as it keeps */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['UploadProblem'];
+        };
+      };
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  deleteMediasByMediaId: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        MediaId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Deleted */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            Data: {
+              MediaId: string;
+            };
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      422: components['responses']['RuleRefused'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  postMediasDownloadUrl: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          MediaId: string;
+        };
+      };
+    };
+    responses: {
+      /** @description The link */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            Data: {
+              URL: string;
+              ExpiresAt: string;
+            };
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['RuleRefused'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  postCustomerDocumentsChecklist: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description Staff name the customer; a borrower's own record is used for them */
+    requestBody: {
+      content: {
+        'application/json': {
+          CustomerId?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description The checklist */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            Data: {
+              /** @enum {string} */
+              AccountType: 'individual' | 'corporate';
+              Items: {
+                Title: string;
+                Required: boolean;
+                Uploaded: boolean;
+              }[];
+              Missing: string[];
+            };
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['RuleRefused'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  postCustomerDocumentsGetLatestPhoto: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description Staff name the customer; a borrower's own record is used for them */
+    requestBody: {
+      content: {
+        'application/json': {
+          CustomerId?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description The document */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            Data: {
+              MediaId: string;
+              FileName: string;
+              FileExtension: string;
+              Type: string;
+              /** @enum {string} */
+              Title:
+                | 'Photo'
+                | 'NRIC Front'
+                | 'NRIC Back'
+                | 'Pay Slip'
+                | 'Bank Statement'
+                | 'EPF Statement'
+                | 'EA Form or Tax Return'
+                | 'Other Income'
+                | 'Asset'
+                | 'SSM Statutory Forms'
+                | 'Audited Accounts'
+                | 'Company Bank Statement'
+                | 'Management Account'
+                | 'Tax Return'
+                | 'ID Front'
+                | 'ID Back'
+                | 'eKYC Front'
+                | 'eKYC Back'
+                | 'Signature'
+                | 'Signing Video';
+              Description: string;
+              ObjectId: string;
+              /** @enum {string} */
+              ObjectType: 'Customer' | 'ContactPerson' | 'LoanNo' | 'User';
+              CustomerId?: string;
+              /** @enum {string} */
+              IsEncryptedYN: 'Y' | 'N';
+              Size: number;
+              ContentType: string;
+              CreatedAt: string;
+              URL: string;
+            };
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['RuleRefused'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  postCustomerDocumentsGetNricFrontPhoto: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description Staff name the customer; a borrower's own record is used for them */
+    requestBody: {
+      content: {
+        'application/json': {
+          CustomerId?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description The document */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            Data: {
+              MediaId: string;
+              FileName: string;
+              FileExtension: string;
+              Type: string;
+              /** @enum {string} */
+              Title:
+                | 'Photo'
+                | 'NRIC Front'
+                | 'NRIC Back'
+                | 'Pay Slip'
+                | 'Bank Statement'
+                | 'EPF Statement'
+                | 'EA Form or Tax Return'
+                | 'Other Income'
+                | 'Asset'
+                | 'SSM Statutory Forms'
+                | 'Audited Accounts'
+                | 'Company Bank Statement'
+                | 'Management Account'
+                | 'Tax Return'
+                | 'ID Front'
+                | 'ID Back'
+                | 'eKYC Front'
+                | 'eKYC Back'
+                | 'Signature'
+                | 'Signing Video';
+              Description: string;
+              ObjectId: string;
+              /** @enum {string} */
+              ObjectType: 'Customer' | 'ContactPerson' | 'LoanNo' | 'User';
+              CustomerId?: string;
+              /** @enum {string} */
+              IsEncryptedYN: 'Y' | 'N';
+              Size: number;
+              ContentType: string;
+              CreatedAt: string;
+              URL: string;
+            };
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['RuleRefused'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  postCustomerDocumentsGetNricBackPhoto: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description Staff name the customer; a borrower's own record is used for them */
+    requestBody: {
+      content: {
+        'application/json': {
+          CustomerId?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description The document */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            Data: {
+              MediaId: string;
+              FileName: string;
+              FileExtension: string;
+              Type: string;
+              /** @enum {string} */
+              Title:
+                | 'Photo'
+                | 'NRIC Front'
+                | 'NRIC Back'
+                | 'Pay Slip'
+                | 'Bank Statement'
+                | 'EPF Statement'
+                | 'EA Form or Tax Return'
+                | 'Other Income'
+                | 'Asset'
+                | 'SSM Statutory Forms'
+                | 'Audited Accounts'
+                | 'Company Bank Statement'
+                | 'Management Account'
+                | 'Tax Return'
+                | 'ID Front'
+                | 'ID Back'
+                | 'eKYC Front'
+                | 'eKYC Back'
+                | 'Signature'
+                | 'Signing Video';
+              Description: string;
+              ObjectId: string;
+              /** @enum {string} */
+              ObjectType: 'Customer' | 'ContactPerson' | 'LoanNo' | 'User';
+              CustomerId?: string;
+              /** @enum {string} */
+              IsEncryptedYN: 'Y' | 'N';
+              Size: number;
+              ContentType: string;
+              CreatedAt: string;
+              URL: string;
+            };
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['RuleRefused'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  postCustomerDocumentsGetSsmStatutoryForms: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description Staff name the customer; a borrower's own record is used for them */
+    requestBody: {
+      content: {
+        'application/json': {
+          CustomerId?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description The document */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            Data: {
+              MediaId: string;
+              FileName: string;
+              FileExtension: string;
+              Type: string;
+              /** @enum {string} */
+              Title:
+                | 'Photo'
+                | 'NRIC Front'
+                | 'NRIC Back'
+                | 'Pay Slip'
+                | 'Bank Statement'
+                | 'EPF Statement'
+                | 'EA Form or Tax Return'
+                | 'Other Income'
+                | 'Asset'
+                | 'SSM Statutory Forms'
+                | 'Audited Accounts'
+                | 'Company Bank Statement'
+                | 'Management Account'
+                | 'Tax Return'
+                | 'ID Front'
+                | 'ID Back'
+                | 'eKYC Front'
+                | 'eKYC Back'
+                | 'Signature'
+                | 'Signing Video';
+              Description: string;
+              ObjectId: string;
+              /** @enum {string} */
+              ObjectType: 'Customer' | 'ContactPerson' | 'LoanNo' | 'User';
+              CustomerId?: string;
+              /** @enum {string} */
+              IsEncryptedYN: 'Y' | 'N';
+              Size: number;
+              ContentType: string;
+              CreatedAt: string;
+              URL: string;
+            };
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['RuleRefused'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  postEKYCUploadDocuments: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          FrontMediaId: string;
+          BackMediaId: string;
+        };
+      };
+    };
+    responses: {
+      /** @description The eKYC, status Documents Uploaded */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            Data: components['schemas']['Ekyc'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['RuleRefused'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  post2faSendSMSOTP: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          PhoneNo?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description The code was sent */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @constant */
+            status: 'Success';
+            Data: {
+              /** @description The number the code went to, masked */
+              SentTo: string;
+              ExpiresInSeconds: number;
+              ResendAfterSeconds: number;
+            };
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['RuleRefused'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  postEKYCPerformEKYC: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          Code: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Verified: the eKYC, status Completed */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            Data: components['schemas']['Ekyc'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['RuleRefused'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  getEKYCCheckEKYCCompletedUserLogin: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The eKYC status */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            Data: {
+              Completed: boolean;
+              /** @enum {string} */
+              Status: 'Not Started' | 'Documents Uploaded' | 'Code Sent' | 'Completed' | 'Failed';
+            };
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      422: components['responses']['RuleRefused'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  postEkycFindAll: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @default 1 */
+          page?: number;
+          /** @default 999 */
+          rows?: number;
+          search?: {
+            ObjectId?: string;
+            ObjectType?: string;
+            EKYCParty?: string;
+          };
+        };
+      };
+    };
+    responses: {
+      /** @description One page of eKYC records */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            Data: components['schemas']['Ekyc'][];
+            Count: number;
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['RuleRefused'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  getSettingsEkyc: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The setting */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            Data: components['schemas']['EkycSettings'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      422: components['responses']['RuleRefused'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  postSettingsEkyc: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          Enabled: boolean;
+        };
+      };
+    };
+    responses: {
+      /** @description The setting */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            Data: components['schemas']['EkycSettings'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['RuleRefused'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  postSignaturesGetUserSignature: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The signature or null */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            Data: components['schemas']['Signature'] | null;
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      422: components['responses']['RuleRefused'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  postSignaturesAddUserSignature: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @description The image as a data URL (data:image/png;base64,…) or bare base64: PNG or JPEG, at most 2 MB */
+          SignatureFile: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Saved */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            Data: components['schemas']['Signature'];
+            /** @constant */
+            message: 'Signature Saved';
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['RuleRefused'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  postSignaturesUpdateUserSignature: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          SignatureMediaId: string;
+          /** @description The image as a data URL (data:image/png;base64,…) or bare base64: PNG or JPEG, at most 2 MB */
+          SignatureFile: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Saved */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            Data: components['schemas']['Signature'];
+            /** @constant */
+            message: 'Signature Saved';
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['RuleRefused'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  postSignaturesDeleteUserSignature: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          SignatureMediaId: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Deleted */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            Data: {
+              SignatureMediaId: string;
+            };
+            /** @constant */
+            message: 'Signature Deleted';
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['RuleRefused'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  postSignaturesDownloadUserSignature: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The signature image (PNG or JPEG, as saved) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'image/png': unknown;
+          'image/jpeg': unknown;
         };
       };
       400: components['responses']['BadRequest'];

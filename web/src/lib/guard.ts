@@ -1,5 +1,6 @@
 import { canEnterPage, pageRules } from '@ezc/domain/identity/page-rules';
 import type { Subject } from '@ezc/domain/identity/subject';
+import { type ProgressLookup, parseWizardPath, resumePath, routeWizard } from './customers/wizard';
 import { expiredLoginPath, loginPathFor } from './login-paths';
 
 /**
@@ -22,10 +23,17 @@ export interface GuardInput {
   readonly hadSession: boolean;
   /** The `ezc_kind` cookie: which login page to send the visitor to. */
   readonly kindCookie: string | undefined;
+  /** A signed-in customer's onboarding progress, looked up for login and onboarding pages. */
+  readonly onboarding?: ProgressLookup;
 }
 
 /** Login pages: a signed-in visitor is sent home instead. */
 const LOGIN_PATHS: ReadonlySet<string> = new Set(['/', '/staff/login', '/staff/login/']);
+
+/** Pages whose decision needs a signed-in customer's onboarding progress. */
+export function wantsOnboarding(path: string): boolean {
+  return LOGIN_PATHS.has(path) || parseWizardPath(path) !== undefined;
+}
 
 /** A logged-in page of spec §2: one the domain's page rules know. */
 export function isGuardedPath(path: string): boolean {
@@ -35,7 +43,20 @@ export function isGuardedPath(path: string): boolean {
 export function decide(input: GuardInput): GuardDecision {
   const { path, subject } = input;
   if (LOGIN_PATHS.has(path)) {
-    return subject ? { action: 'redirect', location: subject.home } : { action: 'render' };
+    // A customer part-way through onboarding resumes it rather than landing on an empty home.
+    const home = subject && (resumePath(input.onboarding) ?? subject.home);
+    return home ? { action: 'redirect', location: home } : { action: 'render' };
+  }
+  const wizard = parseWizardPath(path);
+  if (wizard) {
+    return routeWizard({
+      at: wizard,
+      visitor: subject ? (subject.kind === 'customer' ? 'customer' : 'other') : 'nobody',
+      ...(subject ? { home: subject.home } : {}),
+      ...(input.onboarding ? { progress: input.onboarding } : {}),
+      loginPath: input.hadSession ? expiredLoginPath('customer') : loginPathFor('customer'),
+      unknown: input.unknown,
+    });
   }
   if (!isGuardedPath(path)) return { action: 'render' };
   if (subject) {

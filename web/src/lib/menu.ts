@@ -1,5 +1,11 @@
 import type { TranslationKey } from '@ezc/domain/i18n/index';
-import { type MenuKey, usesBorrowerWording, visibleMenuKeys } from '@ezc/domain/identity/menu-rules';
+import {
+  disabledMenuKeys,
+  type MenuKey,
+  type MenuSettings,
+  usesBorrowerWording,
+  visibleMenuKeys,
+} from '@ezc/domain/identity/menu-rules';
 import type { Subject } from '@ezc/domain/identity/subject';
 
 /**
@@ -48,8 +54,6 @@ interface MemberLeaf {
   readonly icon: IconName;
   readonly path?: string;
   readonly action?: MenuAction;
-  /** Shown but not operable (spec §2: the perform-KYC entry is disabled by default). */
-  readonly disabled?: boolean;
   /**
    * Borrowers read their own wording in their own place (spec §2: My Loans comes before
    * Application): an entry marked 'borrower' shows only with borrower wording, 'staff' only without.
@@ -117,13 +121,7 @@ export const MEMBER_MENU: readonly (MemberLeaf | MemberGroup)[] = [
     icon: 'profile',
     children: [
       { key: 'profile.personal', label: 'menu.personalDetails', icon: 'user', path: '/profile' },
-      {
-        key: 'profile.ekyc',
-        label: 'menu.performKyc',
-        icon: 'shield',
-        path: '/profile/ekyc',
-        disabled: true,
-      },
+      { key: 'profile.ekyc', label: 'menu.performKyc', icon: 'shield', path: '/profile/ekyc' },
       { key: 'profile.signature', label: 'menu.saveSignature', icon: 'pen', path: '/profile/signature' },
     ],
   },
@@ -210,29 +208,40 @@ export const MEMBER_MENU: readonly (MemberLeaf | MemberGroup)[] = [
 
 const isGroup = (item: MemberLeaf | MemberGroup): item is MemberGroup => 'children' in item;
 
-function resolveLeaf(leaf: MemberLeaf): ResolvedMenuItem {
+function resolveLeaf(leaf: MemberLeaf, disabled: ReadonlySet<MenuKey>): ResolvedMenuItem {
   return {
     label: leaf.label,
     icon: leaf.icon,
-    disabled: leaf.disabled ?? false,
+    disabled: disabled.has(leaf.key),
     ...(leaf.path ? { path: leaf.path } : {}),
     ...(leaf.action ? { action: leaf.action } : {}),
   };
 }
 
-/** The menu one audience sees: the domain's visible entries, drawn; groups left empty disappear. */
-export function menuFor(audience: Audience): ResolvedMenuItem[] {
+/** Until the setting is read, the spec's default: the perform-KYC entry disabled. */
+export const DEFAULT_MENU_SETTINGS: MenuSettings = { ekycEnabled: false };
+
+/**
+ * The menu one audience sees: the domain's visible entries, drawn, those the settings disable
+ * shown but not operable; groups left empty disappear.
+ */
+export function menuFor(
+  audience: Audience,
+  settings: MenuSettings = DEFAULT_MENU_SETTINGS,
+): ResolvedMenuItem[] {
   if (audience.kind === 'visitor') return [...VISITOR_MENU];
   const shown = new Set(visibleMenuKeys(audience));
+  const disabled = new Set(disabledMenuKeys(settings));
+  const resolve = (leaf: MemberLeaf) => resolveLeaf(leaf, disabled);
   const wording = usesBorrowerWording(audience) ? 'borrower' : 'staff';
   const fits = (leaf: MemberLeaf) => shown.has(leaf.key) && (leaf.wording ?? wording) === wording;
   const out: ResolvedMenuItem[] = [];
   for (const item of MEMBER_MENU) {
     if (!isGroup(item)) {
-      if (fits(item)) out.push(resolveLeaf(item));
+      if (fits(item)) out.push(resolve(item));
       continue;
     }
-    const children = item.children.filter(fits).map(resolveLeaf);
+    const children = item.children.filter(fits).map(resolve);
     if (children.length > 0) out.push({ label: item.label, icon: item.icon, disabled: false, children });
   }
   return out;

@@ -63,7 +63,8 @@ const doc = (title: string, kind: FileKind, sensitive: boolean, maxFiles = 1, ma
 
 /**
  * Every document the product takes. Identity images are encrypted at rest like the income
- * documents spec §5 flags: they are at least as sensitive.
+ * documents spec §5 flags: they are at least as sensitive; so are a company's financial documents,
+ * the counterparts of an individual's flagged bank statements and tax forms.
  */
 export const documentRules = {
   Photo: doc('Photo', 'image', false),
@@ -113,6 +114,9 @@ export const requiredCompanyDocuments: readonly DocumentTitle[] = [
   'Tax Return',
 ];
 
+/** spec §5 names no optional company documents. */
+export const optionalCompanyDocuments: readonly DocumentTitle[] = [];
+
 /** Required documents not yet uploaded, in the order of the required set. */
 export function missingDocuments(
   accountType: 'individual' | 'corporate',
@@ -120,6 +124,79 @@ export function missingDocuments(
 ): DocumentTitle[] {
   const required = accountType === 'corporate' ? requiredCompanyDocuments : requiredIndividualDocuments;
   return required.filter((t) => !uploadedTitles.includes(t));
+}
+
+export interface ChecklistItem {
+  Title: DocumentTitle;
+  Required: boolean;
+  Uploaded: boolean;
+}
+
+/**
+ * The documents an account type provides, required ones first, each with whether a file of it is
+ * uploaded, and the required ones still missing.
+ */
+export function documentChecklist(
+  accountType: 'individual' | 'corporate',
+  uploadedTitles: readonly string[],
+): { Items: ChecklistItem[]; Missing: DocumentTitle[] } {
+  const corporate = accountType === 'corporate';
+  const required = corporate ? requiredCompanyDocuments : requiredIndividualDocuments;
+  const optional = corporate ? optionalCompanyDocuments : optionalIndividualDocuments;
+  const item = (Title: DocumentTitle, Required: boolean) => ({
+    Title,
+    Required,
+    Uploaded: uploadedTitles.includes(Title),
+  });
+  return {
+    Items: [...required.map((t) => item(t, true)), ...optional.map((t) => item(t, false))],
+    Missing: missingDocuments(accountType, uploadedTitles),
+  };
+}
+
+export const isDocumentTitle = (title: string): title is DocumentTitle => Object.hasOwn(documentRules, title);
+
+/**
+ * Which documents each kind of owner keeps (spec §3): a contact person only their identity
+ * document (ID Front and ID Back); a signed-in user (a Company Signer's or an Attorney's own
+ * record) the eKYC images and the saved signature; a customer everything else. Loan documents
+ * are not uploaded through media yet.
+ */
+const userTitles: readonly DocumentTitle[] = ['eKYC Front', 'eKYC Back', 'Signature'];
+const contactPersonTitles: readonly DocumentTitle[] = ['ID Front', 'ID Back'];
+export function titleAllowedOn(title: DocumentTitle, objectType: MediaObjectType): boolean {
+  switch (objectType) {
+    case 'ContactPerson':
+      return contactPersonTitles.includes(title);
+    case 'User':
+      return userTitles.includes(title);
+    case 'Customer':
+      return !contactPersonTitles.includes(title);
+    case 'LoanNo':
+      return false;
+  }
+}
+
+const MB = 1024 * 1024;
+
+/** A rule's limit in bytes: a file of exactly `maxMb` MB (MiB, as browsers count) is accepted. */
+export const maxBytesOf = (rule: Pick<DocumentRule, 'maxMb'>) => rule.maxMb * MB;
+
+/** The content type a stored file of an accepted extension is served with. */
+export function contentTypeOf(extension: string): string | undefined {
+  switch (extension) {
+    case 'jpg':
+    case 'jpeg':
+      return 'image/jpeg';
+    case 'png':
+      return 'image/png';
+    case 'pdf':
+      return 'application/pdf';
+    case 'mp4':
+      return 'video/mp4';
+    default:
+      return undefined;
+  }
 }
 
 export const sizeLimitText = (maxMb: number) => `Document must smaller than ${maxMb}MB!`;
@@ -141,6 +218,8 @@ export function sanitiseFileName(fileName: string): string {
     .normalize('NFC')
     // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is removed.
     .replace(/[\u0000-\u001f\u007f]/g, '')
+    // Direction marks would let "photo\u202Egpj.exe" display as "photoexe.jpg".
+    .replace(/[\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, '')
     .replace(/\//g, 'or')
     .replace(/\\/g, 'or')
     .replace(/\s+/g, '-')

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { malaysianStates } from '../reference/common-lists';
+import { malaysianStates } from '../reference/malaysian-states';
 import { choice, emailField, optionalText, ruleIssue, text, ynSchema } from './field-rules';
 import { nricSchema, passportSchema, readNric } from './nric';
 import { mobileSchema, phoneSchema } from './phone';

@@ -7,10 +7,13 @@ import { shellTexts } from './shell';
 import { mergeTexts, type Texts } from './texts';
 
 /** The English catalogue: the reference every other language is typed against. */
-export const en = [identityTexts.en, securitySettingsTexts.en, customersTexts.en, documentsTexts.en, ekycTexts.en].reduce(
-  (all, part) => mergeTexts(all, part),
-  shellTexts.en,
-) as typeof shellTexts.en &
+export const en = [
+  identityTexts.en,
+  securitySettingsTexts.en,
+  customersTexts.en,
+  documentsTexts.en,
+  ekycTexts.en,
+].reduce((all, part) => mergeTexts(all, part), shellTexts.en) as typeof shellTexts.en &
   typeof identityTexts.en &
   typeof securitySettingsTexts.en &
   typeof customersTexts.en &

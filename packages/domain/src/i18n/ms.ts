@@ -1,14 +1,17 @@
-import type { Catalogue } from './en';
 import { customersTexts } from './customers';
 import { documentsTexts } from './documents';
 import { ekycTexts } from './ekyc';
+import type { Catalogue } from './en';
 import { identityTexts } from './identity';
 import { securitySettingsTexts } from './security-settings';
 import { shellTexts } from './shell';
 import { mergeTexts } from './texts';
 
 /** The Bahasa Malaysia catalogue, merged like the English one from the contexts' files. */
-export const ms = [identityTexts.ms, securitySettingsTexts.ms, customersTexts.ms, documentsTexts.ms, ekycTexts.ms].reduce(
-  (all, part) => mergeTexts(all, part),
-  shellTexts.ms,
-) as Catalogue;
+export const ms = [
+  identityTexts.ms,
+  securitySettingsTexts.ms,
+  customersTexts.ms,
+  documentsTexts.ms,
+  ekycTexts.ms,
+].reduce((all, part) => mergeTexts(all, part), shellTexts.ms) as Catalogue;

@@ -61,6 +61,17 @@ export function visibleMenuKeys(s: Subject): MenuKey[] {
   return menuKeys.filter((k) => show.has(k));
 }
 
+/** The Admin settings that shape the menu. */
+export interface MenuSettings {
+  /** spec §2: the perform-KYC entry is disabled until an Admin enables it. */
+  ekycEnabled: boolean;
+}
+
+/** Entries shown but not operable (visible, not a link) under the current settings. */
+export function disabledMenuKeys(settings: MenuSettings): MenuKey[] {
+  return settings.ekycEnabled ? [] : ['profile.ekyc'];
+}
+
 /** Borrowers read "My Applications" and "My Loans" where staff read "Application" and "Loan Listing". */
 export const usesBorrowerWording = isBorrower;
 

@@ -11,6 +11,12 @@ const privilege =
   (s) =>
     hasPrivilege(s, ...privs);
 const profileAudience: Rule = (s) => isBorrower(s) || hasRole(s, 'Company Signer', 'Attorney');
+/**
+ * The saved signature: the profile's audience, borrowers through the privilege 'Signature -
+ * Retrieve' (theirs by default, an Admin may take it away), as the menu and the API grant it.
+ */
+const signatureAudience: Rule = (s) =>
+  (isBorrower(s) && hasPrivilege(s, 'Signature - Retrieve')) || hasRole(s, 'Company Signer', 'Attorney');
 const anyone: Rule = () => true;
 
 /**
@@ -24,9 +30,14 @@ export const pageRules: readonly { pattern: RegExp; rule: Rule; describe: string
     describe: 'Borrower, Company Signer, Attorney',
   },
   {
-    pattern: /^\/profile\/(ekyc|signature)\/?$/,
+    pattern: /^\/profile\/ekyc\/?$/,
     rule: profileAudience,
     describe: 'Borrower, Company Signer, Attorney',
+  },
+  {
+    pattern: /^\/profile\/signature\/?$/,
+    rule: signatureAudience,
+    describe: "Borrower with 'Signature - Retrieve', Company Signer, Attorney",
   },
   {
     pattern: /^\/application\/listing\/?$/,

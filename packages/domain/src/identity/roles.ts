@@ -81,5 +81,6 @@ export const defaultRolePrivileges: Record<RoleName, readonly Privilege[]> = {
     'Loan - View Details',
   ],
   Attorney: ['Menu - Signing Sessions', 'Loan - Retrieve Signing Sessions', 'Signature - Retrieve'],
-  Borrower: [],
+  // Borrowers keep a saved signature for signing their agreements (spec §2, §6).
+  Borrower: ['Signature - Retrieve'],
 };

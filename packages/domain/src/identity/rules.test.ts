@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { signingPath, visibleMenuKeys } from './menu-rules';
+import { disabledMenuKeys, signingPath, visibleMenuKeys } from './menu-rules';
 import { canEnterPage, homePath } from './page-rules';
 import { defaultRolePrivileges, privileges, type RoleName } from './roles';
 import type { Subject } from './subject';
@@ -43,6 +43,22 @@ describe('menu rules', () => {
   });
   it('gives the borrower personal details, application, loans and logout', () => {
     expect(visibleMenuKeys(borrower)).toEqual(['profile.personal', 'application', 'loanListing', 'logout']);
+  });
+  it("adds save signature and loan signing through the Borrower role's default 'Signature - Retrieve'", () => {
+    expect(defaultRolePrivileges.Borrower).toEqual(['Signature - Retrieve']);
+    const withDefaults: Subject = { ...borrower, privileges: [...defaultRolePrivileges.Borrower] };
+    expect(visibleMenuKeys(withDefaults)).toEqual([
+      'profile.personal',
+      'profile.signature',
+      'application',
+      'loanListing',
+      'loanSigning',
+      'logout',
+    ]);
+  });
+  it('keeps the perform-KYC entry disabled until the setting enables it (spec §2)', () => {
+    expect(disabledMenuKeys({ ekycEnabled: false })).toEqual(['profile.ekyc']);
+    expect(disabledMenuKeys({ ekycEnabled: true })).toEqual([]);
   });
   it('shows save signature only to whom the profile pages are open', () => {
     expect(visibleMenuKeys(staff('Staff'))).not.toContain('profile.signature');

@@ -1,6 +1,12 @@
 import * as z from 'zod';
 import type { Language } from '../constants';
 import { countries } from './countries';
+import { codeOf, items, type ListItem } from './list-item';
+import { malaysianStates } from './malaysian-states';
+
+export { codeOf, type ListItem, listItemSchema } from './list-item';
+
+export { malaysianStates } from './malaysian-states';
 
 /** The common lists of spec §3, served by `GET /lists/items?ListName=`. */
 export const listNames = [
@@ -15,40 +21,6 @@ export const listNames = [
 ] as const;
 export const listNameSchema = z.enum(listNames);
 export type ListName = z.infer<typeof listNameSchema>;
-
-/** A list value: its stored code, and its label in English and Malay. */
-export const listItemSchema = z.object({ Code: z.string(), Name: z.string(), NameMs: z.string() });
-export type ListItem = z.infer<typeof listItemSchema>;
-
-/** 'Information Technology' → 'INFORMATION_TECHNOLOGY': a stable code from the English label. */
-export const codeOf = (name: string) =>
-  name
-    .toUpperCase()
-    .replace(/[^A-Z0-9]+/g, '_')
-    .replace(/^_|_$/g, '');
-
-const items = (pairs: readonly (readonly [en: string, ms: string])[]): ListItem[] =>
-  pairs.map(([Name, NameMs]) => ({ Code: codeOf(Name), Name, NameMs }));
-
-/** The states and federal territories (ISO 3166-2:MY), as addresses in Malaysia name them. */
-export const malaysianStates: ListItem[] = items([
-  ['Johor', 'Johor'],
-  ['Kedah', 'Kedah'],
-  ['Kelantan', 'Kelantan'],
-  ['Melaka', 'Melaka'],
-  ['Negeri Sembilan', 'Negeri Sembilan'],
-  ['Pahang', 'Pahang'],
-  ['Perak', 'Perak'],
-  ['Perlis', 'Perlis'],
-  ['Pulau Pinang', 'Pulau Pinang'],
-  ['Sabah', 'Sabah'],
-  ['Sarawak', 'Sarawak'],
-  ['Selangor', 'Selangor'],
-  ['Terengganu', 'Terengganu'],
-  ['W.P. Kuala Lumpur', 'W.P. Kuala Lumpur'],
-  ['W.P. Labuan', 'W.P. Labuan'],
-  ['W.P. Putrajaya', 'W.P. Putrajaya'],
-]);
 
 /** Seed values; the lists live in the table, so they can be changed without a release. */
 export const commonListSeed: Record<ListName, ListItem[]> = {

@@ -19,6 +19,8 @@ export async function readUploadForm<A extends { maxBytes: number }, R>(
   body: ReadableStream<Uint8Array> | null,
   boundary: string,
   admit: (fields: Record<string, string>) => A | { refuse: R },
+  /** The file part's name: `file` in the store's forms, as S3's; an API's form may name it otherwise. */
+  fileField = 'file',
 ): Promise<UploadFormOutcome<A, R>> {
   if (!body) return { kind: 'malformed' };
   const reader = body.getReader();
@@ -65,7 +67,7 @@ export async function readUploadForm<A extends { maxBytes: number }, R>(
     buf = buf.subarray(headerEnd + 4);
     if (name === undefined) return malformed();
 
-    if (name !== 'file') {
+    if (name !== fileField) {
       const end = await find(delimiter, MAX_FIELDS_BYTES - consumed);
       if (end < 0 || name in fields) return malformed();
       fields[name] = buf.subarray(0, end).toString('utf8');

@@ -184,6 +184,7 @@ describe('the API edge', () => {
     expect(await json(res)).toEqual({
       message: 'LoanNo: Invalid input: expected string, received undefined',
       code: 'VALIDATION.INVALID_INPUT',
+      fields: { LoanNo: 'Invalid input: expected string, received undefined' },
     });
   });
 
@@ -248,6 +249,7 @@ describe('the API edge', () => {
     expect(await json(path)).toEqual({
       message: 'thingId: Invalid string: must match pattern /^T\\d+$/',
       code: 'VALIDATION.INVALID_INPUT',
+      fields: { thingId: 'Invalid string: must match pattern /^T\\d+$/' },
     });
     const query = await api.request('/api/things/T1/parts?Status=Lost', { headers: await bearer() });
     expect(query.status).toBe(400);

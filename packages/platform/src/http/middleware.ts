@@ -7,6 +7,7 @@ import { secureHeaders } from 'hono/secure-headers';
 import type { Logger } from '../log';
 import { clientIp } from './client-ip';
 import { HttpProblem } from './problem';
+import { bodyLimits } from './route';
 import type { AppEnv } from './types';
 
 /** A request id per request, echoed back, and a logger that carries it. */
@@ -77,12 +78,31 @@ export function requireJsonContentType(): MiddlewareHandler<AppEnv> {
   };
 }
 
+/**
+ * The most an upload form may declare. The route that takes a form reads it as a stream and holds
+ * the file to its own limit as it arrives; other routes never read a form (a JSON route answers 415).
+ */
+export const MAX_FORM_BYTES = 16 * 1024 * 1024;
+
+const tooLarge = () => new HttpProblem(413, 'HTTP.PAYLOAD_TOO_LARGE', 'Request body is too large.');
+
+/**
+ * JSON bodies are held to `maxBytes`. Upload forms are not buffered here (that would hold a whole
+ * file in memory before its route could refuse it): only their declared length is checked. A
+ * route may declare a larger JSON limit of its own (`bodyLimitBytes`).
+ */
 export function limitBody(maxBytes: () => number): MiddlewareHandler<AppEnv> {
-  return async (c, next) =>
-    bodyLimit({
-      maxSize: maxBytes(),
+  return async (c, next) => {
+    if (/^multipart\/form-data/i.test(c.req.header('content-type') ?? '')) {
+      if (Number(c.req.header('content-length') ?? 0) > MAX_FORM_BYTES) throw tooLarge();
+      return next();
+    }
+    const declared = bodyLimits.get(`${c.req.method} ${c.req.path.replace(/^\/api(?=\/)/, '')}`);
+    return bodyLimit({
+      maxSize: declared ?? maxBytes(),
       onError: () => {
-        throw new HttpProblem(413, 'HTTP.PAYLOAD_TOO_LARGE', 'Request body is too large.');
+        throw tooLarge();
       },
     })(c, next);
+  };
 }

@@ -67,12 +67,20 @@ export interface RouteConfig {
   readonly request?: RouteRequest;
   /** The success answers; the failures every route may give are added to the document. */
   readonly responses: { readonly [status: number]: ResponseDeclaration };
+  /**
+   * A JSON body larger than the API's usual limit, in bytes (an image sent inline, e.g. a drawn
+   * signature). Checked at the edge before the body is read.
+   */
+  readonly bodyLimitBytes?: number;
   /** Runs after the access rule and before the input is validated. */
   readonly middleware?: MiddlewareHandler<AppEnv> | readonly MiddlewareHandler<AppEnv>[];
 }
 
 /** Every declared route's rule, keyed `METHOD /path` (Hono's `:param` form), for the access matrix test. */
 export const accessRules = new Map<string, Access>();
+
+/** The routes that take a larger JSON body than the API's limit, keyed `METHOD /path` (no params). */
+export const bodyLimits = new Map<string, number>();
 
 /** `/users/{id}` → `/users/:id`. */
 export const honoPath = (openApiPath: string) => openApiPath.replace(/\{(\w+)\}/g, ':$1');
@@ -101,5 +109,8 @@ export const fileResponse = <M extends string>(mediaType: M, description: string
  */
 export function defineRoute<const R extends RouteConfig>(config: R): R {
   accessRules.set(`${config.method.toUpperCase()} ${honoPath(config.path)}`, config.access);
+  if (config.bodyLimitBytes !== undefined) {
+    bodyLimits.set(`${config.method.toUpperCase()} ${config.path}`, config.bodyLimitBytes);
+  }
   return config;
 }

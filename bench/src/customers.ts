@@ -1,0 +1,131 @@
+import type { LocalRuntime } from '@ezc/local';
+import { type LoadResult, load } from './load';
+
+/**
+ * The customers context's benches: a borrower's profile read through the whole stack beside a
+ * bare GetItem of the same record in the same run, and a 5 MB document upload's time and the
+ * process's memory growth while it streams in.
+ */
+export async function customersBench(rt: LocalRuntime, durationSeconds: number) {
+  const p = rt.platform;
+  const endpoint = p.table.endpoint;
+  if (!endpoint) throw new Error('The bench needs the local DynamoDB endpoint');
+  const token = await borrowerToken(rt.url);
+
+  const rows: LoadResult[] = [];
+  rows.push(
+    await load('dynamodb GetItem (bare, the customer record)', {
+      url: `${endpoint}/`,
+      method: 'POST',
+      headers: {
+        'content-type': 'application/x-amz-json-1.0',
+        'x-amz-target': 'DynamoDB_20120810.GetItem',
+        authorization:
+          'AWS4-HMAC-SHA256 Credential=local/20260101/ap-southeast-1/dynamodb/aws4_request, SignedHeaders=host, Signature=0',
+      },
+      body: JSON.stringify({
+        TableName: p.table.name,
+        Key: { PK: { S: 'CUSTOMER#CUST-000001' }, SK: { S: 'CUSTOMER' } },
+      }),
+      durationSeconds,
+    }),
+  );
+  rows.push(
+    await load('POST /api/customer/profile/find-one (full stack)', {
+      url: `${rt.url}/api/customer/profile/find-one`,
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: '{}',
+      durationSeconds,
+    }),
+  );
+  for (const row of rows) {
+    if (row.non2xx > 0 || row.errors > 0)
+      throw new Error(`${row.name}: ${row.non2xx} non-2xx answers, ${row.errors} errors`);
+  }
+  const [bare, full] = rows as [LoadResult, LoadResult];
+  const upload = await uploadBench(rt.url, token);
+  return {
+    rows,
+    ratios: {
+      profileP50OverBareGetItemP50: round(full.p50ms / Math.max(bare.p50ms, 0.01)),
+      bareGetItemRpsOverProfileRps: round(bare.rps / Math.max(full.rps, 1)),
+    },
+    upload,
+  };
+}
+
+async function borrowerToken(url: string): Promise<string> {
+  const res = await fetch(`${url}/api/auth/customer/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'borrower@demo.test', password: 'Demo#2026' }),
+  });
+  const body = (await res.json()) as { access_token?: string };
+  if (!body.access_token) throw new Error(`The bench could not sign in: ${res.status}`);
+  return body.access_token;
+}
+
+/** A PDF of `bytes` bytes: the header, comment padding, and the trailer. */
+function pdfOf(bytes: number): Uint8Array {
+  const head = Buffer.from('%PDF-1.4\n');
+  const tail = Buffer.from('\n%%EOF\n');
+  const body = Buffer.alloc(bytes - head.length - tail.length, '% bench padding line\n');
+  return Buffer.concat([head, body, tail]);
+}
+
+/**
+ * Uploads a 5 MB bank statement through `POST /api/medias/internal` and samples this process's
+ * resident memory every 5 ms meanwhile (the server runs in the same process): a streamed upload
+ * grows it by less than twice the file.
+ */
+async function uploadBench(url: string, token: string) {
+  const size = 5 * 1024 * 1024 - 64 * 1024;
+  const file = pdfOf(size);
+  const form = new FormData();
+  for (const [k, v] of Object.entries({
+    ObjectId: 'CUST-000001',
+    ObjectType: 'Customer',
+    Type: 'Bank Statement',
+    Title: 'Bank Statement',
+    FileName: 'bench statement.pdf',
+    FileExtension: 'pdf',
+    Description: 'Bench upload',
+  }))
+    form.append(k, v);
+  form.append(
+    'FileStream',
+    new Blob([new Uint8Array(file)], { type: 'application/pdf' }),
+    'bench statement.pdf',
+  );
+  globalThis.gc?.();
+  const before = process.memoryUsage().rss;
+  let peak = before;
+  const sampler = setInterval(() => {
+    peak = Math.max(peak, process.memoryUsage().rss);
+  }, 5);
+  const started = performance.now();
+  const res = await fetch(`${url}/api/medias/internal`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}` },
+    body: form,
+  });
+  const ms = performance.now() - started;
+  clearInterval(sampler);
+  const answer = (await res.json()) as { Data?: { MediaId: string }; message?: string };
+  if (res.status !== 201 || !answer.Data) throw new Error(`Upload refused: ${res.status} ${answer.message}`);
+  await fetch(`${url}/api/medias/${answer.Data.MediaId}`, {
+    method: 'DELETE',
+    headers: { authorization: `Bearer ${token}` },
+  });
+  const growth = peak - before;
+  return {
+    fileBytes: size,
+    ms: Math.round(ms),
+    rssGrowthBytes: growth,
+    // Measured in the process that also sends the file, so the sender's copy counts too.
+    growthOverFileSize: round(growth / size),
+  };
+}
+
+const round = (n: number) => Math.round(n * 100) / 100;
