@@ -27,10 +27,11 @@ const ARTIFACTS = fileURLToPath(new URL('../artifacts/', import.meta.url));
 const DEMO_PASSWORD = 'Demo#2026';
 const NEW_PASSWORD = 'kopi susu panas di pagi hari';
 /**
- * These screens are small editors, not listings: React's runtime is 69 KB of their JavaScript, so
- * they get the 90 KB of the other editors; each loads only its own island.
+ * These screens are interactive steps, not listings: React's runtime is 69 KB of their JavaScript
+ * and the shell's scripts about 12 KB, leaving some 10 KB for the uploader and the code step or the
+ * drawing pad. Each page loads only its own island.
  */
-const JS_BUDGET_BYTES = 90 * 1024;
+const JS_BUDGET_BYTES = 96 * 1024;
 const FAILED_TEXT =
   'Verification failed. Your eKYC Verification is not successful. Please reperform the eKYC.';
 

@@ -1,10 +1,10 @@
 import {
-  commonListSeed,
   listItemSchema,
   listNames,
   requiredCompanyDocuments,
   requiredIndividualDocuments,
 } from '@ezc/domain';
+import { commonListSeed } from '@ezc/domain/reference/common-lists';
 import type { Actor, Platform, Principal } from '@ezc/platform';
 import { commonListEntity } from './common-lists-repository';
 import { samplePdf, samplePng } from './media/sample-files';
@@ -96,7 +96,14 @@ async function seedEkyc(deps: CustomersPorts, owner: Principal) {
   });
   let text = '';
   await sendSmsOtp(
-    { ...deps, sms: { send: async (sms) => void (text = sms.body) } },
+    {
+      ...deps,
+      sms: {
+        send: async (sms) => {
+          text = sms.body;
+        },
+      },
+    },
     { principal: owner, actor, lang: 'en' },
   );
   const code = /\b(\d{6})\b/.exec(text)?.[1];

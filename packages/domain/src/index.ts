@@ -2,10 +2,13 @@ export * from './constants';
 export * from './customers/index';
 export * from './errors';
 export * from './events';
-export * from './i18n';
+export * from './i18n/server';
 export * from './identity';
 export * from './jobs/reminder';
 export * from './machines/decide';
 export * from './paging';
 export * from './realtime/audiences';
-export * from './reference/common-lists';
+export * from './reference/list-item';
+export * from './reference/list-names';
+// The lists' seed data (every country in two languages) is imported from
+// '@ezc/domain/reference/common-lists' by the seed alone.

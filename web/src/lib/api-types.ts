@@ -1684,8 +1684,8 @@ export interface components {
       fields?: {
         [key: string]: string;
       };
-      /** @description The notification's title, e.g. 'Upload Document Failed' */
-      title: string;
+      /** @description A refused file's notification title, e.g. 'Upload Document Failed' */
+      title?: string;
     };
     /** @description A person's eKYC: ObjectType 'Customer' (ObjectId = CustomerId) or 'User' (ObjectId = the staff user's id) */
     Ekyc: {

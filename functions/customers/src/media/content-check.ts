@@ -1,5 +1,5 @@
 import { contentTypeOf, type DocumentRule, fileKinds, maxBytesOf } from '@ezc/domain';
-import { fileTypeFromBuffer } from 'file-type';
+import { detectFileType } from './detect-type';
 import { emptyFile, type MediaRefusal, tooLarge, wrongType } from './refusals';
 
 /**
@@ -55,7 +55,7 @@ export async function checkContent(
       ? { ok: false, refusal: tooLarge(rule, true) }
       : declared;
   }
-  const detected = await fileTypeFromBuffer(bytes);
+  const detected = await detectFileType(bytes);
   if (!detected || detected.mime !== detectedAs[extension])
     return { ok: false, refusal: wrongType(rule.kind) };
   if (

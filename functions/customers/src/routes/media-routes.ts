@@ -1,4 +1,4 @@
-import { apiErrorText, MAX_ROWS, mediaObjectTypes, type TranslationKey, translate } from '@ezc/domain';
+import { apiErrorText, MAX_ROWS, mediaObjectTypes, type ServerTextKey, translate } from '@ezc/domain';
 import {
   type AppEnv,
   actorOf,
@@ -184,7 +184,7 @@ const checklistRoute = defineRoute({
   },
 });
 
-const typeTexts: Record<MediaRefusal['fileKind'], TranslationKey> = {
+const typeTexts: Record<MediaRefusal['fileKind'], ServerTextKey> = {
   image: 'mediaApi.onlyImage',
   imageOrPdf: 'mediaApi.onlyImageOrPdf',
   video: 'mediaApi.onlyVideo',

@@ -6,7 +6,7 @@ import {
   SIGNATURE_SIZE_TEXT,
   SIGNATURE_TYPE_TEXT,
 } from '@ezc/domain';
-import { fileTypeFromBuffer } from 'file-type';
+import { detectFileType } from '../media/detect-type';
 
 /** A signature image as received and checked: its bytes and what they really are. */
 export interface SignatureImage {
@@ -48,7 +48,7 @@ export async function readSignatureImage(signatureFile: string): Promise<Signatu
   if (bytes.length > SIGNATURE_MAX_BYTES) throw signatureTooLarge();
   if (declared !== undefined && !declaredTypes.has(declared)) throw signatureTypeRefused();
 
-  const detected = await fileTypeFromBuffer(bytes);
+  const detected = await detectFileType(bytes);
   if (detected?.mime === 'image/png' && endsWith(bytes, PNG_END)) {
     return { bytes, contentType: 'image/png', extension: 'png' };
   }

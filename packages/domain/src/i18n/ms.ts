@@ -4,6 +4,7 @@ import { ekycTexts } from './ekyc';
 import type { Catalogue } from './en';
 import { identityTexts } from './identity';
 import { securitySettingsTexts } from './security-settings';
+import { SERVER_CATALOGUES } from './server';
 import { shellTexts } from './shell';
 import { mergeTexts } from './texts';
 
@@ -14,4 +15,5 @@ export const ms = [
   customersTexts.ms,
   documentsTexts.ms,
   ekycTexts.ms,
-].reduce((all, part) => mergeTexts(all, part), shellTexts.ms) as Catalogue;
+  SERVER_CATALOGUES.ms,
+].reduce((all, part) => mergeTexts(all, part), shellTexts.ms as object) as Catalogue;

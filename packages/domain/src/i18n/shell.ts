@@ -223,14 +223,6 @@ const en = {
     updated: 'Last updated: {date}',
     contents: 'On this page',
   },
-  apiErrors: {
-    AUTH_FORBIDDEN: 'You do not have permission to do this.',
-    AUTH_CSRF: 'Invalid or missing CSRF token.',
-    HTTP_NOT_FOUND: 'Not found',
-    HTTP_PAYLOAD_TOO_LARGE: 'Request body is too large.',
-    HTTP_UNSUPPORTED_MEDIA_TYPE: 'Content-Type must be application/json.',
-    HTTP_MALFORMED_JSON: 'Request body is not valid JSON.',
-  },
 } as const;
 
 /** Bahasa Malaysia, typed against the English: a missing or extra key fails type checking. */
@@ -451,14 +443,6 @@ const ms: Texts<typeof en> = {
     privacyTitle: 'Notis Privasi',
     updated: 'Dikemas kini: {date}',
     contents: 'Di halaman ini',
-  },
-  apiErrors: {
-    AUTH_FORBIDDEN: 'Anda tidak mempunyai kebenaran untuk melakukan ini.',
-    AUTH_CSRF: 'Token CSRF tidak sah atau tiada.',
-    HTTP_NOT_FOUND: 'Tidak ditemui',
-    HTTP_PAYLOAD_TOO_LARGE: 'Kandungan permintaan terlalu besar.',
-    HTTP_UNSUPPORTED_MEDIA_TYPE: 'Content-Type mestilah application/json.',
-    HTTP_MALFORMED_JSON: 'Kandungan permintaan bukan JSON yang sah.',
   },
 };
 

@@ -1,26 +1,16 @@
-import * as z from 'zod';
-import type { Language } from '../constants';
+/**
+ * The common lists' seed data (large: every country in two languages). Imported by the seed
+ * alone; the API reads the lists from the table.
+ */
 import { countries } from './countries';
 import { codeOf, items, type ListItem } from './list-item';
+import type { ListName } from './list-names';
 import { malaysianStates } from './malaysian-states';
 
 export { codeOf, type ListItem, listItemSchema } from './list-item';
+export type { ListName } from './list-names';
 
 export { malaysianStates } from './malaysian-states';
-
-/** The common lists of spec §3, served by `GET /lists/items?ListName=`. */
-export const listNames = [
-  'Nationality',
-  'Gender',
-  'Race',
-  'Malaysian State',
-  'Country',
-  'Bank',
-  'Bank Account Type',
-  'Business Nature',
-] as const;
-export const listNameSchema = z.enum(listNames);
-export type ListName = z.infer<typeof listNameSchema>;
 
 /** Seed values; the lists live in the table, so they can be changed without a release. */
 export const commonListSeed: Record<ListName, ListItem[]> = {
@@ -96,11 +86,3 @@ export const commonListSeed: Record<ListName, ListItem[]> = {
     ['Others', 'Lain-lain'],
   ]),
 };
-
-/** A list item as the API answers it: `Name` in the caller's language, both labels beside it. */
-export const labelled = (item: ListItem, lang: Language) => ({
-  Code: item.Code,
-  Name: lang === 'ms' ? item.NameMs : item.Name,
-  NameEn: item.Name,
-  NameMs: item.NameMs,
-});

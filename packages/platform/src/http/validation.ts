@@ -1,4 +1,4 @@
-import { type Language, ruleTextKey, type TranslationKey, translate } from '@ezc/domain';
+import { type Language, ruleTextKey, type ServerTextKey, translate } from '@ezc/domain';
 import type { Context, MiddlewareHandler } from 'hono';
 import type { ValidationTargets } from 'hono/types';
 import type * as z from 'zod';
@@ -19,7 +19,7 @@ export function issueText(issue: z.core.$ZodIssue, lang: Language = 'en'): strin
       ['string', 'number'].includes(typeof e[1]),
     ),
   );
-  return translate(lang, key as TranslationKey, values);
+  return translate(lang, key as ServerTextKey, values);
 }
 
 /** `LoanNo: Required; Rows: Too small` — the first few issues, named by field. */
