@@ -221,6 +221,8 @@ export class WebStack extends Stack {
         HOST: '127.0.0.1',
         NODE_ENV: 'production',
         PUBLIC_WEB_SOCKET_URL: props.webSocketUrl,
+        // Browsers post documents straight to the bucket (presigned forms): pages must allow it.
+        PUBLIC_UPLOAD_ORIGIN: `https://${props.documents.bucketName}.s3.${this.region}.amazonaws.com`,
         // Pages read the session through the API, as the local process does.
         API_ORIGIN: `https://${props.apiDomain}`,
       },

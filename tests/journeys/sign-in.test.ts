@@ -121,7 +121,8 @@ describe('roles and privileges', () => {
     expect(admin.body.roles).toEqual(['Admin']);
     expect([...admin.body.privileges].sort()).toEqual([...privileges].sort());
     const borrower = await a.post('/get-roles-privileges', {}, await signIn(rt.url, 'borrower@demo.test'));
-    expect(borrower.body).toEqual({ roles: ['Borrower'], privileges: [] });
+    // Borrowers keep a saved signature (issue: 'Signature - Retrieve' by default, data an Admin can edit).
+    expect(borrower.body).toEqual({ roles: ['Borrower'], privileges: ['Signature - Retrieve'] });
   });
 
   it('gives the signer the Signer - Company privilege', async () => {
@@ -341,7 +342,7 @@ describe('cookie sessions for the site', () => {
     expect(me.status).toBe(200);
     expect(((await me.json()) as { Data: { home: string; menu: string[] } }).Data).toMatchObject({
       home: '/loan/listing',
-      menu: ['profile.personal', 'application', 'loanListing', 'logout'],
+      menu: ['profile.personal', 'profile.signature', 'application', 'loanListing', 'loanSigning', 'logout'],
     });
 
     const noCsrf = await fetch(`${rt.url}/api/auth/logout`, { method: 'POST', headers: { cookie: jar } });

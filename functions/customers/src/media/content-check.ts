@@ -4,8 +4,8 @@ import { emptyFile, type MediaRefusal, tooLarge, wrongType } from './refusals';
 
 /**
  * What a file is, judged by its name AND its bytes (spec §5): the extension must be one the
- * document takes, the content must be what the extension says (its magic bytes, read by
- * `file-type`), and an image must not carry a second document inside it. A renamed program, a
+ * document takes, the content must be what the extension says (its magic bytes, see
+ * detect-type.ts), and an image must not carry a second document inside it. A renamed program, a
  * PDF named .jpg and a polyglot (a PNG header in front of a PDF) are all refused with the
  * document's type text.
  */
@@ -13,7 +13,7 @@ export type ContentVerdict =
   | { ok: true; extension: string; contentType: string }
   | { ok: false; refusal: MediaRefusal };
 
-/** An accepted extension's content type as `file-type` names what it finds. */
+/** An accepted extension's content type as the detector names what it finds. */
 const detectedAs: Readonly<Record<string, string>> = {
   jpg: 'image/jpeg',
   jpeg: 'image/jpeg',
