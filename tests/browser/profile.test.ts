@@ -351,6 +351,20 @@ describe('a company’s profile', () => {
     await section.getByText('Lee Chong Wei').waitFor();
     await expectNoSeriousA11yViolations(page, 'company manage');
     await screenshot(page, 'profile-company-manage-en');
+
+    // Spec §3: a contact person's identity document, titled ID Front and ID Back.
+    await section
+      .locator('li[data-contact-person]', { hasText: 'Lee Chong Wei' })
+      .getByRole('button', { name: 'Edit contact person' })
+      .click();
+    const idDocs = section.getByRole('region', {
+      name: "The contact person's identity document (front and back)",
+    });
+    await idDocs
+      .locator('li[data-title="ID Front"] input[type="file"]')
+      .setInputFiles(await pngFile('ic-front.png'));
+    await idDocs.locator('li[data-title="ID Front"] .doc-file').waitFor();
+    await expectNoSeriousA11yViolations(page, 'contact person identity document');
     await context.close();
 
     const record = await apiProfile('company@demo.test');

@@ -94,7 +94,7 @@ export default function ProfileEditor({ texts, documentTexts, lang, profile: ini
       {company ? (
         <>
           <CompanySection {...shared} />
-          <ContactPersons {...shared} />
+          <ContactPersons {...shared} documentTexts={documentTexts} lang={lang} />
         </>
       ) : (
         <>
@@ -696,7 +696,13 @@ function CompanySection({ texts, lists, profile, reload }: SectionProps) {
   );
 }
 
-function ContactPersons({ texts, profile, reload }: SectionProps) {
+function ContactPersons({
+  texts,
+  profile,
+  reload,
+  documentTexts,
+  lang,
+}: SectionProps & { documentTexts: DocumentUploaderTexts; lang: Language }) {
   const p = texts.profile;
   const [editing, setEditing] = useState<ContactPersonData | 'new' | undefined>(undefined);
   const opener = useRef<HTMLElement | null>(null);
@@ -747,15 +753,30 @@ function ContactPersons({ texts, profile, reload }: SectionProps) {
         </ul>
       )}
       {editing ? (
-        <ContactPersonForm
-          key={editing === 'new' ? 'new' : editing.ContactPersonId}
-          texts={texts}
-          person={editing === 'new' ? undefined : editing}
-          onDone={async (saved) => {
-            if (saved) await reload();
-            close();
-          }}
-        />
+        <>
+          <ContactPersonForm
+            key={editing === 'new' ? 'new' : editing.ContactPersonId}
+            texts={texts}
+            person={editing === 'new' ? undefined : editing}
+            onDone={async (saved) => {
+              if (saved) await reload();
+              close();
+            }}
+          />
+          {editing !== 'new' && (
+            // Spec §3: a contact person's identity document, titled ID Front and ID Back.
+            <DocumentUploader
+              texts={documentTexts}
+              lang={lang}
+              objectType="ContactPerson"
+              objectId={editing.ContactPersonId}
+              titles={['ID Front', 'ID Back']}
+              mode="slots"
+              heading={p.contactIdDocuments}
+              headingLevel={3}
+            />
+          )}
+        </>
       ) : (
         <p>
           <button type="button" className="btn" onClick={(e) => open('new', e.currentTarget)}>
