@@ -84,19 +84,38 @@ export async function readUploadForm<A extends { maxBytes: number }, R>(
     }
     const chunks: Buffer[] = [];
     let size = 0;
-    for (;;) {
-      const end = buf.indexOf(delimiter);
-      // Without the delimiter in sight, all but its length less one byte is surely file content.
-      const take = end >= 0 ? end : Math.max(0, buf.length - (delimiter.length - 1));
-      size += take;
+    const keep = async (part: Buffer) => {
+      size += part.length;
       if (size > verdict.maxBytes) {
         await stop();
-        return { kind: 'too-large', admitted: verdict };
+        return false;
       }
-      if (take > 0) chunks.push(buf.subarray(0, take));
-      buf = buf.subarray(take);
-      if (end >= 0) break;
-      if (!(await pull())) return malformed();
+      if (part.length > 0) chunks.push(part);
+      return true;
+    };
+    for (;;) {
+      const end = buf.indexOf(delimiter);
+      if (end >= 0) {
+        if (!(await keep(buf.subarray(0, end)))) return { kind: 'too-large', admitted: verdict };
+        break;
+      }
+      // Without the delimiter in sight, all but its length less one byte is surely file content.
+      const take = Math.max(0, buf.length - (delimiter.length - 1));
+      if (!(await keep(buf.subarray(0, take)))) return { kind: 'too-large', admitted: verdict };
+      const tail = buf.subarray(take);
+      const next = await reader.read();
+      if (next.done) return malformed();
+      const chunk = Buffer.from(next.value.buffer, next.value.byteOffset, next.value.byteLength);
+      // The file's bytes are kept as the stream's own chunks, never copied: only the few bytes
+      // where the delimiter might straddle two chunks are joined to look for it.
+      const seam = Buffer.concat([tail, chunk.subarray(0, delimiter.length)]);
+      const at = seam.indexOf(delimiter);
+      if (at >= 0 && at < tail.length) {
+        if (!(await keep(tail.subarray(0, at)))) return { kind: 'too-large', admitted: verdict };
+        break;
+      }
+      if (!(await keep(Buffer.from(tail)))) return { kind: 'too-large', admitted: verdict };
+      buf = chunk;
     }
     await stop();
     return { kind: 'file', fields, admitted: verdict, file: Buffer.concat(chunks, size) };
