@@ -113,6 +113,11 @@ describe('menu', () => {
     expect(isCurrent('/loan/listing', '/loan/listing/')).toBe(true);
     expect(isCurrent('/appointment/slotgroups', '/appointment/slotgroups/sessions/7')).toBe(true);
     expect(isCurrent('/', '/error-1')).toBe(false);
+    // The sibling that matches more of the path is the current one.
+    const profile = ['/profile', '/profile/ekyc', '/profile/signature'];
+    expect(isCurrent('/profile', '/profile/signature', profile)).toBe(false);
+    expect(isCurrent('/profile/signature', '/profile/signature', profile)).toBe(true);
+    expect(isCurrent('/profile', '/profile/manage', profile)).toBe(true);
   });
 
   it('searches labels and paths regardless of case and accents', () => {

@@ -285,10 +285,19 @@ export function menuEntries(
   return walk(items, trail);
 }
 
-/** True when `path` is the item's page or lies under it (the home page only matches itself). */
-export function isCurrent(itemPath: string, currentPath: string): boolean {
+/**
+ * True when `path` is the item's page or lies under it (the home page only matches itself), unless a
+ * sibling menu item matches more of it.
+ */
+export function isCurrent(itemPath: string, currentPath: string, siblings: readonly string[] = []): boolean {
   const normalise = (p: string) => (p.length > 1 ? p.replace(/\/+$/, '') : p);
-  const item = normalise(itemPath);
   const current = normalise(currentPath);
-  return item === current || (item !== '/' && current.startsWith(`${item}/`));
+  const matches = (path: string) => {
+    const item = normalise(path);
+    return item === current || (item !== '/' && current.startsWith(`${item}/`));
+  };
+  if (!matches(itemPath)) return false;
+  // A sibling that matches more of the path is the current one (/profile/signature, not /profile).
+  const length = normalise(itemPath).length;
+  return !siblings.some((other) => normalise(other).length > length && matches(other));
 }
