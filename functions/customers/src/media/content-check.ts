@@ -1,4 +1,5 @@
 import { contentTypeOf, type DocumentRule, fileKinds, maxBytesOf } from '@ezc/domain';
+import { type BlobBody, bodyHead, bodyIncludes, bodySize, bodyTail } from '@ezc/platform/blobs/blob-body';
 import { detectFileType } from './detect-type';
 import { emptyFile, type MediaRefusal, tooLarge, wrongType } from './refusals';
 
@@ -46,22 +47,19 @@ export function checkDeclared(
 export async function checkContent(
   rule: DocumentRule,
   extension: string,
-  bytes: Uint8Array,
+  bytes: BlobBody,
 ): Promise<ContentVerdict> {
-  const declared = checkDeclared(rule, extension, bytes.length);
+  const declared = checkDeclared(rule, extension, bodySize(bytes));
   if (!declared.ok) {
     // The file was sent: a size refusal is about the body (413).
     return declared.refusal.code === 'MEDIA.TOO_LARGE'
       ? { ok: false, refusal: tooLarge(rule, true) }
       : declared;
   }
-  const detected = await detectFileType(bytes);
+  const detected = await detectFileType(bodyHead(bytes, 16));
   if (!detected || detected.mime !== detectedAs[extension])
     return { ok: false, refusal: wrongType(rule.kind) };
-  if (
-    detected.mime.startsWith('image/') &&
-    carriesAnotherDocument(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length), detected.mime)
-  ) {
+  if (detected.mime.startsWith('image/') && carriesAnotherDocument(bytes, detected.mime)) {
     return { ok: false, refusal: wrongType(rule.kind) };
   }
   return { ok: true, extension, contentType: declared.contentType };
@@ -72,10 +70,8 @@ export async function checkContent(
  * the image's end. JPEGs may carry data after their end marker (phones add motion clips there), so
  * only the PDF header is looked for in them.
  */
-function carriesAnotherDocument(bytes: Buffer, mime: string): boolean {
-  if (bytes.indexOf(PDF_HEADER) >= 0) return true;
-  if (mime === 'image/png') {
-    return bytes.length < PNG_END.length || !bytes.subarray(bytes.length - PNG_END.length).equals(PNG_END);
-  }
+function carriesAnotherDocument(bytes: BlobBody, mime: string): boolean {
+  if (bodyIncludes(bytes, PDF_HEADER)) return true;
+  if (mime === 'image/png') return !PNG_END.equals(bodyTail(bytes, PNG_END.length));
   return false;
 }

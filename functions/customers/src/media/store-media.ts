@@ -1,4 +1,5 @@
 import type { Actor, AuditEntry, BlobStore, Clock, Ids } from '@ezc/platform';
+import { type BlobBody, bodySize } from '@ezc/platform/blobs/blob-body';
 import { checkContent } from './content-check';
 import { type Media, storageKeyOf } from './media';
 import type { Medias } from './media-repository';
@@ -59,7 +60,7 @@ export function mediaRow(
 export async function storeMediaFile(
   deps: { medias: Pick<Medias, 'add'>; blobs: BlobStore; clock: Clock; ids: Ids },
   target: UploadTarget,
-  bytes: Uint8Array,
+  bytes: BlobBody,
   actor: Actor,
 ): Promise<Media> {
   const verdict = await checkContent(target.rule, target.extension, bytes);
@@ -74,7 +75,7 @@ export async function storeMediaFile(
     target,
     {
       mediaId,
-      size: bytes.length,
+      size: bodySize(bytes),
       contentType: verdict.contentType,
       storageKey,
       createdAt: deps.clock.now().toISOString(),

@@ -1,5 +1,6 @@
 import { type DocumentRule, maxBytesOf } from '@ezc/domain';
 import { type Actor, describeZodError, HttpProblem, type Principal } from '@ezc/platform';
+import type { BlobBody } from '@ezc/platform/blobs/blob-body';
 import { type MediaView, mediaView } from '../media/media';
 import { usePresignedUpload } from '../media/refusals';
 import { storeMediaFile } from '../media/store-media';
@@ -35,7 +36,7 @@ export function admitUpload(raw: Record<string, string>): UploadAdmission | { re
 /** `POST /medias/internal`: a file sent through the API, checked, stored and registered. */
 export async function uploadMedia(
   deps: Pick<CustomersPorts, 'customers' | 'medias' | 'blobs' | 'clock' | 'ids'>,
-  input: { principal: Principal; fields: UploadFields; file: Uint8Array },
+  input: { principal: Principal; fields: UploadFields; file: BlobBody },
   actor: Actor,
 ): Promise<MediaView> {
   const target = await uploadTarget(deps, input.principal, input.fields);

@@ -1,3 +1,5 @@
+import type { BlobBody } from './blob-body';
+
 /**
  * The document store port. In AWS: S3 with SSE-KMS on every object. Locally: files under
  * DATA_DIR/blobs, with AES-256-GCM envelope encryption for sensitive documents. Presigned uploads
@@ -28,7 +30,8 @@ export interface StoredBlob {
 }
 
 export interface BlobStore {
-  put(key: string, body: Uint8Array, options: BlobPutOptions): Promise<void>;
+  /** The body as one buffer or as the chunks an upload arrived in (see blob-body.ts). */
+  put(key: string, body: BlobBody, options: BlobPutOptions): Promise<void>;
   get(key: string): Promise<StoredBlob | undefined>;
   delete(key: string): Promise<void>;
   /**

@@ -44,6 +44,36 @@ export function seal(
   };
 }
 
+/**
+ * The same envelope as `seal`, made as the plaintext passes chunk by chunk (AES-GCM is a stream
+ * cipher): each `update` answers that chunk's ciphertext, and `final` the envelope.
+ */
+export function sealer(masterKey: Uint8Array, aad: string) {
+  const dataKey = randomBytes(32);
+  const iv = randomBytes(12);
+  const cipher = createCipheriv('aes-256-gcm', dataKey, iv);
+  cipher.setAAD(Buffer.from(aad));
+  return {
+    update: (plaintext: Uint8Array): Buffer => cipher.update(plaintext),
+    final(): { last: Buffer; envelope: Envelope } {
+      const last = cipher.final();
+      const wrapped = gcmEncrypt(masterKey, dataKey, WRAP_AAD);
+      dataKey.fill(0);
+      return {
+        last,
+        envelope: {
+          alg: 'AES-256-GCM',
+          iv: iv.toString('base64'),
+          tag: cipher.getAuthTag().toString('base64'),
+          wrappedKey: wrapped.ciphertext.toString('base64'),
+          wrapIv: wrapped.iv.toString('base64'),
+          wrapTag: wrapped.tag.toString('base64'),
+        },
+      };
+    },
+  };
+}
+
 /** Throws when the ciphertext, the envelope or the bound key was altered (GCM authentication). */
 export function open(masterKey: Uint8Array, ciphertext: Uint8Array, envelope: Envelope, aad: string): Buffer {
   const dataKey = gcmDecrypt(

@@ -78,7 +78,7 @@ export function fsBlobRoutes(store: FsBlobStore, options: FsBlobRoutesOptions): 
         return c.json(tooLarge(outcome.admitted.maxBytes), 413);
     }
     const { grant } = outcome.admitted;
-    if (outcome.file.length === 0) return c.json({ message: 'The file is empty', code: 'BLOB.EMPTY' }, 400);
+    if (outcome.size === 0) return c.json({ message: 'The file is empty', code: 'BLOB.EMPTY' }, 400);
     try {
       await store.put(grant.key, outcome.file, {
         contentType: grant.contentType,

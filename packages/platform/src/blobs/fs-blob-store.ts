@@ -1,8 +1,9 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, open as openFile, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { systemClock } from '../clock/clock';
 import type { Clock } from '../table/aggregate-store';
+import { type BlobBody, bodyParts } from './blob-body';
 import { assertBlobKey, META_SUFFIX } from './blob-key';
 import {
   assertExpiry,
@@ -15,7 +16,7 @@ import {
 } from './blob-store';
 import { type BlobGrant, type BlobGrantCheck, type BlobOp, BlobUrlSigner } from './blob-url-signer';
 import { assertContentType } from './content-disposition';
-import { assertMasterKey, type Envelope, open, seal } from './envelope';
+import { assertMasterKey, type Envelope, open, sealer } from './envelope';
 import { type UploadGrant, UploadPolicySigner } from './upload-policy';
 
 export interface FsBlobStoreOptions {
@@ -80,25 +81,52 @@ export class FsBlobStore implements BlobStore {
     this.baseUrl = options.publicBaseUrl.replace(/\/+$/, '');
   }
 
-  async put(key: string, body: Uint8Array, options: BlobPutOptions): Promise<void> {
+  /**
+   * Writes the body chunk by chunk (encrypting each as it goes for a sensitive document), so no
+   * second copy of the file is made in memory, then the metadata that makes the object exist.
+   */
+  async put(key: string, body: BlobBody, options: BlobPutOptions): Promise<void> {
     assertBlobKey(key);
     assertContentType(options.contentType);
     const sensitive = options.sensitive === true;
-    const sealed = sensitive ? seal(this.options.masterKey, body, key) : undefined;
-    const stored = sealed ? sealed.ciphertext : body;
+    const bodyPath = this.bodyPath(key);
+    await mkdir(dirname(bodyPath), { recursive: true });
+    const hash = createHash('sha256');
+    const seal = sensitive ? sealer(this.options.masterKey, key) : undefined;
+    let size = 0;
+    let envelope: Envelope | undefined;
+    // Write aside and rename, so a reader never sees half a file; the metadata goes last because
+    // it is what makes the object exist.
+    const tmp = `${bodyPath}.${randomUUID()}.tmp`;
+    const file = await openFile(tmp, 'w', 0o600);
+    try {
+      for (const part of bodyParts(body)) {
+        const stored = seal ? seal.update(part) : part;
+        hash.update(stored);
+        await file.write(stored);
+        size += part.length;
+      }
+      if (seal) {
+        const { last, envelope: sealed } = seal.final();
+        hash.update(last);
+        await file.write(last);
+        envelope = sealed;
+      }
+      await file.close();
+      await rename(tmp, bodyPath);
+    } catch (e) {
+      await file.close().catch(() => undefined);
+      await rm(tmp, { force: true });
+      throw e;
+    }
     const meta: BlobMeta = {
       version: 1,
       contentType: options.contentType,
       sensitive,
-      size: body.length,
-      sha256: sha256(stored),
-      ...(sealed ? { encryption: sealed.envelope } : {}),
+      size,
+      sha256: hash.digest('hex'),
+      ...(envelope ? { encryption: envelope } : {}),
     };
-    const bodyPath = this.bodyPath(key);
-    await mkdir(dirname(bodyPath), { recursive: true });
-    // Write aside and rename, so a reader never sees half a file; the metadata goes last because
-    // it is what makes the object exist.
-    await writeAtomically(bodyPath, stored);
     await writeAtomically(this.metaPath(key), JSON.stringify(meta));
   }
 

@@ -3,6 +3,7 @@ import { AwsError } from '../aws/aws-error';
 import { AwsHttp, type AwsServiceOptions } from '../aws/aws-http';
 import { systemClock } from '../clock/clock';
 import type { Clock } from '../table/aggregate-store';
+import { type BlobBody, joinBody } from './blob-body';
 import { assertBlobKey } from './blob-key';
 import {
   assertExpiry,
@@ -62,9 +63,12 @@ export class S3BlobStore implements BlobStore {
     this.clock = options.clock ?? systemClock;
   }
 
-  async put(key: string, body: Uint8Array, options: BlobPutOptions): Promise<void> {
+  async put(key: string, chunks: BlobBody, options: BlobPutOptions): Promise<void> {
     assertBlobKey(key);
     assertContentType(options.contentType);
+    // One PUT carries its length and hash; a Lambda's request holds a few MB at most, and the
+    // site's large files go straight to S3 through presigned forms.
+    const body = joinBody(chunks);
     await this.http.send({
       method: 'PUT',
       path: `/${key}`,

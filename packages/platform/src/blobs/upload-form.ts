@@ -6,7 +6,8 @@
  * Parts after the file are not read, as S3 ignores them.
  */
 export type UploadFormOutcome<A, R> =
-  | { kind: 'file'; fields: Record<string, string>; admitted: A; file: Buffer }
+  /** The file as the stream's chunks, in order (see blob-body.ts): never joined here. */
+  | { kind: 'file'; fields: Record<string, string>; admitted: A; file: Buffer[]; size: number }
   | { kind: 'refused'; refusal: R }
   | { kind: 'too-large'; admitted: A }
   | { kind: 'malformed' };
@@ -118,7 +119,7 @@ export async function readUploadForm<A extends { maxBytes: number }, R>(
       buf = chunk;
     }
     await stop();
-    return { kind: 'file', fields, admitted: verdict, file: Buffer.concat(chunks, size) };
+    return { kind: 'file', fields, admitted: verdict, file: chunks, size };
   }
 }
 
