@@ -84,8 +84,6 @@ export interface EkycRecords {
   transition(t: EkycTransition): Promise<Ekyc>;
   /** One page of every eKYC that `keep` admits, newest first. */
   page(paging: Paging, keep: (e: Ekyc) => boolean): Promise<{ Data: Ekyc[]; Count: number }>;
-  /** Demo data: a person whose eKYC was completed before the product's records began. */
-  seedCompleted(owner: Person, actor: Actor): Promise<void>;
 }
 
 export function ekycRecords(deps: {
@@ -149,27 +147,6 @@ export function ekycRecords(deps: {
     async page(paging, keep) {
       const items = await deps.table.queryAll({ index: 'GSI1', pk: 'EKYCS', forward: false });
       return paginate(items.map((i) => ekycEntity.fromItem(i).value).filter(keep), paging);
-    },
-    async seedCompleted(owner, actor) {
-      if (await deps.store.load(ekycEntity, owner)) return;
-      const now = deps.clock.now().toISOString();
-      const value: Ekyc = {
-        ...fresh(owner),
-        Status: 'Completed',
-        ProviderReference: 'DEMO',
-        CompletedAt: now,
-      };
-      await deps.store.commit({
-        entity: ekycEntity,
-        value,
-        expectedVersion: 0,
-        audit: {
-          objectType: owner.ObjectType,
-          objectId: owner.ObjectId,
-          action: 'eKYC completed (demo data)',
-          actor,
-        },
-      });
     },
   };
 }
