@@ -5,6 +5,7 @@ import { ensureWebBuilt } from '@ezc/local/build-web';
 import { customersBench } from './customers';
 import { foundationBench } from './foundation';
 import { printTable } from './load';
+import { ensureLoanSet, loansBench } from './loans';
 import { signInBench } from './sign-in';
 import { webBench } from './web';
 
@@ -59,4 +60,33 @@ try {
   );
 } finally {
   await rt.stop();
+}
+
+/**
+ * The lending benches run on a runtime of their own whose data folder (bench/.data/loans, on disk)
+ * keeps the large set of loans: DynamoDB Local writes a few hundred items a second here, so the set
+ * is loaded once and reused. BENCH_LOANS sets its size (default 50,000).
+ */
+const loanCount = Number(process.env.BENCH_LOANS ?? 50_000);
+const loansRt = await startLocal({
+  port: 0,
+  dataDir: join(root, 'bench', '.data', 'loans'),
+  web: false,
+  root,
+  logLevel: 'silent',
+});
+try {
+  const set = await ensureLoanSet(loansRt, loanCount, (line) => console.log(line));
+  if (set.loaded > 0) console.log('\nLoaded %d loans in %d s (kept for later runs)', set.loaded, set.seconds);
+  const loans = await loansBench(loansRt, seconds);
+  console.log('\nLoans (%d loans in the table, 10 callers in this process, %d s each)\n', loanCount, seconds);
+  console.table(loans.rows);
+  console.log('\nRatios:', loans.ratios);
+  console.log('Schedules built a second:', loans.schedulesPerSecond);
+  writeFileSync(
+    join(resultsDir, 'loans.json'),
+    `${JSON.stringify({ at: new Date().toISOString(), durationSeconds: seconds, loans: loanCount, ...loans }, null, 2)}\n`,
+  );
+} finally {
+  await loansRt.stop();
 }

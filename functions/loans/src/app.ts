@@ -1,3 +1,20 @@
 import { contextApp } from '@ezc/platform';
+import { actionRightsRoutes } from './routes/action-rights-routes';
+import { applicationRoutes } from './routes/application-routes';
+import { loanDocumentRoutes } from './routes/loan-document-routes';
+import { loanRoutes } from './routes/loan-routes';
+import { packageRoutes } from './routes/package-routes';
+import { partnerRoutes } from './routes/partner-routes';
+import { productRoutes } from './routes/product-routes';
+import { scheduleRoutes } from './routes/schedule-routes';
 
-export const app = contextApp();
+/** The loans context: the lending setup (products, packages, partners, action rights), applications and loans. */
+export const app = contextApp()
+  .route('/', productRoutes)
+  .route('/', packageRoutes)
+  .route('/', partnerRoutes)
+  .route('/', actionRightsRoutes)
+  .route('/', applicationRoutes)
+  .route('/', loanRoutes)
+  .route('/', loanDocumentRoutes)
+  .route('/', scheduleRoutes);

@@ -25,7 +25,10 @@ export class DomainError extends Error {
 
 export const notFound = (code: string, message: string) => new DomainError('not-found', code, message);
 export const conflict = (code: string, message: string) => new DomainError('conflict', code, message);
-export const ruleBroken = (code: string, message: string) => new DomainError('rule', code, message);
+export const ruleBroken = (code: string, message: string, details?: Record<string, unknown>) =>
+  new DomainError('rule', code, message, details);
+export const forbidden = (code: string, message: string, details?: Record<string, unknown>) =>
+  new DomainError('forbidden', code, message, details);
 export const invalid = (code: string, message: string, details?: Record<string, unknown>) =>
   new DomainError('validation', code, message, details);
 

@@ -5,6 +5,7 @@ export * from './events';
 export * from './i18n/server';
 export * from './identity';
 export * from './jobs/reminder';
+export * from './lending/index';
 export * from './machines/decide';
 export * from './paging';
 export * from './realtime/audiences';

@@ -10,6 +10,7 @@ export * from './http/api-edge';
 export * from './http/auth';
 export * from './http/client-ip';
 export * from './http/context-app';
+export * from './http/idempotency';
 export * from './http/ownership';
 export * from './http/problem';
 export * from './http/route';

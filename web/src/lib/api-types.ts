@@ -1402,6 +1402,1090 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/products/find-all': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Products by name; Search filters ('All' or nothing = no filter; Name matches in part)
+     * @description Signed in as staff, with the role Admin, or the privilege Menu - Setup > Product.
+     */
+    post: operations['postProductsFindAll'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/products/add': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Add a product; its terms are checked against its Regime (422 with the Act's rule)
+     * @description Needs the action right 'Manage Products' (by default: Admin; an Admin grants it to other roles).
+     *
+     *     Signed in as staff.
+     */
+    post: operations['postProductsAdd'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/products/find-one': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * A product with its fees
+     * @description Signed in as staff, with the role Admin, or the privilege Menu - Setup > Product.
+     */
+    post: operations['postProductsFindOne'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/products/update': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Change the product the SKU names; its terms are checked again
+     * @description Needs the action right 'Manage Products' (by default: Admin; an Admin grants it to other roles). Applications already made keep the terms they were made with.
+     *
+     *     Signed in as staff.
+     */
+    post: operations['postProductsUpdate'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/products/delete': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Delete a product and its fees (409 while an application names it: set it Inactive instead)
+     * @description Needs the action right 'Manage Products' (by default: Admin; an Admin grants it to other roles).
+     *
+     *     Signed in as staff.
+     */
+    post: operations['postProductsDelete'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/products/add-fee': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Add a fee to the product the SKU names
+     * @description Needs the action right 'Manage Products' (by default: Admin; an Admin grants it to other roles).
+     *
+     *     Signed in as staff.
+     */
+    post: operations['postProductsAddFee'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/products/get-fees': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * A product's fees, in the order they were added
+     * @description Signed in as staff, with the role Admin, or the privilege Menu - Setup > Product.
+     */
+    post: operations['postProductsGetFees'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/product-fees/find-one': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * One fee by its FeeId
+     * @description Signed in as staff, with the role Admin, or the privilege Menu - Setup > Product.
+     */
+    post: operations['postProductFeesFindOne'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/product-fees/update': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Change a fee (its SKU must be its own product)
+     * @description Needs the action right 'Manage Products' (by default: Admin; an Admin grants it to other roles).
+     *
+     *     Signed in as staff.
+     */
+    post: operations['postProductFeesUpdate'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/product-fees/delete': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Delete a fee
+     * @description Needs the action right 'Manage Products' (by default: Admin; an Admin grants it to other roles).
+     *
+     *     Signed in as staff.
+     */
+    post: operations['postProductFeesDelete'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/packages/find-all': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Packages by code; Search filters ('All' or nothing = no filter; names and codes match in part)
+     * @description Signed in as staff, with the role Admin or Finance Team.
+     */
+    post: operations['postPackagesFindAll'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/packages/add': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Add a package (the partner it names must exist)
+     * @description Needs the action right 'Manage Packages' (by default: Admin; an Admin grants it to other roles).
+     *
+     *     Signed in as staff.
+     */
+    post: operations['postPackagesAdd'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/packages/find-one': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * A package
+     * @description Signed in as staff, with the role Admin or Finance Team.
+     */
+    post: operations['postPackagesFindOne'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/packages/update': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Change the package the PackageCode names
+     * @description Needs the action right 'Manage Packages' (by default: Admin; an Admin grants it to other roles).
+     *
+     *     Signed in as staff.
+     */
+    post: operations['postPackagesUpdate'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/packages/delete': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Delete a package (409 while a product belongs to it)
+     * @description Needs the action right 'Manage Packages' (by default: Admin; an Admin grants it to other roles).
+     *
+     *     Signed in as staff.
+     */
+    post: operations['postPackagesDelete'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/partners/find-all': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Partners by code; Search filters ('All' or nothing = no filter; names and codes match in part)
+     * @description Signed in as staff, with the role Admin, or the privilege Partner - List.
+     */
+    post: operations['postPartnersFindAll'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/partners/add': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Add a partner company
+     * @description Needs the action right 'Manage Partners' (by default: Admin; an Admin grants it to other roles).
+     *
+     *     Signed in as staff.
+     */
+    post: operations['postPartnersAdd'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/partners/find-one': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * A partner
+     * @description Signed in as staff, with the role Admin, or the privilege Partner - List.
+     */
+    post: operations['postPartnersFindOne'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/partners/update': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Change the partner the PartnerCode names
+     * @description Needs the action right 'Manage Partners' (by default: Admin; an Admin grants it to other roles).
+     *
+     *     Signed in as staff.
+     */
+    post: operations['postPartnersUpdate'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/partners/delete': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Delete a partner (409 while a package names it)
+     * @description Needs the action right 'Manage Partners' (by default: Admin; an Admin grants it to other roles).
+     *
+     *     Signed in as staff.
+     */
+    post: operations['postPartnersDelete'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/settings/action-rights/find': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Which staff roles may do each lending action (approve, stamp, manage products...)
+     * @description Signed in as staff, with the role Admin.
+     */
+    post: operations['postSettingsActionRightsFind'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/settings/action-rights/update': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Set which staff roles may do each lending action (every action, each with its roles); audited
+     * @description Signed in as staff, with the role Admin.
+     */
+    post: operations['postSettingsActionRightsUpdate'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/applications/available-products': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * The products open for applications
+     * @description Signed in as customer or staff.
+     */
+    post: operations['postApplicationsAvailableProducts'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/applications/quote': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * A loan's schedule before applying; the product's range and its Regime's rules are checked (422)
+     * @description Signed in as customer or staff.
+     */
+    post: operations['postApplicationsQuote'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/applications/add': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Apply for a loan: 'In Review' when the profile and documents are complete, else 'Pending Profile'
+     * @description The product's terms are copied into the application. Review takes 3 to 5 working days; `message` says so in the caller's language.
+     *
+     *     Signed in as customer, with the role Borrower.
+     */
+    post: operations['postApplicationsAdd'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/applications/save-draft': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Save an application without submitting it ('New'), or change the caller's own draft
+     * @description Signed in as customer, with the role Borrower.
+     */
+    post: operations['postApplicationsSaveDraft'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/applications/submit': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Submit the caller's draft ('In Review' or 'Pending Profile')
+     * @description Signed in as customer, with the role Borrower.
+     */
+    post: operations['postApplicationsSubmit'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/applications/find-all': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Applications newest first: a borrower's own; staff filter ('All' or nothing = no filter)
+     * @description Signed in as customer or staff, with the role Borrower, or the privilege Application - Retrieve List.
+     */
+    post: operations['postApplicationsFindAll'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/applications/find-one': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * One application ('Application not found' for another borrower's)
+     * @description Signed in as customer or staff, with the role Borrower, or the privilege Application - View Details or Application - Retrieve List.
+     */
+    post: operations['postApplicationsFindOne'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/applications/approve': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Approve an application in review: its loan is made ('Pending Signing Company', with its schedule)
+     * @description Needs the action right 'Approve Application' (by default: Risk Team, Admin; an Admin grants it to other roles).
+     *
+     *     Signed in as staff.
+     */
+    post: operations['postApplicationsApprove'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/applications/reject': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Reject an application in review, with a reason
+     * @description Needs the action right 'Reject Application' (by default: Risk Team, Admin; an Admin grants it to other roles).
+     *
+     *     Signed in as staff.
+     */
+    post: operations['postApplicationsReject'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/applications/void': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Void an undecided application, with remarks
+     * @description Needs the action right 'Void Application' (by default: Risk Team, Admin; an Admin grants it to other roles).
+     *
+     *     Signed in as staff.
+     */
+    post: operations['postApplicationsVoid'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/applications/cancel': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * The borrower cancels their own undecided application, with remarks
+     * @description Signed in as customer, with the role Borrower.
+     */
+    post: operations['postApplicationsCancel'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/applications/get-documents': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * An application's documents, then those of the loan it became
+     * @description Signed in as customer or staff, with the role Borrower, or the privilege Application - View Details or Application - Retrieve List.
+     */
+    post: operations['postApplicationsGetDocuments'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/applications/add-document': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Add a document to the caller's undecided application: multipart/form-data with ApplicationId, Title, FileName (optional), then FileStream
+     * @description PDF, JPG, JPEG or PNG (judged by the file's bytes), at most 5 MB.
+     *
+     *     Signed in as customer, with the role Borrower.
+     */
+    post: operations['postApplicationsAddDocument'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/loans/find-all': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Loans newest first: a borrower's own; staff filter ('All' or nothing = no filter; LoanNo is a beginning)
+     * @description Signed in as customer or staff, with the role Borrower, or the privilege Loan - Retrieve List.
+     */
+    post: operations['postLoansFindAll'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/loans/find-one': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * One loan with its schedule ('Loan not found' for another borrower's)
+     * @description Signed in as customer or staff, with the role Borrower, or the privilege Loan - View Details or Application - View Details.
+     */
+    post: operations['postLoansFindOne'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/loans/outstanding': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * The payment information: current term, its due date and payment due, last payment, total due today
+     * @description Signed in as customer or staff, with the role Borrower, or the privilege Loan - View Details or Application - View Details.
+     */
+    post: operations['postLoansOutstanding'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/loans/outstanding-installments': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * The activated installments not yet fully paid
+     * @description Signed in as customer or staff, with the role Borrower, or the privilege Loan - View Details or Application - View Details.
+     */
+    post: operations['postLoansOutstandingInstallments'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/loans/get-outstanding-balance': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * What the borrower still owes on the loan
+     * @description Signed in as customer or staff, with the role Borrower, or the privilege Loan - View Details or Application - View Details.
+     */
+    post: operations['postLoansGetOutstandingBalance'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/loans/get-customer': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * The loan's borrower
+     * @description Signed in as customer or staff, with the role Borrower, or the privilege Loan - View Details or Application - View Details.
+     */
+    post: operations['postLoansGetCustomer'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/loans/get-activities': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * The activity history of an application and of the loan it became, newest first
+     * @description Signed in as customer or staff, with the role Borrower, or the privilege Loan - View Details or Application - View Details.
+     */
+    post: operations['postLoansGetActivities'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/loans/transaction-history': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * The loan's ledger, oldest first, with the balance owed after each line
+     * @description Signed in as customer or staff, with the role Borrower, or the privilege Loan - View Details or Application - View Details.
+     */
+    post: operations['postLoansTransactionHistory'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/loans/{loanNo}/invoices': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * One invoice per activated installment
+     * @description Signed in as customer or staff, with the role Borrower, or the privilege Loan - View Details or Application - View Details.
+     */
+    get: operations['getLoansByLoanNoInvoices'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/loans/terminate': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Terminate a loan, with remarks: 'Termination In Process', then 'Terminated'
+     * @description Needs the action right 'Terminate Loan' (by default: Finance Team, Admin; an Admin grants it to other roles).
+     *
+     *     Signed in as staff.
+     */
+    post: operations['postLoansTerminate'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/loans/stamp': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Confirm a signed loan's stamping, with the stamp receipt ('Stamped')
+     * @description Needs the action right 'Stamp Loan' (by default: Finance Team, Admin; an Admin grants it to other roles). Disbursement then takes 3 to 5 working days; `message` says so.
+     *
+     *     Signed in as staff.
+     */
+    post: operations['postLoansStamp'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/loans/disburse': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Confirm a stamped loan's disbursement, with its receipt ('Disbursed')
+     * @description Needs the action right 'Disburse Loan' (by default: Finance Team, Admin; an Admin grants it to other roles). Accepts an `Idempotency-Key` header: a repeat returns the first answer and changes nothing; the same key with another body is 422. The loan's ledger is debited with the total repayment; its first installment is activated on the payment date.
+     *
+     *     Signed in as staff.
+     */
+    post: operations['postLoansDisburse'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/loan-documents/internal': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A loan's documents (receipts, agreement): query Rows, Page and Search as JSON ({"LoanNo"})
+     * @description Signed in as customer or staff, with the role Borrower, or the privilege Loan - View Details or Application - View Details.
+     */
+    get: operations['getLoanDocumentsInternal'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/loan-documents/find-one': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * One document's details ('No file found' when there is none)
+     * @description Signed in as customer or staff, with the role Borrower, or the privilege Loan - View Details or Application - View Details.
+     */
+    post: operations['postLoanDocumentsFindOne'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/loan-documents/download': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * The document file itself
+     * @description Signed in as customer or staff, with the role Borrower, or the privilege Loan - View Details or Application - View Details.
+     */
+    post: operations['postLoanDocumentsDownload'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/loan-activities/customer-download': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * The latest document of a name of the loan an application became ('No file found' when none)
+     * @description DocumentName: 'Stamp Receipt', 'Disbursement Receipt', 'Loan Agreement', or an application document's title. The download is recorded in the application's history.
+     *
+     *     Signed in as customer or staff, with the role Borrower, or the privilege Loan - View Details or Application - View Details.
+     */
+    post: operations['postLoanActivitiesCustomerDownload'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/simple-loan-schedules/activate-installment': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Activate an installment ('Unpaid'): the first makes a disbursed loan 'Active'; a later one needs the one before it paid
+     * @description Needs the action right 'Activate Installment' (by default: Finance Team, Admin). Refusals: 'Previous installment needs to be paid' (SCHEDULE.PREVIOUS_UNPAID), 'Installment has already been activated.' (SCHEDULE.ALREADY_ACTIVE).
+     *
+     *     Signed in as staff.
+     */
+    post: operations['postSimpleLoanSchedulesActivateInstallment'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/realtime/events': {
     parameters: {
       query?: never;
@@ -1728,6 +2812,357 @@ export interface components {
       /** @description A link to the image, valid for 5 minutes */
       URL: string;
     };
+    /** @description A loan product. Under the Moneylenders Act 1951 (the default Regime) only simple interest at most 12% a year with collateral and 18% without is accepted; Regime 'Other' lifts the Act's checks. */
+    Product: {
+      SKU: string;
+      Name: string;
+      Remark?: string;
+      NumberOfInstallments: number;
+      /** @description Ringgit */
+      MinAmount: number;
+      /** @description Ringgit */
+      MaxAmount: number;
+      /** @enum {string} */
+      WithCollateralYN: 'Y' | 'N';
+      /** @enum {string} */
+      InterestType: 'Simple' | 'Compound Daily' | 'Compound Monthly';
+      /** @description Percent a year */
+      InterestRate: number;
+      /** @enum {string} */
+      InterestPercentageKind: 'Fixed' | 'Variable' | 'Fixed plus Variable';
+      /** @description Percent a year, for the variable kinds */
+      VariableRateMargin?: number;
+      /** @enum {string} */
+      EarlySettlementPenaltyType: 'None' | 'Amount' | 'Percentage';
+      /** @description Ringgit for 'Amount', percent of the outstanding balance for 'Percentage' */
+      EarlySettlementPenalty?: number;
+      /** @enum {string} */
+      AutoCompanySigningYN: 'Y' | 'N';
+      /** @enum {string} */
+      Status: 'Active' | 'Inactive';
+      PackageCode?: string;
+      /** @enum {string} */
+      Regime: 'Moneylenders Act 1951' | 'Other';
+      CreatedAt: string;
+      UpdatedAt: string;
+    };
+    /** @description A fee of a product, and what it is charged on */
+    ProductFee: {
+      FeeId: string;
+      SKU: string;
+      Name: string;
+      /** @enum {string} */
+      FeeType: 'Amount' | 'Percentage';
+      /** @description Ringgit, for the 'Amount' type */
+      Amount?: number;
+      /** @description Percent, for the 'Percentage' type */
+      Percentage?: number;
+      AssociatedObjects: ('Loan' | 'Disbursement' | 'Stamping' | 'Late Payment' | 'Early Settlement')[];
+      CreatedAt: string;
+      UpdatedAt: string;
+    };
+    /** @description A package of products for a partner company, with the partner's name */
+    Package: {
+      PackageCode: string;
+      Name: string;
+      CompanyCode: string;
+      /** @description Empty when the package names no partner */
+      PartnerCode: string;
+      PartnerName: string;
+      /** @enum {string} */
+      Status: 'Active' | 'Inactive';
+      CreatedAt: string;
+      UpdatedAt: string;
+    };
+    /** @description A partner company */
+    Partner: {
+      PartnerCode: string;
+      Name: string;
+      AccountCode: string;
+      /** @description Empty when none is set */
+      CompanyCode: string;
+      /** @enum {string} */
+      Status: 'Active' | 'Inactive';
+      CreatedAt: string;
+      UpdatedAt: string;
+    };
+    /** @description Every lending action with the staff roles that may do it */
+    ActionRights: {
+      'Manage Products': unknown;
+      'Manage Packages': unknown;
+      'Manage Partners': unknown;
+      'Approve Application': unknown;
+      'Reject Application': unknown;
+      'Void Application': unknown;
+      'Stamp Loan': unknown;
+      'Disburse Loan': unknown;
+      'Terminate Loan': unknown;
+      'Activate Installment': unknown;
+    };
+    /** @description A product open for applications */
+    ProductOffer: {
+      SKU: string;
+      Name: string;
+      /** @enum {string} */
+      InterestType: 'Simple' | 'Compound Daily' | 'Compound Monthly';
+      /** @description Percent a year, as charged */
+      InterestRate: number;
+      /** @description The longest term the product offers */
+      NumberOfInstallments: number;
+      /** @enum {string} */
+      WithCollateralYN: 'Y' | 'N';
+      MinAmount: number;
+      MaxAmount: number;
+      /** @enum {string} */
+      Regime: 'Moneylenders Act 1951' | 'Other';
+    };
+    /** @description The repayment schedule of a loan as if agreed today */
+    LoanQuote: {
+      Rows: {
+        InstallmentNo: number;
+        DueDate: string;
+        Principal: number;
+        Interest: number;
+        TotalInstallment: number;
+      }[];
+      TotalInterest: number;
+      TotalRepayment: number;
+      MonthlyInstallment: number;
+      /** @enum {string} */
+      Regime: 'Moneylenders Act 1951' | 'Other';
+    };
+    ApplicationSubmitted: {
+      Data: {
+        ApplicationId: string;
+        LoanNo: string;
+        /** @enum {string} */
+        Status: 'New' | 'Pending Profile' | 'In Review' | 'Approved' | 'Rejected' | 'Cancelled' | 'Void';
+      };
+      /** @description What happens next, in the caller's language */
+      message: string;
+    };
+    /** @description An application (spec §3) */
+    ApplicationRow: {
+      ApplicationId: string;
+      LoanNo: string;
+      /** @enum {string} */
+      Status: 'New' | 'Pending Profile' | 'In Review' | 'Approved' | 'Rejected' | 'Cancelled' | 'Void';
+      CustomerId: string;
+      BorrowerName: string;
+      BorrowerICNo: string;
+      SKU: string;
+      ProductName: string;
+      Amount: number;
+      NumberOfInstallments: number;
+      /** @enum {string} */
+      InterestType: 'Simple' | 'Compound Daily' | 'Compound Monthly';
+      InterestRate: number;
+      /** @enum {string} */
+      Regime: 'Moneylenders Act 1951' | 'Other';
+      /** @description The first due date quoted */
+      StartDate: string;
+      /** @description The last due date quoted */
+      EndDate: string;
+      Remarks: string;
+      CreatedAt: string;
+      SubmittedAt: string;
+    };
+    /** @description An application with the product as applied for */
+    Application: {
+      ApplicationId: string;
+      LoanNo: string;
+      /** @enum {string} */
+      Status: 'New' | 'Pending Profile' | 'In Review' | 'Approved' | 'Rejected' | 'Cancelled' | 'Void';
+      CustomerId: string;
+      BorrowerName: string;
+      BorrowerICNo: string;
+      SKU: string;
+      ProductName: string;
+      Amount: number;
+      NumberOfInstallments: number;
+      /** @enum {string} */
+      InterestType: 'Simple' | 'Compound Daily' | 'Compound Monthly';
+      InterestRate: number;
+      /** @enum {string} */
+      Regime: 'Moneylenders Act 1951' | 'Other';
+      /** @description The first due date quoted */
+      StartDate: string;
+      /** @description The last due date quoted */
+      EndDate: string;
+      Remarks: string;
+      CreatedAt: string;
+      SubmittedAt: string;
+      Product: {
+        SKU: string;
+        Name: string;
+        /** @enum {string} */
+        InterestType: 'Simple' | 'Compound Daily' | 'Compound Monthly';
+        InterestRate: number;
+        /** @enum {string} */
+        WithCollateralYN: 'Y' | 'N';
+        /** @enum {string} */
+        Regime: 'Moneylenders Act 1951' | 'Other';
+        NumberOfInstallments: number;
+        MinAmount: number;
+        MaxAmount: number;
+        PackageCode?: string;
+      };
+      TotalInterest: number;
+      TotalRepayment: number;
+      MonthlyInstallment: number;
+      Reason?: string;
+      DecidedAt?: string;
+      /** @description The lending actions the caller may do on it now */
+      Actions: string[];
+    };
+    ApplicationDocument: {
+      MediaId: string;
+      FileName: string;
+      FileExtension: string;
+      Type: string;
+      Title: string;
+      DocumentName: string;
+      /** @enum {string} */
+      ObjectType: 'Application' | 'Loan';
+      CreatedAt: string;
+    };
+    /** @description A loan as the listing shows it */
+    LoanRow: {
+      LoanNo: string;
+      LoanId: number;
+      ApplicationId: string;
+      /** @enum {string} */
+      Status:
+        | 'Pending Signing Company'
+        | 'Signed By Company'
+        | 'Pending Signing Borrower'
+        | 'Pending Signing Attestor'
+        | 'Signed'
+        | 'Stamped'
+        | 'Disbursed'
+        | 'Active'
+        | 'Completed'
+        | 'Early Settlement'
+        | 'Settlement Under Review'
+        | 'Termination In Process'
+        | 'Terminated';
+      CustomerId: string;
+      BorrowerName: string;
+      BorrowerICNo: string;
+      SKU: string;
+      ProductName: string;
+      /** @enum {string} */
+      Regime: 'Moneylenders Act 1951' | 'Other';
+      Amount: number;
+      /** @description Percent a year */
+      InterestRate: number;
+      /** @enum {string} */
+      InterestType: 'Simple' | 'Compound Daily' | 'Compound Monthly';
+      NumberOfInstallments: number;
+      TotalRepayment: number;
+      BalanceOutstanding: number;
+      AgreementDate: string;
+      DisbursementDate: string | null;
+      CreatedAt: string;
+    };
+    /** @description A loan (contract: Loan find-one) */
+    Loan: {
+      LoanNo: string;
+      LoanId: number;
+      ApplicationId: string;
+      /** @enum {string} */
+      Status:
+        | 'Pending Signing Company'
+        | 'Signed By Company'
+        | 'Pending Signing Borrower'
+        | 'Pending Signing Attestor'
+        | 'Signed'
+        | 'Stamped'
+        | 'Disbursed'
+        | 'Active'
+        | 'Completed'
+        | 'Early Settlement'
+        | 'Settlement Under Review'
+        | 'Termination In Process'
+        | 'Terminated';
+      CustomerId: string;
+      BorrowerName: string;
+      BorrowerICNo: string;
+      SKU: string;
+      ProductName: string;
+      /** @enum {string} */
+      Regime: 'Moneylenders Act 1951' | 'Other';
+      Amount: number;
+      /** @description Percent a year */
+      InterestRate: number;
+      /** @enum {string} */
+      InterestType: 'Simple' | 'Compound Daily' | 'Compound Monthly';
+      NumberOfInstallments: number;
+      TotalRepayment: number;
+      BalanceOutstanding: number;
+      AgreementDate: string;
+      DisbursementDate: string | null;
+      CreatedAt: string;
+      /** @enum {string} */
+      WithCollateralYN: 'Y' | 'N';
+      TotalInterest: number;
+      TotalPaidToDate: number;
+      EndDate: string;
+      Stamping?: {
+        StampingDate: string;
+        MediaId: string;
+      };
+      Disbursement?: {
+        /** @enum {string} */
+        Method: 'Bank Transfer' | 'Cheque' | 'Cash';
+        Amount: number;
+        RefNo: string;
+        Bank: string;
+        AccountNo: string;
+        AccountName: string;
+        /** @constant */
+        Currency: 'MYR';
+        OffsetDocNo: string[];
+        PaymentDate: string;
+        MediaId: string;
+      };
+      SimpleLoans: {
+        LoanSchedule: components['schemas']['LoanScheduleRow'][];
+      }[];
+      /** @description The lending actions the caller may do on it now */
+      Actions: string[];
+    };
+    LoanScheduleRow: {
+      ScheduleId: string;
+      InstallmentNo: number;
+      DueDate: string;
+      Principal: number;
+      Interest: number;
+      TotalInstallment: number;
+      TotalPaid: number;
+      /** @description What is still due on it; nothing before it is activated */
+      OutstandingDue: number;
+      /** @enum {string} */
+      Status: 'Scheduled' | 'Unpaid' | 'Paid' | 'Partial Paid';
+      PrincipalPaid: number;
+    };
+    /** @description A document of a loan or an application */
+    LoanDocument: {
+      MediaId: string;
+      FileName: string;
+      FileExtension: string;
+      /** @description The content type */
+      Type: string;
+      Title: string;
+      DocumentName: string;
+      /** @enum {string} */
+      ObjectType: 'Application' | 'Loan';
+      ObjectId: string;
+      ApplicationId: string;
+      LoanNo: string;
+      Size: number;
+      CreatedAt: string;
+    };
     /**
      * @description A failure: a human message (in the caller's language, except the session-ending 'Unauthorized') and a stable code.
      * @example {
@@ -1742,6 +3177,47 @@ export interface components {
       fields?: {
         [key: string]: string;
       };
+    };
+    /** @description Every lending action with the staff roles that may do it */
+    ActionRightsInput: {
+      'Manage Products': ('Admin' | 'Finance Team' | 'Risk Team' | 'Staff' | 'Company Signer' | 'Attorney')[];
+      'Manage Packages': ('Admin' | 'Finance Team' | 'Risk Team' | 'Staff' | 'Company Signer' | 'Attorney')[];
+      'Manage Partners': ('Admin' | 'Finance Team' | 'Risk Team' | 'Staff' | 'Company Signer' | 'Attorney')[];
+      'Approve Application': (
+        | 'Admin'
+        | 'Finance Team'
+        | 'Risk Team'
+        | 'Staff'
+        | 'Company Signer'
+        | 'Attorney'
+      )[];
+      'Reject Application': (
+        | 'Admin'
+        | 'Finance Team'
+        | 'Risk Team'
+        | 'Staff'
+        | 'Company Signer'
+        | 'Attorney'
+      )[];
+      'Void Application': (
+        | 'Admin'
+        | 'Finance Team'
+        | 'Risk Team'
+        | 'Staff'
+        | 'Company Signer'
+        | 'Attorney'
+      )[];
+      'Stamp Loan': ('Admin' | 'Finance Team' | 'Risk Team' | 'Staff' | 'Company Signer' | 'Attorney')[];
+      'Disburse Loan': ('Admin' | 'Finance Team' | 'Risk Team' | 'Staff' | 'Company Signer' | 'Attorney')[];
+      'Terminate Loan': ('Admin' | 'Finance Team' | 'Risk Team' | 'Staff' | 'Company Signer' | 'Attorney')[];
+      'Activate Installment': (
+        | 'Admin'
+        | 'Finance Team'
+        | 'Risk Team'
+        | 'Staff'
+        | 'Company Signer'
+        | 'Attorney'
+      )[];
     };
   };
   responses: {
@@ -4933,6 +6409,2408 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      422: components['responses']['RuleRefused'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  postProductsFindAll: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @default 20 */
+          Rows?: number;
+          /** @default 1 */
+          Page?: number;
+          /** @default {} */
+          Search?: {
+            Name?: string;
+            /** @enum {string} */
+            InterestType?: 'Simple' | 'Compound Daily' | 'Compound Monthly' | 'All';
+            /** @enum {string} */
+            Status?: 'Active' | 'Inactive' | 'All';
+            PackageCode?: string;
+          };
+        };
+      };
+    };
+    responses: {
+      /** @description One page of products */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            Data: components['schemas']['Product'][];
+            Count: number;
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['RuleRefused'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  postProductsAdd: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          SKU: string;
+          Name: string;
+          Remark?: string;
+          NumberOfInstallments: number;
+          MinAmount: number;
+          MaxAmount: number;
+          /** @enum {string} */
+          WithCollateralYN: 'Y' | 'N';
+          /** @enum {string} */
+          InterestType: 'Simple' | 'Compound Daily' | 'Compound Monthly';
+          InterestRate: number;
+          /**
+           * @default Fixed
+           * @enum {string}
+           */
+          InterestPercentageKind?: 'Fixed' | 'Variable' | 'Fixed plus Variable';
+          VariableRateMargin?: number;
+          /**
+           * @default None
+           * @enum {string}
+           */
+          EarlySettlementPenaltyType?: 'None' | 'Amount' | 'Percentage';
+          EarlySettlementPenalty?: number;
+          /**
+           * @default N
+           * @enum {string}
+           */
+          AutoCompanySigningYN?: 'Y' | 'N';
+          /**
+           * @default Active
+           * @enum {string}
+           */
+          Status?: 'Active' | 'Inactive';
+          PackageCode?: string;
+          /**
+           * @default Moneylenders Act 1951
+           * @enum {string}
+           */
+          Regime?: 'Moneylenders Act 1951' | 'Other';
+        };
+      };
+    };
+    responses: {
+      /** @description The product; message 'Product created.' */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            Data: components['schemas']['Product'];
+            message: string;
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['RuleRefused'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  postProductsFindOne: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          SKU: string;
+        };
+      };
+    };
+    responses: {
+      /** @description The product */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            Data: {
+              SKU: string;
+              Name: string;
+              Remark?: string;
+              NumberOfInstallments: number;
+              /** @description Ringgit */
+              MinAmount: number;
+              /** @description Ringgit */
+              MaxAmount: number;
+              /** @enum {string} */
+              WithCollateralYN: 'Y' | 'N';
+              /** @enum {string} */
+              InterestType: 'Simple' | 'Compound Daily' | 'Compound Monthly';
+              /** @description Percent a year */
+              InterestRate: number;
+              /** @enum {string} */
+              InterestPercentageKind: 'Fixed' | 'Variable' | 'Fixed plus Variable';
+              /** @description Percent a year, for the variable kinds */
+              VariableRateMargin?: number;
+              /** @enum {string} */
+              EarlySettlementPenaltyType: 'None' | 'Amount' | 'Percentage';
+              /** @description Ringgit for 'Amount', percent of the outstanding balance for 'Percentage' */
+              EarlySettlementPenalty?: number;
+              /** @enum {string} */
+              AutoCompanySigningYN: 'Y' | 'N';
+              /** @enum {string} */
+              Status: 'Active' | 'Inactive';
+              PackageCode?: string;
+              /** @enum {string} */
+              Regime: 'Moneylenders Act 1951' | 'Other';
+              CreatedAt: string;
+              UpdatedAt: string;
+              Fees: components['schemas']['ProductFee'][];
+            };
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['RuleRefused'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  postProductsUpdate: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          SKU: string;
+          Name: string;
+          Remark?: string;
+          NumberOfInstallments: number;
+          MinAmount: number;
+          MaxAmount: number;
+          /** @enum {string} */
+          WithCollateralYN: 'Y' | 'N';
+          /** @enum {string} */
+          InterestType: 'Simple' | 'Compound Daily' | 'Compound Monthly';
+          InterestRate: number;
+          /**
+           * @default Fixed
+           * @enum {string}
+           */
+          InterestPercentageKind?: 'Fixed' | 'Variable' | 'Fixed plus Variable';
+          VariableRateMargin?: number;
+          /**
+           * @default None
+           * @enum {string}
+           */
+          EarlySettlementPenaltyType?: 'None' | 'Amount' | 'Percentage';
+          EarlySettlementPenalty?: number;
+          /**
+           * @default N
+           * @enum {string}
+           */
+          AutoCompanySigningYN?: 'Y' | 'N';
+          /**
+           * @default Active
+           * @enum {string}
+           */
+          Status?: 'Active' | 'Inactive';
+          PackageCode?: string;
+          /**
+           * @default Moneylenders Act 1951
+           * @enum {string}
+           */
+          Regime?: 'Moneylenders Act 1951' | 'Other';
+        };
+      };
+    };
+    responses: {
+      /** @description The product; message 'Product updated.' */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            Data: components['schemas']['Product'];
+            message: string;
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['RuleRefused'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  postProductsDelete: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          SKU: string;
+        };
+      };
+    };
+    responses: {
+      /** @description 'Product deleted.' */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['RuleRefused'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  postProductsAddFee: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          SKU: string;
+          Name: string;
+          /** @enum {string} */
+          FeeType: 'Amount' | 'Percentage';
+          Amount?: number;
+          Percentage?: number;
+          AssociatedObjects: ('Loan' | 'Disbursement' | 'Stamping' | 'Late Payment' | 'Early Settlement')[];
+        };
+      };
+    };
+    responses: {
+      /** @description The fee; message 'Fee created.' */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            Data: components['schemas']['ProductFee'];
+            message: string;
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['RuleRefused'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  postProductsGetFees: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @default 20 */
+          Rows?: number;
+          /** @default 1 */
+          Page?: number;
+          SKU: string;
+        };
+      };
+    };
+    responses: {
+      /** @description One page of fees */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            Data: components['schemas']['ProductFee'][];
+            Count: number;
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['RuleRefused'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  postProductFeesFindOne: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          FeeId: string;
+        };
+      };
+    };
+    responses: {
+      /** @description The fee */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            Data: components['schemas']['ProductFee'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['RuleRefused'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  postProductFeesUpdate: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          FeeId: string;
+          SKU: string;
+          Name: string;
+          /** @enum {string} */
+          FeeType: 'Amount' | 'Percentage';
+          Amount?: number;
+          Percentage?: number;
+          AssociatedObjects: ('Loan' | 'Disbursement' | 'Stamping' | 'Late Payment' | 'Early Settlement')[];
+        };
+      };
+    };
+    responses: {
+      /** @description The fee; message 'Fee updated.' */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            Data: components['schemas']['ProductFee'];
+            message: string;
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['RuleRefused'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  postProductFeesDelete: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          FeeId: string;
+        };
+      };
+    };
+    responses: {
+      /** @description 'Fee deleted.' */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['RuleRefused'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  postPackagesFindAll: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @default 20 */
+          Rows?: number;
+          /** @default 1 */
+          Page?: number;
+          /** @default {} */
+          Search?: {
+            Name?: string;
+            PackageCode?: string;
+            CompanyCode?: string;
+            /** @enum {string} */
+            Status?: 'Active' | 'Inactive' | 'All';
+          };
+        };
+      };
+    };
+    responses: {
+      /** @description One page of packages */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            Data: components['schemas']['Package'][];
+            Count: number;
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['RuleRefused'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  postPackagesAdd: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          PackageCode: string;
+          Name: string;
+          CompanyCode: string;
+          PartnerCode?: string;
+          /**
+           * @default Active
+           * @enum {string}
+           */
+          Status?: 'Active' | 'Inactive';
+        };
+      };
+    };
+    responses: {
+      /** @description The package; message 'Successfully create package.' */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            Data: components['schemas']['Package'];
+            message: string;
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['RuleRefused'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  postPackagesFindOne: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          PackageCode: string;
+        };
+      };
+    };
+    responses: {
+      /** @description The package */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            Data: components['schemas']['Package'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['RuleRefused'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  postPackagesUpdate: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          PackageCode: string;
+          Name: string;
+          CompanyCode: string;
+          PartnerCode?: string;
+          /**
+           * @default Active
+           * @enum {string}
+           */
+          Status?: 'Active' | 'Inactive';
+        };
+      };
+    };
+    responses: {
+      /** @description The package; message 'Successfully edit package.' */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            Data: components['schemas']['Package'];
+            message: string;
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['RuleRefused'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  postPackagesDelete: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          PackageCode: string;
+        };
+      };
+    };
+    responses: {
+      /** @description 'Successfully delete package.' */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['RuleRefused'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  postPartnersFindAll: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @default 20 */
+          Rows?: number;
+          /** @default 1 */
+          Page?: number;
+          /** @default {} */
+          Search?: {
+            Name?: string;
+            PartnerCode?: string;
+            AccountCode?: string;
+            /** @enum {string} */
+            Status?: 'Active' | 'Inactive' | 'All';
+          };
+        };
+      };
+    };
+    responses: {
+      /** @description One page of partners */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            Data: components['schemas']['Partner'][];
+            Count: number;
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['RuleRefused'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  postPartnersAdd: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          PartnerCode: string;
+          Name: string;
+          AccountCode: string;
+          CompanyCode?: string;
+          /**
+           * @default Active
+           * @enum {string}
+           */
+          Status?: 'Active' | 'Inactive';
+        };
+      };
+    };
+    responses: {
+      /** @description The partner; message 'Partner created.' */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            Data: components['schemas']['Partner'];
+            message: string;
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['RuleRefused'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  postPartnersFindOne: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          PartnerCode: string;
+        };
+      };
+    };
+    responses: {
+      /** @description The partner */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            Data: components['schemas']['Partner'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['RuleRefused'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  postPartnersUpdate: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          PartnerCode: string;
+          Name: string;
+          AccountCode: string;
+          CompanyCode?: string;
+          /**
+           * @default Active
+           * @enum {string}
+           */
+          Status?: 'Active' | 'Inactive';
+        };
+      };
+    };
+    responses: {
+      /** @description The partner; message 'Partner updated.' */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            Data: components['schemas']['Partner'];
+            message: string;
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['RuleRefused'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  postPartnersDelete: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          PartnerCode: string;
+        };
+      };
+    };
+    responses: {
+      /** @description 'Partner deleted.' */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['RuleRefused'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  postSettingsActionRightsFind: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The grant in force, with the actions and roles it may name */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            Data: {
+              Rights: components['schemas']['ActionRights'];
+              /** @description Whether no Admin has changed the defaults yet */
+              IsDefault: boolean;
+              Actions: (
+                | 'Manage Products'
+                | 'Manage Packages'
+                | 'Manage Partners'
+                | 'Approve Application'
+                | 'Reject Application'
+                | 'Void Application'
+                | 'Stamp Loan'
+                | 'Disburse Loan'
+                | 'Terminate Loan'
+                | 'Activate Installment'
+              )[];
+              Roles: ('Admin' | 'Finance Team' | 'Risk Team' | 'Staff' | 'Company Signer' | 'Attorney')[];
+            };
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      422: components['responses']['RuleRefused'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  postSettingsActionRightsUpdate: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          Rights: components['schemas']['ActionRightsInput'];
+        };
+      };
+    };
+    responses: {
+      /** @description The grant saved */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            Data: {
+              Rights: components['schemas']['ActionRights'];
+            };
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['RuleRefused'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  postApplicationsAvailableProducts: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The products */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            Data: components['schemas']['ProductOffer'][];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      422: components['responses']['RuleRefused'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  postApplicationsQuote: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          SKU: string;
+          /** @description Ringgit, at most 2 decimals */
+          Amount: number;
+          NumberOfInstallments: number;
+        };
+      };
+    };
+    responses: {
+      /** @description The schedule */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            Data: components['schemas']['LoanQuote'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['RuleRefused'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  postApplicationsAdd: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          SKU: string;
+          /** @description Ringgit, at most 2 decimals */
+          Amount: number;
+          NumberOfInstallments: number;
+        };
+      };
+    };
+    responses: {
+      /** @description The application */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApplicationSubmitted'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['RuleRefused'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  postApplicationsSaveDraft: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          SKU: string;
+          /** @description Ringgit, at most 2 decimals */
+          Amount: number;
+          NumberOfInstallments: number;
+          ApplicationId?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description The draft */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApplicationSubmitted'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['RuleRefused'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  postApplicationsSubmit: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          ApplicationId: string;
+        };
+      };
+    };
+    responses: {
+      /** @description The application */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApplicationSubmitted'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['RuleRefused'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  postApplicationsFindAll: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @default 20 */
+          Rows?: number;
+          /** @default 1 */
+          Page?: number;
+          /** @default {} */
+          Search?: {
+            ApplicationId?: string;
+            /** @description A loan number's beginning */
+            LoanNo?: string;
+            /** @enum {string} */
+            Status?:
+              | 'New'
+              | 'Pending Profile'
+              | 'In Review'
+              | 'Approved'
+              | 'Rejected'
+              | 'Cancelled'
+              | 'Void'
+              | 'All';
+            BorrowerName?: string;
+            BorrowerICNo?: string;
+            CustomerId?: string;
+          };
+        };
+      };
+    };
+    responses: {
+      /** @description One page */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            Data: components['schemas']['ApplicationRow'][];
+            Count: number;
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['RuleRefused'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  postApplicationsFindOne: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          ApplicationId: string;
+        };
+      };
+    };
+    responses: {
+      /** @description The application */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            Data: components['schemas']['Application'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['RuleRefused'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  postApplicationsApprove: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          ApplicationId: string;
+          /** @description Why (spec §5: required) */
+          Reason: string;
+          /** @description The client's IP address as it knows it */
+          IpAddress?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Approved */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            Data: {
+              ApplicationId: string;
+              /** @enum {string} */
+              Status:
+                | 'New'
+                | 'Pending Profile'
+                | 'In Review'
+                | 'Approved'
+                | 'Rejected'
+                | 'Cancelled'
+                | 'Void';
+              LoanNo: string;
+            };
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['RuleRefused'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  postApplicationsReject: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          ApplicationId: string;
+          /** @description Why (spec §5: required) */
+          Reason: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Rejected */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            Data: {
+              ApplicationId: string;
+              LoanNo: string;
+              /** @enum {string} */
+              Status:
+                | 'New'
+                | 'Pending Profile'
+                | 'In Review'
+                | 'Approved'
+                | 'Rejected'
+                | 'Cancelled'
+                | 'Void';
+            };
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['RuleRefused'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  postApplicationsVoid: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          ApplicationId: string;
+          /** @description Why (spec §5: required) */
+          Remarks: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Voided */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            Data: {
+              ApplicationId: string;
+              LoanNo: string;
+              /** @enum {string} */
+              Status:
+                | 'New'
+                | 'Pending Profile'
+                | 'In Review'
+                | 'Approved'
+                | 'Rejected'
+                | 'Cancelled'
+                | 'Void';
+            };
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['RuleRefused'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  postApplicationsCancel: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          ApplicationId: string;
+          /** @description Why (spec §5: required) */
+          Remarks: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Cancelled */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            Data: {
+              ApplicationId: string;
+              LoanNo: string;
+              /** @enum {string} */
+              Status:
+                | 'New'
+                | 'Pending Profile'
+                | 'In Review'
+                | 'Approved'
+                | 'Rejected'
+                | 'Cancelled'
+                | 'Void';
+            };
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['RuleRefused'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  postApplicationsGetDocuments: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          ApplicationId: string;
+        };
+      };
+    };
+    responses: {
+      /** @description The documents */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            Data: components['schemas']['ApplicationDocument'][];
+            Count: number;
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['RuleRefused'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  postApplicationsAddDocument: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The stored document */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            Data: {
+              MediaId: string;
+            };
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      422: components['responses']['RuleRefused'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  postLoansFindAll: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @default 20 */
+          Rows?: number;
+          /** @default 1 */
+          Page?: number;
+          /** @default {} */
+          Search?: {
+            LoanNo?: string;
+            /** @enum {string} */
+            Status?:
+              | 'Pending Signing Company'
+              | 'Signed By Company'
+              | 'Pending Signing Borrower'
+              | 'Pending Signing Attestor'
+              | 'Signed'
+              | 'Stamped'
+              | 'Disbursed'
+              | 'Active'
+              | 'Completed'
+              | 'Early Settlement'
+              | 'Settlement Under Review'
+              | 'Termination In Process'
+              | 'Terminated'
+              | 'All';
+            BorrowerName?: string;
+            BorrowerICNo?: string;
+            CustomerId?: string;
+          };
+        };
+      };
+    };
+    responses: {
+      /** @description One page */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            Data: components['schemas']['LoanRow'][];
+            Count: number;
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['RuleRefused'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  postLoansFindOne: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          LoanNo: string;
+        };
+      };
+    };
+    responses: {
+      /** @description The loan */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            Data: components['schemas']['Loan'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['RuleRefused'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  postLoansOutstanding: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          LoanNo: string;
+        };
+      };
+    };
+    responses: {
+      /** @description The payment information */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            Data: {
+              LoanNo: string;
+              CurrentTerm: number | null;
+              CurrentTermDueDate: string | null;
+              PaymentDue: number;
+              LastPaymentDate: string | null;
+              LastPaymentAmount: number | null;
+              PreviousTermOutstanding: number;
+              TotalDueToday: number;
+              BalanceOutstanding: number;
+            };
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['RuleRefused'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  postLoansOutstandingInstallments: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          LoanNo: string;
+        };
+      };
+    };
+    responses: {
+      /** @description The installments */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            Data: components['schemas']['LoanScheduleRow'][];
+            Count: number;
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['RuleRefused'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  postLoansGetOutstandingBalance: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          LoanNo: string;
+        };
+      };
+    };
+    responses: {
+      /** @description The balance */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            Data: {
+              LoanNo: string;
+              TotalRepayment: number;
+              TotalPaidToDate: number;
+              BalanceOutstanding: number;
+              /** @constant */
+              Currency: 'MYR';
+            };
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['RuleRefused'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  postLoansGetCustomer: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          LoanNo: string;
+        };
+      };
+    };
+    responses: {
+      /** @description The borrower */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            Data: {
+              CustomerId: string;
+              BorrowerName: string;
+              BorrowerICNo: string;
+              AccountType: ('individual' | 'corporate') | null;
+              Email: string | null;
+              ContactNo: string | null;
+            };
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['RuleRefused'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  postLoansGetActivities: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          ApplicationId: string;
+        };
+      };
+    };
+    responses: {
+      /** @description The history */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            Data: {
+              Date: string;
+              Activity: string;
+              Remarks: string;
+              IpAddress: string;
+              By: string;
+            }[];
+            Count: number;
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['RuleRefused'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  postLoansTransactionHistory: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @default 9999 */
+          Rows?: number;
+          /** @default 1 */
+          Page?: number;
+          LoanNo: string;
+        };
+      };
+    };
+    responses: {
+      /** @description The ledger */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            Data: {
+              Date: string;
+              DocumentNo: string;
+              Description: string;
+              Debit: number;
+              Credit: number;
+              Balance: number;
+            }[];
+            Count: number;
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['RuleRefused'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  getLoansByLoanNoInvoices: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        loanNo: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The invoices */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            Data: {
+              Date: string;
+              DocumentNo: string;
+              Description: string;
+              Amount: number;
+              DueDate: string;
+              /** @enum {string} */
+              Status: 'Unpaid' | 'Partial Settled' | 'Settled';
+            }[];
+            Count: number;
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      422: components['responses']['RuleRefused'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  postLoansTerminate: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          LoanNo: string;
+          Remarks: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Termination started */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            Data: {
+              LoanNo: string;
+              /** @enum {string} */
+              Status:
+                | 'Pending Signing Company'
+                | 'Signed By Company'
+                | 'Pending Signing Borrower'
+                | 'Pending Signing Attestor'
+                | 'Signed'
+                | 'Stamped'
+                | 'Disbursed'
+                | 'Active'
+                | 'Completed'
+                | 'Early Settlement'
+                | 'Settlement Under Review'
+                | 'Termination In Process'
+                | 'Terminated';
+            };
+            message: string;
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['RuleRefused'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  postLoansStamp: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          LoanNo: string;
+          StampingDate: string;
+          /** @description The file as base64 (or a data URL), at most 3 MB */
+          StampReceiptFileStream: string;
+          /** @enum {string} */
+          StampReceiptFileType: 'pdf' | 'jpg' | 'jpeg' | 'png';
+        };
+      };
+    };
+    responses: {
+      /** @description Stamped */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            Data: {
+              LoanNo: string;
+              /** @enum {string} */
+              Status:
+                | 'Pending Signing Company'
+                | 'Signed By Company'
+                | 'Pending Signing Borrower'
+                | 'Pending Signing Attestor'
+                | 'Signed'
+                | 'Stamped'
+                | 'Disbursed'
+                | 'Active'
+                | 'Completed'
+                | 'Early Settlement'
+                | 'Settlement Under Review'
+                | 'Termination In Process'
+                | 'Terminated';
+              Stamping: {
+                StampingDate: string;
+                MediaId: string;
+              };
+            };
+            message: string;
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['RuleRefused'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  postLoansDisburse: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          LoanNo: string;
+          /** @enum {string} */
+          Method: 'Bank Transfer' | 'Cheque' | 'Cash';
+          Amount: number;
+          RefNo: string;
+          Bank: string;
+          AccountNo: string;
+          AccountName: string;
+          /** @constant */
+          Currency: 'MYR';
+          /** @default [] */
+          OffsetDocNo?: string[];
+          /** @description The file as base64 (or a data URL), at most 3 MB */
+          DisbursementReceiptFileStream: string;
+          /** @enum {string} */
+          DisbursementReceiptFileType: 'pdf' | 'jpg' | 'jpeg' | 'png';
+          PaymentDate: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Disbursed (or the first answer again, for a repeated Idempotency-Key) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            Data: {
+              LoanNo: string;
+              /** @enum {string} */
+              Status:
+                | 'Pending Signing Company'
+                | 'Signed By Company'
+                | 'Pending Signing Borrower'
+                | 'Pending Signing Attestor'
+                | 'Signed'
+                | 'Stamped'
+                | 'Disbursed'
+                | 'Active'
+                | 'Completed'
+                | 'Early Settlement'
+                | 'Settlement Under Review'
+                | 'Termination In Process'
+                | 'Terminated';
+              DisbursementDate: string;
+              Disbursement: {
+                /** @enum {string} */
+                Method: 'Bank Transfer' | 'Cheque' | 'Cash';
+                Amount: number;
+                RefNo: string;
+                Bank: string;
+                AccountNo: string;
+                AccountName: string;
+                /** @constant */
+                Currency: 'MYR';
+                OffsetDocNo: string[];
+                PaymentDate: string;
+                MediaId: string;
+              };
+            };
+            message: string;
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['RuleRefused'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  getLoanDocumentsInternal: {
+    parameters: {
+      query: {
+        Rows?: number;
+        Page?: number;
+        Search: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The documents */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            Data: components['schemas']['LoanDocument'][];
+            Count: number;
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      422: components['responses']['RuleRefused'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  postLoanDocumentsFindOne: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          MediaId: string;
+        };
+      };
+    };
+    responses: {
+      /** @description The document */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            Data: components['schemas']['LoanDocument'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['RuleRefused'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  postLoanDocumentsDownload: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          MediaId: string;
+        };
+      };
+    };
+    responses: {
+      /** @description The file (PDF, PNG or JPEG) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/pdf': unknown;
+          'image/png': unknown;
+          'image/jpeg': unknown;
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['RuleRefused'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  postLoanActivitiesCustomerDownload: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          ApplicationId: string;
+          DocumentName: string;
+          IpAddress?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description The file (PDF, PNG or JPEG) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/pdf': unknown;
+          'image/png': unknown;
+          'image/jpeg': unknown;
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['RuleRefused'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  postSimpleLoanSchedulesActivateInstallment: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          ScheduleId: string;
+          /** @description The client's IP address as it knows it */
+          IpAddress?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Activated */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            Data: {
+              ScheduleId: string;
+              InstallmentNo: number;
+              /** @constant */
+              Status: 'Unpaid';
+              LoanNo: string;
+              /** @enum {string} */
+              LoanStatus:
+                | 'Pending Signing Company'
+                | 'Signed By Company'
+                | 'Pending Signing Borrower'
+                | 'Pending Signing Attestor'
+                | 'Signed'
+                | 'Stamped'
+                | 'Disbursed'
+                | 'Active'
+                | 'Completed'
+                | 'Early Settlement'
+                | 'Settlement Under Review'
+                | 'Termination In Process'
+                | 'Terminated';
+            };
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['RuleRefused'];
       429: components['responses']['TooManyRequests'];
     };

@@ -3,6 +3,8 @@ import { documentsTexts } from './documents';
 import { ekycTexts } from './ekyc';
 import { identityTexts } from './identity';
 import type { LeafKeys } from './language';
+import { lendingTexts } from './lending';
+import { lendingSetupTexts } from './lending-setup';
 import { securitySettingsTexts } from './security-settings';
 import { SERVER_CATALOGUES } from './server';
 import { shellTexts } from './shell';
@@ -18,6 +20,8 @@ export const en = [
   customersTexts.en,
   documentsTexts.en,
   ekycTexts.en,
+  lendingSetupTexts.en,
+  lendingTexts.en,
   SERVER_CATALOGUES.en,
 ].reduce((all, part) => mergeTexts(all, part), shellTexts.en as object) as typeof shellTexts.en &
   typeof identityTexts.en &
@@ -25,6 +29,8 @@ export const en = [
   typeof customersTexts.en &
   typeof documentsTexts.en &
   typeof ekycTexts.en &
+  typeof lendingSetupTexts.en &
+  typeof lendingTexts.en &
   typeof SERVER_CATALOGUES.en;
 
 /** A catalogue shaped like the English one, with any text as values. */

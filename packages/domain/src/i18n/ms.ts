@@ -3,6 +3,8 @@ import { documentsTexts } from './documents';
 import { ekycTexts } from './ekyc';
 import type { Catalogue } from './en';
 import { identityTexts } from './identity';
+import { lendingTexts } from './lending';
+import { lendingSetupTexts } from './lending-setup';
 import { securitySettingsTexts } from './security-settings';
 import { SERVER_CATALOGUES } from './server';
 import { shellTexts } from './shell';
@@ -15,5 +17,7 @@ export const ms = [
   customersTexts.ms,
   documentsTexts.ms,
   ekycTexts.ms,
+  lendingSetupTexts.ms,
+  lendingTexts.ms,
   SERVER_CATALOGUES.ms,
 ].reduce((all, part) => mergeTexts(all, part), shellTexts.ms as object) as Catalogue;

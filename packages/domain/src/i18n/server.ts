@@ -4,6 +4,7 @@ import { documentsServerTexts } from './documents-server';
 import { ekycServerTexts } from './ekyc-server';
 import { identityServerTexts } from './identity-server';
 import { type LeafKeys, translator } from './language';
+import { lendingServerTexts } from './lending-server';
 import { shellServerTexts } from './shell-server';
 import { mergeTexts, type Texts } from './texts';
 
@@ -25,6 +26,7 @@ const parts = [
   customersServerTexts,
   documentsServerTexts,
   ekycServerTexts,
+  lendingServerTexts,
 ] as const;
 
 const serverEn = parts
@@ -33,7 +35,8 @@ const serverEn = parts
   typeof identityServerTexts.en &
   typeof customersServerTexts.en &
   typeof documentsServerTexts.en &
-  typeof ekycServerTexts.en;
+  typeof ekycServerTexts.en &
+  typeof lendingServerTexts.en;
 const serverMs = parts
   .slice(1)
   .reduce((all, part) => mergeTexts(all, part.ms), parts[0].ms as object) as Texts<typeof serverEn>;

@@ -44,6 +44,12 @@ export const pageRules: readonly { pattern: RegExp; rule: Rule; describe: string
     rule: borrowerOr('Application - Retrieve List'),
     describe: 'Borrower or Application - Retrieve List',
   },
+  { pattern: /^\/application\/apply\/?$/, rule: isBorrower, describe: 'Borrower' },
+  {
+    pattern: /^\/application\/view\/[^/]+\/?$/,
+    rule: borrowerOr('Application - View Details'),
+    describe: 'Borrower or Application - View Details',
+  },
   {
     pattern: /^\/loan\/listing\/?$/,
     rule: borrowerOr('Loan - Retrieve List'),

@@ -1,4 +1,8 @@
 import { sources } from '@ezc/domain';
+import { ACTIVATE_DUE_INSTALLMENTS_JOB } from '../clock/scheduler';
+
+/** Recurring jobs whose ticks another context's rule takes, so the jobs context's rule leaves them. */
+const jobsHandledElsewhere = [ACTIVATE_DUE_INSTALLMENTS_JOB];
 
 /**
  * Event routing, declared once. The CDK stack turns each rule into an EventBridge rule that
@@ -56,7 +60,35 @@ export const busRules: readonly BusRule[] = [
   {
     name: 'jobs-run-scheduled',
     description: 'Run recurring jobs and one-off schedules (reminders) when they come due',
-    pattern: { source: [sources.jobs], 'detail-type': ['jobs.tick', 'schedule.due'] },
+    pattern: {
+      source: [sources.jobs],
+      'detail-type': ['jobs.tick', 'schedule.due'],
+      // A schedule has no job; a tick of a job another context handles is that context's.
+      detail: { data: { job: [{ 'anything-but': jobsHandledElsewhere }, { exists: false }] } },
+    },
     target: 'jobs',
+  },
+  {
+    name: 'loans-send-for-review',
+    description:
+      "Send a borrower's applications waiting for their profile to review once onboarding is complete",
+    pattern: { source: [sources.customers], 'detail-type': ['customer.onboarding-completed'] },
+    target: 'loans',
+  },
+  {
+    name: 'loans-complete-termination',
+    description: 'Complete the termination of a loan whose termination was requested',
+    pattern: { source: [sources.loans], 'detail-type': ['loan.termination-requested'] },
+    target: 'loans',
+  },
+  {
+    name: 'loans-activate-due-installments',
+    description: 'Activate the first installment of disbursed loans whose payment date has come (daily)',
+    pattern: {
+      source: [sources.jobs],
+      'detail-type': ['jobs.tick'],
+      detail: { data: { job: [ACTIVATE_DUE_INSTALLMENTS_JOB] } },
+    },
+    target: 'loans',
   },
 ];

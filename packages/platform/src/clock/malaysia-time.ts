@@ -20,3 +20,8 @@ export function latestDailySlot(hhmm: string, now: Date): Date {
     ) - MALAYSIA_OFFSET_MS;
   return new Date(today <= now.getTime() ? today : today - DAY_MS);
 }
+
+/** The calendar date (YYYY-MM-DD) in Malaysia at `now`: what a business date such as an agreement date is. */
+export function malaysiaDate(now: Date): string {
+  return new Date(now.getTime() + MALAYSIA_OFFSET_MS).toISOString().slice(0, 10);
+}

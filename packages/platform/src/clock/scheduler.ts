@@ -25,7 +25,21 @@ export interface RecurringJob {
 export const SCHEDULE_TIME_ZONE = 'Asia/Kuala_Lumpur';
 
 /**
- * Declared together with their handler in the jobs context (a tick nobody handles would be a dead
- * letter every day): the installment reminders and late charges arrive with the payments.
+ * The daily activation of loans' first installments, handled by the loans context (its own bus
+ * rule takes this job's ticks; the jobs context's rule leaves them).
  */
-export const recurringJobs: readonly RecurringJob[] = [];
+export const ACTIVATE_DUE_INSTALLMENTS_JOB = 'loans-activate-due-installments';
+
+/**
+ * Declared together with their handler (a tick nobody handles would be a dead letter every day):
+ * the jobs context's, and the few another context handles through a bus rule of its own. The
+ * installment reminders and late charges arrive with the payments.
+ */
+export const recurringJobs: readonly RecurringJob[] = [
+  {
+    name: ACTIVATE_DUE_INSTALLMENTS_JOB,
+    description: 'Activate the first installment of disbursed loans whose payment date has come',
+    cron: 'cron(5 0 * * ? *)',
+    dailyAt: '00:05',
+  },
+];

@@ -3,19 +3,70 @@ import {
   DescribeTableCommand,
   type DynamoDBClient,
   ResourceNotFoundException,
+  type TableDescription,
+  UpdateTableCommand,
   UpdateTimeToLiveCommand,
 } from '@aws-sdk/client-dynamodb';
 import { tableDefinition } from './table-definition';
 
-/** Creates the table, its indexes and its stream when absent (the local runner and tests). */
-export async function ensureTable(client: DynamoDBClient, tableName: string): Promise<{ streamArn: string }> {
+type IndexDefinition = (typeof tableDefinition.indexes)[number];
+
+const indexSpec = (i: IndexDefinition) => ({
+  IndexName: i.name,
+  KeySchema: [
+    { AttributeName: i.partitionKey, KeyType: 'HASH' as const },
+    { AttributeName: i.sortKey, KeyType: 'RANGE' as const },
+  ],
+  Projection: { ProjectionType: 'ALL' as const },
+});
+
+async function describe(client: DynamoDBClient, tableName: string): Promise<TableDescription | undefined> {
   try {
-    const found = await client.send(new DescribeTableCommand({ TableName: tableName }));
-    const arn = found.Table?.LatestStreamArn;
-    if (!arn) throw new Error(`Table ${tableName} exists without a stream`);
-    return { streamArn: arn };
+    return (await client.send(new DescribeTableCommand({ TableName: tableName }))).Table;
   } catch (e) {
-    if (!(e instanceof ResourceNotFoundException)) throw e;
+    if (e instanceof ResourceNotFoundException) return undefined;
+    throw e;
+  }
+}
+
+/**
+ * Adds the indexes the definition gained since the table was made (a data folder from an older
+ * version), one at a time as DynamoDB requires, each waited for until it is ACTIVE.
+ */
+async function addMissingIndexes(client: DynamoDBClient, tableName: string, table: TableDescription) {
+  const present = new Set((table.GlobalSecondaryIndexes ?? []).map((i) => i.IndexName));
+  for (const index of tableDefinition.indexes.filter((i) => !present.has(i.name))) {
+    await client.send(
+      new UpdateTableCommand({
+        TableName: tableName,
+        AttributeDefinitions: [
+          { AttributeName: index.partitionKey, AttributeType: 'S' },
+          { AttributeName: index.sortKey, AttributeType: 'S' },
+        ],
+        GlobalSecondaryIndexUpdates: [{ Create: indexSpec(index) }],
+      }),
+    );
+    for (let attempt = 0; ; attempt++) {
+      const now = await describe(client, tableName);
+      const added = now?.GlobalSecondaryIndexes?.find((i) => i.IndexName === index.name);
+      if (added?.IndexStatus === 'ACTIVE' && now?.TableStatus === 'ACTIVE') break;
+      if (attempt > 600) throw new Error(`Index ${index.name} of ${tableName} did not become active`);
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }
+}
+
+/**
+ * Creates the table, its indexes and its stream when absent (the local runner and tests); an
+ * existing table gets the indexes it lacks, so older data folders keep working.
+ */
+export async function ensureTable(client: DynamoDBClient, tableName: string): Promise<{ streamArn: string }> {
+  const found = await describe(client, tableName);
+  if (found) {
+    const arn = found.LatestStreamArn;
+    if (!arn) throw new Error(`Table ${tableName} exists without a stream`);
+    await addMissingIndexes(client, tableName, found);
+    return { streamArn: arn };
   }
   const d = tableDefinition;
   const attrs = new Set<string>([d.partitionKey, d.sortKey]);
@@ -32,14 +83,7 @@ export async function ensureTable(client: DynamoDBClient, tableName: string): Pr
         { AttributeName: d.partitionKey, KeyType: 'HASH' },
         { AttributeName: d.sortKey, KeyType: 'RANGE' },
       ],
-      GlobalSecondaryIndexes: d.indexes.map((i) => ({
-        IndexName: i.name,
-        KeySchema: [
-          { AttributeName: i.partitionKey, KeyType: 'HASH' },
-          { AttributeName: i.sortKey, KeyType: 'RANGE' },
-        ],
-        Projection: { ProjectionType: 'ALL' },
-      })),
+      GlobalSecondaryIndexes: d.indexes.map(indexSpec),
       StreamSpecification: { StreamEnabled: true, StreamViewType: d.streamView },
     }),
   );

@@ -9,6 +9,7 @@ export type DynamoOperation =
   | 'DeleteItem'
   | 'UpdateItem'
   | 'BatchGetItem'
+  | 'BatchWriteItem'
   | 'TransactWriteItems'
   | 'Query';
 

@@ -38,6 +38,13 @@ export const platformKeys = {
   sessionsOfAccount: (accountId: string) => `SESSIONS#${accountId}`,
   role: (roleId: string) => ({ PK: `ROLE#${roleId}`, SK: 'ROLE' }),
   rolesIndex: 'ROLES',
+  /**
+   * A customer record and the documents kept under it. The customers context owns and writes them;
+   * the lending context only reads them (is the borrower's profile complete when they apply?), so
+   * their keys live here like the accounts'. They must stay equal to the customers' own entities.
+   */
+  customer: (customerId: string) => ({ PK: `CUSTOMER#${customerId}`, SK: 'CUSTOMER' }),
+  documentsOfCustomer: (customerId: string) => `MEDIAOF#Customer#${customerId}`,
   sequence: (name: string) => ({ PK: `SEQUENCE#${name}`, SK: 'SEQUENCE' }),
   setting: (name: string) => ({ PK: `SETTING#${name}`, SK: 'SETTING' }),
   /** The local scheduler's memory of the last daily slot it ran for a recurring job. */

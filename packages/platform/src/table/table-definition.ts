@@ -9,6 +9,7 @@ export const tableDefinition = {
   indexes: [
     { name: 'GSI1', partitionKey: 'GSI1PK', sortKey: 'GSI1SK' },
     { name: 'GSI2', partitionKey: 'GSI2PK', sortKey: 'GSI2SK' },
+    { name: 'GSI3', partitionKey: 'GSI3PK', sortKey: 'GSI3SK' },
   ],
   /** The relay needs only the new image of inserted outbox rows. */
   streamView: 'NEW_IMAGE',

@@ -150,4 +150,28 @@ describe('the table port with values of every kind', () => {
       Keep: 'k',
     });
   });
+
+  it('moves counters (ADD) in the same transaction as the change they count', async () => {
+    const counter = { PK: 'COUNT#TX', SK: 'COUNT' };
+    await t.table.transact([
+      {
+        kind: 'put',
+        item: { PK: 'COUNTED#1', SK: 'C' },
+        condition: { expression: 'attribute_not_exists(PK)' },
+      },
+      { kind: 'update', key: counter, spec: { add: { n: 1 } } },
+    ]);
+    const again = await t.table
+      .transact([
+        {
+          kind: 'put',
+          item: { PK: 'COUNTED#1', SK: 'C' },
+          condition: { expression: 'attribute_not_exists(PK)' },
+        },
+        { kind: 'update', key: counter, spec: { add: { n: 1 } } },
+      ])
+      .catch((e: unknown) => e);
+    expect(again).toBeInstanceOf(ConditionFailedError);
+    expect((await t.table.get(counter))?.n).toBe(1);
+  });
 });

@@ -19,7 +19,9 @@ export interface Condition {
 export type TableWrite =
   | { kind: 'put'; item: Item & Key; condition?: Condition }
   | { kind: 'delete'; key: Key; condition?: Condition }
-  | { kind: 'check'; key: Key; condition: Condition };
+  | { kind: 'check'; key: Key; condition: Condition }
+  /** An UpdateItem inside a transaction, e.g. counters moved (ADD) with the change they count. */
+  | { kind: 'update'; key: Key; spec: UpdateSpec };
 
 /**
  * One atomic UpdateItem. Counters use `add` (DynamoDB's ADD: concurrent calls never lose a count);
@@ -110,47 +112,11 @@ export class Table {
 
   /** Applies `spec` atomically and answers the whole item as it is afterwards. */
   async update(key: Key, spec: UpdateSpec): Promise<Item> {
-    const names: Record<string, string> = { ...spec.condition?.names };
-    const values: Record<string, unknown> = { ...spec.condition?.values };
-    let n = 0;
-    const name = (attribute: string) => {
-      const placeholder = `#u${n++}`;
-      names[placeholder] = attribute;
-      return placeholder;
-    };
-    const value = (v: unknown) => {
-      const placeholder = `:u${n++}`;
-      values[placeholder] = v;
-      return placeholder;
-    };
-    const sets = [
-      ...Object.entries(spec.set ?? {}).map(([a, v]) => `${name(a)} = ${value(v)}`),
-      ...Object.entries(spec.setIfAbsent ?? {}).map(([a, v]) => {
-        const p = name(a);
-        return `${p} = if_not_exists(${p}, ${value(v)})`;
-      }),
-    ];
-    const adds = Object.entries(spec.add ?? {}).map(([a, v]) => `${name(a)} ${value(v)}`);
-    const removes = (spec.remove ?? []).map(name);
-    const expression = [
-      sets.length ? `SET ${sets.join(', ')}` : '',
-      adds.length ? `ADD ${adds.join(', ')}` : '',
-      removes.length ? `REMOVE ${removes.join(', ')}` : '',
-    ]
-      .filter(Boolean)
-      .join(' ');
-    if (!expression) throw new Error('An update needs at least one change');
     const out = await singleWrite(
       this.api.call<{ Attributes?: WireItem }>('UpdateItem', {
         TableName: this.name,
         Key: marshall(key),
-        UpdateExpression: expression,
-        ExpressionAttributeNames: names,
-        // DynamoDB refuses an empty map: a REMOVE-only update without a condition has no values.
-        ...(Object.keys(values).length > 0
-          ? { ExpressionAttributeValues: marshall(values, { removeUndefinedValues: true }) }
-          : {}),
-        ...(spec.condition ? { ConditionExpression: spec.condition.expression } : {}),
+        ...updateInput(spec),
         ReturnValues: 'ALL_NEW',
       }),
     );
@@ -186,6 +152,30 @@ export class Table {
       if (attempt > 8 && pending.length > 0) throw new Error('DynamoDB kept refusing a batch read');
     }
     return keys.map((k) => found.get(id(k)));
+  }
+
+  /**
+   * Puts many items without conditions, 25 per round trip (DynamoDB's limit), retrying what comes
+   * back unprocessed: for loading large data sets (the bench's), never for business writes, which
+   * go through versioned transactions.
+   */
+  async batchPut(items: (Item & Key)[]): Promise<void> {
+    for (let i = 0; i < items.length; i += 25) {
+      let pending = items
+        .slice(i, i + 25)
+        .map((item) => ({ PutRequest: { Item: marshall(item, { removeUndefinedValues: true }) } }));
+      for (let attempt = 0; pending.length > 0; attempt++) {
+        if (attempt > 0) await new Promise((r) => setTimeout(r, Math.min(1000, 25 * 2 ** attempt)));
+        const out = await this.api.call<{ UnprocessedItems?: Record<string, typeof pending> }>(
+          'BatchWriteItem',
+          {
+            RequestItems: { [this.name]: pending },
+          },
+        );
+        pending = out.UnprocessedItems?.[this.name] ?? [];
+        if (attempt > 8 && pending.length > 0) throw new Error('DynamoDB kept refusing a batch write');
+      }
+    }
   }
 
   /** All writes succeed together or none does (at most 100 items, DynamoDB's limit). */
@@ -292,6 +282,8 @@ export class Table {
         };
       case 'delete':
         return { Delete: { TableName: this.name, Key: marshall(w.key), ...conditionInput(w.condition) } };
+      case 'update':
+        return { Update: { TableName: this.name, Key: marshall(w.key), ...updateInput(w.spec) } };
       case 'check':
         return {
           ConditionCheck: {
@@ -306,6 +298,49 @@ export class Table {
         };
     }
   }
+}
+
+/** An UpdateItem's expression, names and values (attribute names are placeholders, so any name is safe). */
+function updateInput(spec: UpdateSpec) {
+  const names: Record<string, string> = { ...spec.condition?.names };
+  const values: Record<string, unknown> = { ...spec.condition?.values };
+  let n = 0;
+  const name = (attribute: string) => {
+    const placeholder = `#u${n++}`;
+    names[placeholder] = attribute;
+    return placeholder;
+  };
+  const value = (v: unknown) => {
+    const placeholder = `:u${n++}`;
+    values[placeholder] = v;
+    return placeholder;
+  };
+  const sets = [
+    ...Object.entries(spec.set ?? {}).map(([a, v]) => `${name(a)} = ${value(v)}`),
+    ...Object.entries(spec.setIfAbsent ?? {}).map(([a, v]) => {
+      const p = name(a);
+      return `${p} = if_not_exists(${p}, ${value(v)})`;
+    }),
+  ];
+  const adds = Object.entries(spec.add ?? {}).map(([a, v]) => `${name(a)} ${value(v)}`);
+  const removes = (spec.remove ?? []).map(name);
+  const expression = [
+    sets.length ? `SET ${sets.join(', ')}` : '',
+    adds.length ? `ADD ${adds.join(', ')}` : '',
+    removes.length ? `REMOVE ${removes.join(', ')}` : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
+  if (!expression) throw new Error('An update needs at least one change');
+  return {
+    UpdateExpression: expression,
+    ExpressionAttributeNames: names,
+    // DynamoDB refuses an empty map: a REMOVE-only update without a condition has no values.
+    ...(Object.keys(values).length > 0
+      ? { ExpressionAttributeValues: marshall(values, { removeUndefinedValues: true }) }
+      : {}),
+    ...(spec.condition ? { ConditionExpression: spec.condition.expression } : {}),
+  };
 }
 
 function conditionInput(c?: Condition) {

@@ -1,0 +1,171 @@
+import {
+  type Decision,
+  decideLoan,
+  type LoanEvent,
+  type LoanStatus,
+  loanStatuses,
+  type ScheduleLine,
+} from '@ezc/domain';
+import { defineEntity } from '@ezc/platform';
+import * as z from 'zod';
+import { productSnapshotSchema } from '../applications/application';
+
+/**
+ * A loan (spec §3, §4), made when its application is approved. Its schedule, stamping,
+ * disbursement and ledger are kept inside it (one item, one version), so a status change and what
+ * it records land together. Amounts are integer sen; dates YYYY-MM-DD in Malaysia.
+ */
+
+/** A schedule row's status (contract): Scheduled until activated, then Unpaid until paid. */
+export const scheduleRowStatuses = ['Scheduled', 'Unpaid', 'Paid', 'Partial Paid'] as const;
+export type ScheduleRowStatus = (typeof scheduleRowStatuses)[number];
+
+export const scheduleRowSchema = z.object({
+  /** `<LoanNo>-<InstallmentNo, 3 digits>`: names its loan, so no index is needed to find it. */
+  ScheduleId: z.string(),
+  InstallmentNo: z.number().int(),
+  DueDate: z.string(),
+  PrincipalSen: z.number().int(),
+  InterestSen: z.number().int(),
+  TotalSen: z.number().int(),
+  PaidSen: z.number().int(),
+  PrincipalPaidSen: z.number().int(),
+  Status: z.enum(scheduleRowStatuses),
+  /** The date the installment was activated (its invoice's date). */
+  ActivatedOn: z.string().optional(),
+});
+export type ScheduleRow = z.infer<typeof scheduleRowSchema>;
+
+export const stampingSchema = z.object({
+  StampingDate: z.string(),
+  MediaId: z.string(),
+});
+
+export const disbursementMethods = ['Bank Transfer', 'Cheque', 'Cash'] as const;
+export const disbursementSchema = z.object({
+  Method: z.enum(disbursementMethods),
+  AmountSen: z.number().int(),
+  RefNo: z.string(),
+  Bank: z.string(),
+  AccountNo: z.string(),
+  AccountName: z.string(),
+  Currency: z.literal('MYR'),
+  OffsetDocNo: z.array(z.string()),
+  PaymentDate: z.string(),
+  MediaId: z.string(),
+});
+export type Disbursement = z.infer<typeof disbursementSchema>;
+
+/** One line of the loan's ledger (transaction history): what the borrower owes (debit) and pays (credit). */
+export const ledgerLineSchema = z.object({
+  Date: z.string(),
+  DocumentNo: z.string(),
+  Description: z.string(),
+  DebitSen: z.number().int(),
+  CreditSen: z.number().int(),
+});
+export type LedgerLine = z.infer<typeof ledgerLineSchema>;
+
+export const loanSchema = z.object({
+  LoanNo: z.string(),
+  /** The loan's number without its prefix, as a number (EZC000012 → 12). */
+  LoanId: z.number().int(),
+  ApplicationId: z.string(),
+  CustomerId: z.string(),
+  BorrowerName: z.string(),
+  BorrowerICNo: z.string(),
+  Status: z.enum(loanStatuses),
+  MachineVersion: z.string(),
+  Product: productSnapshotSchema,
+  AmountSen: z.number().int(),
+  NumberOfInstallments: z.number().int(),
+  TotalInterestSen: z.number().int(),
+  TotalRepaymentSen: z.number().int(),
+  TotalPaidToDateSen: z.number().int(),
+  /** The approval date: installment n is due n months later. */
+  AgreementDate: z.string(),
+  /** The last installment's due date. */
+  EndDate: z.string(),
+  DisbursementDate: z.string().optional(),
+  Schedule: z.array(scheduleRowSchema),
+  Stamping: stampingSchema.optional(),
+  Disbursement: disbursementSchema.optional(),
+  Ledger: z.array(ledgerLineSchema),
+  CreatedAt: z.string(),
+});
+export type Loan = z.infer<typeof loanSchema>;
+export interface LoadedLoan {
+  value: Loan;
+  version: number;
+}
+
+/** Loans by number; all (GSI1), by status (GSI2) and by customer (GSI3), each sorted by number. */
+export const loanEntity = defineEntity({
+  name: 'Loan',
+  schema: loanSchema,
+  id: (l) => l.LoanNo,
+  key: (loanNo: string) => ({ PK: `LOAN#${loanNo}`, SK: 'LOAN' }),
+  indexes: {
+    GSI1: (l) => ({ pk: 'LOANS', sk: l.LoanNo }),
+    GSI2: (l) => ({ pk: `LOANS#STATUS#${l.Status}`, sk: l.LoanNo }),
+    GSI3: (l) => ({ pk: `LOANS#CUSTOMER#${l.CustomerId}`, sk: l.LoanNo }),
+  },
+});
+
+export const loanIndexes = {
+  all: { index: 'GSI1', pk: 'LOANS' },
+  ofStatus: (status: string) => ({ index: 'GSI2' as const, pk: `LOANS#STATUS#${status}` }),
+  ofCustomer: (customerId: string) => ({ index: 'GSI3' as const, pk: `LOANS#CUSTOMER#${customerId}` }),
+} as const;
+
+/**
+ * Counts of loans, moved (ADD) in the same transaction as every loan made and every status
+ * change, so a listing's Count never needs the whole partition read.
+ */
+export const loanCounterKey = (scope: string) => ({ PK: `LOANCOUNT#${scope}`, SK: 'COUNT' });
+export const loanCounters = {
+  all: loanCounterKey('ALL'),
+  ofStatus: (status: string) => loanCounterKey(`STATUS#${status}`),
+  ofCustomer: (customerId: string) => loanCounterKey(`CUSTOMER#${customerId}`),
+};
+
+export const scheduleIdOf = (loanNo: string, installmentNo: number) =>
+  `${loanNo}-${String(installmentNo).padStart(3, '0')}`;
+
+/** The loan number a schedule id names, or undefined for an id that is not one. */
+export function loanNoOfScheduleId(
+  scheduleId: string,
+): { loanNo: string; installmentNo: number } | undefined {
+  const match = /^([A-Z0-9]+)-(\d{3})$/.exec(scheduleId);
+  if (!match) return undefined;
+  return { loanNo: match[1]!, installmentNo: Number(match[2]) };
+}
+
+/** A new loan's schedule rows, all 'Scheduled'. */
+export const scheduleRowsOf = (loanNo: string, lines: readonly ScheduleLine[]): ScheduleRow[] =>
+  lines.map((l) => ({
+    ScheduleId: scheduleIdOf(loanNo, l.InstallmentNo),
+    InstallmentNo: l.InstallmentNo,
+    DueDate: l.DueDate,
+    PrincipalSen: l.PrincipalSen,
+    InterestSen: l.InterestSen,
+    TotalSen: l.TotalSen,
+    PaidSen: 0,
+    PrincipalPaidSen: 0,
+    Status: 'Scheduled',
+  }));
+
+/** The machine decides `event` from the loan's stored status. */
+export const decideFor = (l: Loan, event: LoanEvent): Decision<LoanStatus> =>
+  decideLoan({ status: l.Status, machineVersion: l.MachineVersion }, event);
+
+/** The data every event of a loan carries. */
+export const loanEventData = (l: Loan) => ({
+  LoanNo: l.LoanNo,
+  Status: l.Status,
+  CustomerId: l.CustomerId,
+  ApplicationId: l.ApplicationId,
+});
+
+/** What the borrower still owes: every installment's total less what was paid on it. */
+export const balanceOutstandingSen = (l: Loan) => l.Schedule.reduce((s, r) => s + r.TotalSen - r.PaidSen, 0);

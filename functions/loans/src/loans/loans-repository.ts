@@ -1,0 +1,178 @@
+import { type Decision, type ListAnswer, type LoanStatus, type Paging, paginate } from '@ezc/domain';
+import {
+  type Actor,
+  type AggregateStore,
+  auditWrite,
+  type Clock,
+  type Ids,
+  type Item,
+  type QuerySpec,
+  type Table,
+  type TableWrite,
+} from '@ezc/platform';
+import { type LoadedLoan, type Loan, loanCounters, loanEntity, loanEventData, loanIndexes } from './loan';
+import { raced } from './write-conflicts';
+
+export const LOAN_AUDIT = 'Loan';
+
+export interface LoanChange {
+  before: LoadedLoan;
+  after: Loan;
+  decision?: Decision<LoanStatus>;
+  action: string;
+  remarks?: string | undefined;
+  actor: Actor;
+  also?: TableWrite[];
+}
+
+export interface LoanListQuery {
+  customerId?: string | undefined;
+  status?: string | undefined;
+  /** A loan number's beginning ('EZC' finds every loan). */
+  loanNoPrefix?: string | undefined;
+  /** Any further filter (a name, an IC number); the Count then counts what it keeps. */
+  keep?: ((loan: Loan) => boolean) | undefined;
+}
+
+export interface Loans {
+  load(loanNo: string): Promise<LoadedLoan | undefined>;
+  /** The writes that make a new loan, for the transaction that approves its application. */
+  creation(loan: Loan, audit: { action: string; actor: Actor; remarks?: string }): TableWrite[];
+  /** Saves a change, version-checked; a decided status moves the counts in the same write. */
+  save(change: LoanChange): Promise<Loan>;
+  /** One page, newest (highest number) first, with the count of all that match. */
+  page(query: LoanListQuery, paging: Paging): Promise<ListAnswer<Loan>>;
+  /** Every loan of a status (the daily job's look-up). */
+  ofStatus(status: LoanStatus): Promise<Loan[]>;
+}
+
+const changedElsewhere = [
+  'LOAN.CHANGED',
+  'The loan was changed by someone else; reload it and try again.',
+] as const;
+
+const add = (key: { PK: string; SK: string }, by: number): TableWrite => ({
+  kind: 'update',
+  key,
+  spec: { add: { n: by } },
+});
+
+export function loansRepository(deps: {
+  table: Table;
+  store: AggregateStore;
+  clock: Clock;
+  ids: Ids;
+}): Loans {
+  const { table, store, clock, ids } = deps;
+  const fromItems = (items: Item[]) => items.map((i) => loanEntity.fromItem(i).value);
+
+  /** The first `n` items of an access pattern, following DynamoDB's pages no further than needed. */
+  async function firstItems(spec: Omit<QuerySpec, 'cursor' | 'limit'>, n: number): Promise<Item[]> {
+    const out: Item[] = [];
+    let cursor: string | undefined;
+    do {
+      const page = await table.query({ ...spec, limit: n - out.length, ...(cursor ? { cursor } : {}) });
+      out.push(...page.items);
+      cursor = page.cursor;
+    } while (cursor && out.length < n);
+    return out;
+  }
+
+  return {
+    load: (loanNo) => store.load(loanEntity, loanNo),
+
+    creation(loan, audit) {
+      const now = clock.now().toISOString();
+      return [
+        {
+          kind: 'put',
+          item: loanEntity.toItem(loan, 1, now),
+          condition: { expression: 'attribute_not_exists(PK)' },
+        },
+        auditWrite(
+          {
+            objectType: LOAN_AUDIT,
+            objectId: loan.LoanNo,
+            action: audit.action,
+            actor: audit.actor,
+            ...(audit.remarks ? { remarks: audit.remarks } : {}),
+          },
+          now,
+          ids.next(),
+        ),
+        add(loanCounters.all, 1),
+        add(loanCounters.ofStatus(loan.Status), 1),
+        add(loanCounters.ofCustomer(loan.CustomerId), 1),
+      ];
+    },
+
+    async save({ before, after, decision, action, remarks, actor, also }) {
+      const value: Loan = decision
+        ? { ...after, Status: decision.status, MachineVersion: decision.machineVersion }
+        : { ...after, Status: before.value.Status, MachineVersion: before.value.MachineVersion };
+      const moved = value.Status !== before.value.Status;
+      await raced(
+        () =>
+          store.commit({
+            entity: loanEntity,
+            value,
+            expectedVersion: before.version,
+            ...(decision ? { emitted: { events: decision.events, data: loanEventData(value), actor } } : {}),
+            audit: {
+              objectType: LOAN_AUDIT,
+              objectId: value.LoanNo,
+              action,
+              actor,
+              ...(remarks ? { remarks } : {}),
+            },
+            also: [
+              ...(moved
+                ? [
+                    add(loanCounters.ofStatus(before.value.Status), -1),
+                    add(loanCounters.ofStatus(value.Status), 1),
+                  ]
+                : []),
+              ...(also ?? []),
+            ],
+          }),
+        ...changedElsewhere,
+      );
+      return value;
+    },
+
+    async page({ customerId, status, loanNoPrefix, keep }, paging) {
+      const spec: Omit<QuerySpec, 'cursor' | 'limit'> = {
+        ...(customerId
+          ? loanIndexes.ofCustomer(customerId)
+          : status
+            ? loanIndexes.ofStatus(status)
+            : loanIndexes.all),
+        ...(loanNoPrefix ? { sk: { beginsWith: loanNoPrefix } } : {}),
+        forward: false,
+      };
+      const statusLeft = customerId !== undefined && status !== undefined;
+      if (!loanNoPrefix && !keep && !statusLeft) {
+        // The key alone selects: the counter says how many, and only the rows up to the page are read.
+        const counter = customerId
+          ? loanCounters.ofCustomer(customerId)
+          : status
+            ? loanCounters.ofStatus(status)
+            : loanCounters.all;
+        const [count, items] = await Promise.all([
+          table.get(counter),
+          firstItems(spec, paging.Page * paging.Rows),
+        ]);
+        const rows = fromItems(items.slice((paging.Page - 1) * paging.Rows));
+        return { Data: rows, Count: Math.max(Number(count?.n ?? 0), items.length) };
+      }
+      const all = fromItems(await table.queryAll(spec)).filter(
+        (l) => (!statusLeft || l.Status === status) && (!keep || keep(l)),
+      );
+      return paginate(all, paging);
+    },
+
+    async ofStatus(status) {
+      return fromItems(await table.queryAll(loanIndexes.ofStatus(status)));
+    },
+  };
+}

@@ -1,0 +1,50 @@
+import { conflict } from '@ezc/domain';
+import { ConditionFailedError } from '@ezc/platform';
+
+/** How often a write that only collided with another transaction in flight is tried again. */
+const COLLISION_ATTEMPTS = 4;
+
+/**
+ * Runs a write that races others on the same items (two staff approving one application, fifty
+ * clicks at once, two loans moving the same status count). A write that merely collided with
+ * another transaction under way is tried again after a short random pause; one that lost — a
+ * version check, a claim that already exists — answers 409 with `message`, never a server error.
+ * The caller reloads and sees what won.
+ */
+export async function raced<T>(write: () => Promise<T>, code: string, message: string): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await write();
+    } catch (e) {
+      const collided = collisionOnly(e);
+      if (collided && attempt < COLLISION_ATTEMPTS) {
+        (globalThis as { __retries?: number }).__retries = ((globalThis as { __retries?: number }).__retries ?? 0) + 1;
+        await new Promise((r) => setTimeout(r, 10 + Math.random() * 40 * attempt));
+        continue;
+      }
+      if (collided || e instanceof ConditionFailedError || cancelled(e)) throw conflict(code, message);
+      throw e;
+    }
+  }
+}
+
+const reasonsOf = (e: unknown): string[] => {
+  const details = (e as { details?: { CancellationReasons?: unknown } }).details;
+  const reasons = Array.isArray(details?.CancellationReasons) ? details.CancellationReasons : [];
+  return reasons.map((r: unknown) => String((r as { Code?: unknown } | null)?.Code ?? 'None'));
+};
+
+const cancelled = (e: unknown) => e instanceof Error && e.name === 'TransactionCanceledException';
+
+/**
+ * DynamoDB's answer to a write that met another transaction under way on one of its items, and
+ * nothing else: no condition of its own failed, so trying again may succeed.
+ */
+function collisionOnly(e: unknown): boolean {
+  if (!(e instanceof Error)) return false;
+  // A single write into an item a transaction holds.
+  if (e.name === 'TransactionConflictException') return true;
+  if (!cancelled(e)) return false;
+  const reasons = reasonsOf(e);
+  return reasons.includes('TransactionConflict') && !reasons.includes('ConditionalCheckFailed');
+}

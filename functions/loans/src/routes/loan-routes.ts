@@ -1,0 +1,519 @@
+import {
+  interestTypes,
+  loanStatuses,
+  optionalText,
+  pagingSchema,
+  regimes,
+  ringgitAmount,
+  text,
+} from '@ezc/domain';
+import type { AppEnv } from '@ezc/platform';
+import {
+  actorOf,
+  contextApp,
+  defineRoute,
+  IDEMPOTENCY_HEADER,
+  idempotencyKeyOf,
+  idempotent,
+  jsonBody,
+  jsonResponse,
+  platform,
+  signedIn,
+} from '@ezc/platform';
+import type { Context } from 'hono';
+import * as z from 'zod';
+import { documentFileTypes, MAX_RECEIPT_BYTES } from '../documents/document-file';
+import { dateField } from '../loans/date-field';
+import { disbursementMethods, scheduleRowStatuses } from '../loans/loan';
+import { loansPorts } from '../ports';
+import { actionRight } from '../setup/action-right-guard';
+import {
+  findLoan,
+  listLoans,
+  loanCustomer,
+  loanInvoices,
+  outstanding,
+  outstandingBalance,
+  outstandingInstallments,
+  transactionHistory,
+} from '../use-cases/loans/find-loans';
+import { loanActivities } from '../use-cases/loans/loan-activities';
+import { disburseLoan, stampLoan } from '../use-cases/loans/stamp-and-disburse';
+import { terminateLoan } from '../use-cases/loans/terminate-loan';
+
+const tags = ['Applications and loans'];
+const ports = () => loansPorts(platform());
+const who = (c: Context<AppEnv>) => ({ principal: c.var.principal!, actor: actorOf(c), lang: c.var.lang });
+
+/** spec §2: the loan listing — a borrower's own, or 'Loan - Retrieve List'. */
+const listReaders = signedIn({
+  kinds: ['customer', 'staff'],
+  roles: ['Borrower'],
+  privileges: ['Loan - Retrieve List'],
+});
+/** spec §2 /loan/view: a borrower's own, or 'Loan - View Details' or 'Application - View Details'. */
+const readers = signedIn({
+  kinds: ['customer', 'staff'],
+  roles: ['Borrower'],
+  privileges: ['Loan - View Details', 'Application - View Details'],
+});
+/** Staff, then the action right (checked before the input). */
+const actors = signedIn({ kinds: ['staff'] });
+const rightNote = (action: string) =>
+  `Needs the action right '${action}' (by default: Finance Team, Admin; an Admin grants it to other roles).`;
+
+const loanNoField = z.string().trim().min(1).max(40);
+const loanNoBody = jsonBody(z.object({ LoanNo: loanNoField }));
+const money = (description?: string) => (description ? z.number().meta({ description }) : z.number());
+
+const scheduleRow = z
+  .object({
+    ScheduleId: z.string(),
+    InstallmentNo: z.number().int(),
+    DueDate: z.string(),
+    Principal: money(),
+    Interest: money(),
+    TotalInstallment: money(),
+    TotalPaid: money(),
+    OutstandingDue: money('What is still due on it; nothing before it is activated'),
+    Status: z.enum(scheduleRowStatuses),
+    PrincipalPaid: money(),
+  })
+  .meta({ id: 'LoanScheduleRow' });
+
+const loanRow = z
+  .object({
+    LoanNo: z.string(),
+    LoanId: z.number().int(),
+    ApplicationId: z.string(),
+    Status: z.enum(loanStatuses),
+    CustomerId: z.string(),
+    BorrowerName: z.string(),
+    BorrowerICNo: z.string(),
+    SKU: z.string(),
+    ProductName: z.string(),
+    Regime: z.enum(regimes),
+    Amount: money(),
+    InterestRate: z.number().meta({ description: 'Percent a year' }),
+    InterestType: z.enum(interestTypes),
+    NumberOfInstallments: z.number().int(),
+    TotalRepayment: money(),
+    BalanceOutstanding: money(),
+    AgreementDate: z.string(),
+    DisbursementDate: z.string().nullable(),
+    CreatedAt: z.string(),
+  })
+  .meta({ id: 'LoanRow', description: 'A loan as the listing shows it' });
+
+const disbursementView = z.object({
+  Method: z.enum(disbursementMethods),
+  Amount: money(),
+  RefNo: z.string(),
+  Bank: z.string(),
+  AccountNo: z.string(),
+  AccountName: z.string(),
+  Currency: z.literal('MYR'),
+  OffsetDocNo: z.array(z.string()),
+  PaymentDate: z.string(),
+  MediaId: z.string(),
+});
+const stampingView = z.object({ StampingDate: z.string(), MediaId: z.string() });
+
+const loanDetail = loanRow
+  .extend({
+    WithCollateralYN: z.enum(['Y', 'N']),
+    TotalInterest: money(),
+    TotalPaidToDate: money(),
+    EndDate: z.string(),
+    Stamping: stampingView.optional(),
+    Disbursement: disbursementView.optional(),
+    SimpleLoans: z.array(z.object({ LoanSchedule: z.array(scheduleRow) })),
+    Actions: z.array(z.string()).meta({ description: 'The lending actions the caller may do on it now' }),
+  })
+  .meta({ id: 'Loan', description: 'A loan (contract: Loan find-one)' });
+
+const findAllRoute = defineRoute({
+  method: 'post',
+  path: '/loans/find-all',
+  summary:
+    "Loans newest first: a borrower's own; staff filter ('All' or nothing = no filter; LoanNo is a beginning)",
+  tags,
+  access: listReaders,
+  request: {
+    body: jsonBody(
+      pagingSchema().extend({
+        Search: z
+          .object({
+            LoanNo: optionalText(40),
+            Status: z.enum([...loanStatuses, 'All']).optional(),
+            BorrowerName: optionalText(200),
+            BorrowerICNo: optionalText(40),
+            CustomerId: optionalText(60),
+          })
+          .default({}),
+      }),
+    ),
+  },
+  responses: { 200: jsonResponse(z.object({ Data: z.array(loanRow), Count: z.number() }), 'One page') },
+});
+const findOneRoute = defineRoute({
+  method: 'post',
+  path: '/loans/find-one',
+  summary: "One loan with its schedule ('Loan not found' for another borrower's)",
+  tags,
+  access: readers,
+  request: { body: loanNoBody },
+  responses: { 200: jsonResponse(z.object({ Data: loanDetail }), 'The loan') },
+});
+const outstandingRoute = defineRoute({
+  method: 'post',
+  path: '/loans/outstanding',
+  summary:
+    'The payment information: current term, its due date and payment due, last payment, total due today',
+  tags,
+  access: readers,
+  request: { body: loanNoBody },
+  responses: {
+    200: jsonResponse(
+      z.object({
+        Data: z.object({
+          LoanNo: z.string(),
+          CurrentTerm: z.number().int().nullable(),
+          CurrentTermDueDate: z.string().nullable(),
+          PaymentDue: money(),
+          LastPaymentDate: z.string().nullable(),
+          LastPaymentAmount: z.number().nullable(),
+          PreviousTermOutstanding: money(),
+          TotalDueToday: money(),
+          BalanceOutstanding: money(),
+        }),
+      }),
+      'The payment information',
+    ),
+  },
+});
+const installmentsRoute = defineRoute({
+  method: 'post',
+  path: '/loans/outstanding-installments',
+  summary: 'The activated installments not yet fully paid',
+  tags,
+  access: readers,
+  request: { body: loanNoBody },
+  responses: {
+    200: jsonResponse(z.object({ Data: z.array(scheduleRow), Count: z.number() }), 'The installments'),
+  },
+});
+const balanceRoute = defineRoute({
+  method: 'post',
+  path: '/loans/get-outstanding-balance',
+  summary: 'What the borrower still owes on the loan',
+  tags,
+  access: readers,
+  request: { body: loanNoBody },
+  responses: {
+    200: jsonResponse(
+      z.object({
+        Data: z.object({
+          LoanNo: z.string(),
+          TotalRepayment: money(),
+          TotalPaidToDate: money(),
+          BalanceOutstanding: money(),
+          Currency: z.literal('MYR'),
+        }),
+      }),
+      'The balance',
+    ),
+  },
+});
+const customerRoute = defineRoute({
+  method: 'post',
+  path: '/loans/get-customer',
+  summary: "The loan's borrower",
+  tags,
+  access: readers,
+  request: { body: loanNoBody },
+  responses: {
+    200: jsonResponse(
+      z.object({
+        Data: z.object({
+          CustomerId: z.string(),
+          BorrowerName: z.string(),
+          BorrowerICNo: z.string(),
+          AccountType: z.enum(['individual', 'corporate']).nullable(),
+          Email: z.string().nullable(),
+          ContactNo: z.string().nullable(),
+        }),
+      }),
+      'The borrower',
+    ),
+  },
+});
+const activitiesRoute = defineRoute({
+  method: 'post',
+  path: '/loans/get-activities',
+  summary: 'The activity history of an application and of the loan it became, newest first',
+  tags,
+  access: readers,
+  request: { body: jsonBody(z.object({ ApplicationId: z.string().trim().min(1).max(40) })) },
+  responses: {
+    200: jsonResponse(
+      z.object({
+        Data: z.array(
+          z.object({
+            Date: z.string(),
+            Activity: z.string(),
+            Remarks: z.string(),
+            IpAddress: z.string(),
+            By: z.string(),
+          }),
+        ),
+        Count: z.number(),
+      }),
+      'The history',
+    ),
+  },
+});
+const historyRoute = defineRoute({
+  method: 'post',
+  path: '/loans/transaction-history',
+  summary: "The loan's ledger, oldest first, with the balance owed after each line",
+  tags,
+  access: readers,
+  request: { body: jsonBody(pagingSchema(9999).extend({ LoanNo: loanNoField })) },
+  responses: {
+    200: jsonResponse(
+      z.object({
+        Data: z.array(
+          z.object({
+            Date: z.string(),
+            DocumentNo: z.string(),
+            Description: z.string(),
+            Debit: money(),
+            Credit: money(),
+            Balance: money(),
+          }),
+        ),
+        Count: z.number(),
+      }),
+      'The ledger',
+    ),
+  },
+});
+const invoicesRoute = defineRoute({
+  method: 'get',
+  path: '/loans/{loanNo}/invoices',
+  summary: 'One invoice per activated installment',
+  tags,
+  access: readers,
+  request: { params: z.object({ loanNo: loanNoField }) },
+  responses: {
+    200: jsonResponse(
+      z.object({
+        Data: z.array(
+          z.object({
+            Date: z.string(),
+            DocumentNo: z.string(),
+            Description: z.string(),
+            Amount: money(),
+            DueDate: z.string(),
+            Status: z.enum(['Unpaid', 'Partial Settled', 'Settled']),
+          }),
+        ),
+        Count: z.number(),
+      }),
+      'The invoices',
+    ),
+  },
+});
+const terminateRoute = defineRoute({
+  method: 'post',
+  path: '/loans/terminate',
+  summary: "Terminate a loan, with remarks: 'Termination In Process', then 'Terminated'",
+  description: rightNote('Terminate Loan'),
+  tags,
+  access: actors,
+  middleware: actionRight('Terminate Loan'),
+  request: { body: jsonBody(z.object({ LoanNo: loanNoField, Remarks: text(500) })) },
+  responses: {
+    200: jsonResponse(
+      z.object({ Data: z.object({ LoanNo: z.string(), Status: z.enum(loanStatuses) }), message: z.string() }),
+      'Termination started',
+    ),
+  },
+});
+
+/** A receipt inside JSON: base64 of the file, with room for a data-URL prefix. */
+const RECEIPT_BODY_BYTES = Math.ceil((MAX_RECEIPT_BYTES * 4) / 3) + 64 * 1024;
+const receiptFile = z
+  .string()
+  .min(1)
+  .max(RECEIPT_BODY_BYTES)
+  .meta({ description: `The file as base64 (or a data URL), at most ${MAX_RECEIPT_BYTES / 1024 / 1024} MB` });
+const receiptType = z.enum(documentFileTypes);
+
+const stampRoute = defineRoute({
+  method: 'post',
+  path: '/loans/stamp',
+  summary: "Confirm a signed loan's stamping, with the stamp receipt ('Stamped')",
+  description: `${rightNote('Stamp Loan')} Disbursement then takes 3 to 5 working days; \`message\` says so.`,
+  tags,
+  access: actors,
+  middleware: actionRight('Stamp Loan'),
+  bodyLimitBytes: RECEIPT_BODY_BYTES,
+  request: {
+    body: jsonBody(
+      z.object({
+        LoanNo: loanNoField,
+        StampingDate: dateField(),
+        StampReceiptFileStream: receiptFile,
+        StampReceiptFileType: receiptType,
+      }),
+    ),
+  },
+  responses: {
+    200: jsonResponse(
+      z.object({
+        Data: z.object({ LoanNo: z.string(), Status: z.enum(loanStatuses), Stamping: stampingView }),
+        message: z.string(),
+      }),
+      'Stamped',
+    ),
+  },
+});
+const disburseRoute = defineRoute({
+  method: 'post',
+  path: '/loans/disburse',
+  summary: "Confirm a stamped loan's disbursement, with its receipt ('Disbursed')",
+  description: `${rightNote('Disburse Loan')} Accepts an \`${IDEMPOTENCY_HEADER}\` header: a repeat returns the first answer and changes nothing; the same key with another body is 422. The loan's ledger is debited with the total repayment; its first installment is activated on the payment date.`,
+  tags,
+  access: actors,
+  middleware: actionRight('Disburse Loan'),
+  bodyLimitBytes: RECEIPT_BODY_BYTES,
+  request: {
+    body: jsonBody(
+      z.object({
+        LoanNo: loanNoField,
+        Method: z.enum(disbursementMethods),
+        Amount: ringgitAmount,
+        RefNo: text(60),
+        Bank: text(100),
+        AccountNo: z
+          .string()
+          .trim()
+          .regex(/^[0-9-]{5,24}$/, 'Enter the account number: 5 to 20 digits.'),
+        AccountName: text(200),
+        Currency: z.literal('MYR'),
+        OffsetDocNo: z.array(text(60)).max(50).default([]),
+        DisbursementReceiptFileStream: receiptFile,
+        DisbursementReceiptFileType: receiptType,
+        PaymentDate: dateField(),
+      }),
+    ),
+  },
+  responses: {
+    200: jsonResponse(
+      z.object({
+        Data: z.object({
+          LoanNo: z.string(),
+          Status: z.enum(loanStatuses),
+          DisbursementDate: z.string(),
+          Disbursement: disbursementView,
+        }),
+        message: z.string(),
+      }),
+      'Disbursed (or the first answer again, for a repeated Idempotency-Key)',
+    ),
+  },
+});
+
+export const loanRoutes = contextApp()
+  .openapi(findAllRoute, async (c) => {
+    const { Rows, Page, Search } = c.req.valid('json');
+    return c.json(await listLoans(ports(), { principal: c.var.principal!, Rows, Page, search: Search }), 200);
+  })
+  .openapi(findOneRoute, async (c) =>
+    c.json(
+      { Data: await findLoan(ports(), { principal: c.var.principal!, loanNo: c.req.valid('json').LoanNo }) },
+      200,
+    ),
+  )
+  .openapi(outstandingRoute, async (c) =>
+    c.json(
+      {
+        Data: await outstanding(ports(), { principal: c.var.principal!, loanNo: c.req.valid('json').LoanNo }),
+      },
+      200,
+    ),
+  )
+  .openapi(installmentsRoute, async (c) =>
+    c.json(
+      await outstandingInstallments(ports(), {
+        principal: c.var.principal!,
+        loanNo: c.req.valid('json').LoanNo,
+      }),
+      200,
+    ),
+  )
+  .openapi(balanceRoute, async (c) =>
+    c.json(
+      {
+        Data: await outstandingBalance(ports(), {
+          principal: c.var.principal!,
+          loanNo: c.req.valid('json').LoanNo,
+        }),
+      },
+      200,
+    ),
+  )
+  .openapi(customerRoute, async (c) =>
+    c.json(
+      {
+        Data: await loanCustomer(ports(), {
+          principal: c.var.principal!,
+          loanNo: c.req.valid('json').LoanNo,
+        }),
+      },
+      200,
+    ),
+  )
+  .openapi(activitiesRoute, async (c) =>
+    c.json(
+      await loanActivities(ports(), {
+        principal: c.var.principal!,
+        applicationId: c.req.valid('json').ApplicationId,
+      }),
+      200,
+    ),
+  )
+  .openapi(historyRoute, async (c) => {
+    const { LoanNo, Rows, Page } = c.req.valid('json');
+    return c.json(
+      await transactionHistory(ports(), { principal: c.var.principal!, loanNo: LoanNo, Rows, Page }),
+      200,
+    );
+  })
+  .openapi(invoicesRoute, async (c) =>
+    c.json(
+      await loanInvoices(ports(), { principal: c.var.principal!, loanNo: c.req.valid('param').loanNo }),
+      200,
+    ),
+  )
+  .openapi(terminateRoute, async (c) => {
+    const { LoanNo, Remarks } = c.req.valid('json');
+    return c.json(await terminateLoan(ports(), who(c), { loanNo: LoanNo, remarks: Remarks }), 200);
+  })
+  .openapi(stampRoute, async (c) => c.json(await stampLoan(ports(), who(c), c.req.valid('json')), 200))
+  .openapi(disburseRoute, async (c) => {
+    const body = c.req.valid('json');
+    const p = ports();
+    const answer = await idempotent({
+      table: p.table,
+      scope: `loans.disburse#${c.var.principal!.id}`,
+      key: idempotencyKeyOf(c),
+      request: body,
+      now: p.clock.now().toISOString(),
+      run: async () => ({ status: 200, body: await disburseLoan(p, who(c), body) }),
+    });
+    if (answer.replayed) c.header('Idempotent-Replayed', 'true');
+    return c.json(answer.body, 200);
+  });

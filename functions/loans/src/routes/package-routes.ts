@@ -1,0 +1,140 @@
+import { codeField, optionalText, packageInputSchema, pagingSchema, recordStatuses } from '@ezc/domain';
+import type { AppEnv } from '@ezc/platform';
+import { actorOf, contextApp, defineRoute, jsonBody, jsonResponse, platform, signedIn } from '@ezc/platform';
+import type { Context } from 'hono';
+import * as z from 'zod';
+import { loansPorts } from '../ports';
+import { actionRight } from '../setup/action-right-guard';
+import { addPackage } from '../use-cases/packages/add-package';
+import { deletePackage } from '../use-cases/packages/delete-package';
+import { findPackage } from '../use-cases/packages/find-package';
+import { listPackages } from '../use-cases/packages/list-packages';
+import { updatePackage } from '../use-cases/packages/update-package';
+
+const tags = ['Packages'];
+const ports = () => loansPorts(platform());
+const who = (c: Context<AppEnv>) => ({ principal: c.var.principal!, actor: actorOf(c) });
+
+/** spec §6: Admin and Finance Team see Settings > package. */
+const readers = signedIn({ kinds: ['staff'], roles: ['Admin', 'Finance Team'] });
+/** Staff, then the action right 'Manage Packages' (checked before the input). */
+const managers = signedIn({ kinds: ['staff'] });
+const manage = actionRight('Manage Packages');
+const managedBy =
+  "Needs the action right 'Manage Packages' (by default: Admin; an Admin grants it to other roles).";
+
+const packageAnswer = z
+  .object({
+    PackageCode: z.string(),
+    Name: z.string(),
+    CompanyCode: z.string(),
+    PartnerCode: z.string().meta({ description: 'Empty when the package names no partner' }),
+    PartnerName: z.string(),
+    Status: z.enum(recordStatuses),
+    CreatedAt: z.string(),
+    UpdatedAt: z.string(),
+  })
+  .meta({
+    id: 'Package',
+    description: "A package of products for a partner company, with the partner's name",
+  });
+const codeBody = z.object({ PackageCode: codeField() });
+const message = z.string();
+
+const findAll = defineRoute({
+  method: 'post',
+  path: '/packages/find-all',
+  summary: "Packages by code; Search filters ('All' or nothing = no filter; names and codes match in part)",
+  tags,
+  access: readers,
+  request: {
+    body: jsonBody(
+      pagingSchema().extend({
+        Search: z
+          .object({
+            Name: optionalText(100),
+            PackageCode: optionalText(40),
+            CompanyCode: optionalText(40),
+            Status: z.enum([...recordStatuses, 'All']).optional(),
+          })
+          .default({}),
+      }),
+    ),
+  },
+  responses: {
+    200: jsonResponse(z.object({ Data: z.array(packageAnswer), Count: z.number() }), 'One page of packages'),
+  },
+});
+const add = defineRoute({
+  method: 'post',
+  path: '/packages/add',
+  summary: 'Add a package (the partner it names must exist)',
+  description: managedBy,
+  tags,
+  access: managers,
+  middleware: manage,
+  request: { body: jsonBody(packageInputSchema) },
+  responses: {
+    201: jsonResponse(
+      z.object({ Data: packageAnswer, message }),
+      "The package; message 'Successfully create package.'",
+    ),
+  },
+});
+const findOne = defineRoute({
+  method: 'post',
+  path: '/packages/find-one',
+  summary: 'A package',
+  tags,
+  access: readers,
+  request: { body: jsonBody(codeBody) },
+  responses: { 200: jsonResponse(z.object({ Data: packageAnswer }), 'The package') },
+});
+const update = defineRoute({
+  method: 'post',
+  path: '/packages/update',
+  summary: 'Change the package the PackageCode names',
+  description: managedBy,
+  tags,
+  access: managers,
+  middleware: manage,
+  request: { body: jsonBody(packageInputSchema) },
+  responses: {
+    200: jsonResponse(
+      z.object({ Data: packageAnswer, message }),
+      "The package; message 'Successfully edit package.'",
+    ),
+  },
+});
+const remove = defineRoute({
+  method: 'post',
+  path: '/packages/delete',
+  summary: 'Delete a package (409 while a product belongs to it)',
+  description: managedBy,
+  tags,
+  access: managers,
+  middleware: manage,
+  request: { body: jsonBody(codeBody) },
+  responses: { 200: jsonResponse(z.object({ message }), "'Successfully delete package.'") },
+});
+
+export const packageRoutes = contextApp()
+  .openapi(findAll, async (c) => {
+    const { Rows, Page, Search } = c.req.valid('json');
+    return c.json(await listPackages(ports(), { Rows, Page, search: Search }), 200);
+  })
+  .openapi(add, async (c) => {
+    const saved = await addPackage(ports(), { ...who(c), package: c.req.valid('json') });
+    return c.json({ Data: saved, message: 'Successfully create package.' }, 201);
+  })
+  .openapi(findOne, async (c) =>
+    c.json({ Data: await findPackage(ports(), { code: c.req.valid('json').PackageCode }) }, 200),
+  )
+  .openapi(update, async (c) => {
+    const saved = await updatePackage(ports(), { ...who(c), package: c.req.valid('json') });
+    return c.json({ Data: saved, message: 'Successfully edit package.' }, 200);
+  })
+  .openapi(remove, async (c) => {
+    await deletePackage(ports(), { ...who(c), code: c.req.valid('json').PackageCode });
+    return c.json({ message: 'Successfully delete package.' }, 200);
+  });

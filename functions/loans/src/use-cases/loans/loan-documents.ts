@@ -1,0 +1,76 @@
+import { documentNotFound, type Paging, paginate } from '@ezc/domain';
+import { type Actor, ownedOrNotFound, type Principal } from '@ezc/platform';
+import { applicationFor } from '../../applications/application-access';
+import { APPLICATION_AUDIT } from '../../applications/applications-repository';
+import { documentView, type LendingDocument } from '../../documents/lending-documents';
+import { loanFor } from '../../loans/loan-access';
+import type { LoansPorts } from '../../ports';
+
+type DocumentDeps = Pick<LoansPorts, 'documents'>;
+
+/** `GET /loan-documents/internal`: a loan's documents (receipts, agreement), oldest first. */
+export async function listLoanDocuments(
+  deps: DocumentDeps & Pick<LoansPorts, 'loans'>,
+  input: Paging & { principal: Principal; loanNo: string },
+) {
+  const { value: loan } = await loanFor(deps.loans, input.principal, input.loanNo);
+  const page = paginate(await deps.documents.listOf('Loan', loan.LoanNo), input);
+  return { Data: page.Data.map(documentView), Count: page.Count };
+}
+
+/** A document the caller may read: a borrower's own only; another's is 'No file found' like a missing one. */
+async function readable(deps: DocumentDeps, principal: Principal, mediaId: string): Promise<LendingDocument> {
+  return ownedOrNotFound(principal, await deps.documents.load(mediaId.trim()), documentNotFound);
+}
+
+/** `/loan-documents/find-one`: one document's details. */
+export async function findLoanDocument(deps: DocumentDeps, input: { principal: Principal; mediaId: string }) {
+  return documentView(await readable(deps, input.principal, input.mediaId));
+}
+
+export interface DownloadedFile {
+  body: Uint8Array;
+  contentType: string;
+  fileName: string;
+}
+
+/** `/loan-documents/download`: the document's file itself. */
+export async function downloadLoanDocument(
+  deps: DocumentDeps,
+  input: { principal: Principal; mediaId: string },
+): Promise<DownloadedFile> {
+  const document = await readable(deps, input.principal, input.mediaId);
+  return {
+    body: await deps.documents.file(document),
+    contentType: document.ContentType,
+    fileName: document.FileName,
+  };
+}
+
+/**
+ * `/loan-activities/customer-download`: the latest document of a name ('Stamp Receipt',
+ * 'Disbursement Receipt', 'Loan Agreement') of the loan an application became, recorded in the
+ * application's history with the IP address it was downloaded from. None is 'No file found'.
+ */
+export async function customerDownload(
+  deps: DocumentDeps & Pick<LoansPorts, 'applications' | 'audit'>,
+  input: { principal: Principal; actor: Actor; applicationId: string; documentName: string },
+): Promise<DownloadedFile> {
+  const { value: a } = await applicationFor(deps.applications, input.principal, input.applicationId);
+  const wanted = input.documentName.trim().toLowerCase();
+  const documents = [
+    ...(await deps.documents.listOf('Application', a.ApplicationId)),
+    ...(await deps.documents.listOf('Loan', a.LoanNo)),
+  ].filter((d) => d.DocumentName.toLowerCase() === wanted);
+  const latest = documents.sort((x, y) => x.CreatedAt.localeCompare(y.CreatedAt)).at(-1);
+  if (!latest) throw documentNotFound();
+  const body = await deps.documents.file(latest);
+  await deps.audit.record({
+    objectType: APPLICATION_AUDIT,
+    objectId: a.ApplicationId,
+    action: 'Document downloaded',
+    remarks: latest.DocumentName,
+    actor: input.actor,
+  });
+  return { body, contentType: latest.ContentType, fileName: latest.FileName };
+}

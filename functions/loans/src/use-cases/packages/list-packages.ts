@@ -1,0 +1,32 @@
+import { type Paging, paginate } from '@ezc/domain';
+import type { LoansPorts } from '../../ports';
+import { packageView } from '../../setup/package';
+import { containsText, equalsValue } from '../../setup/setup-caller';
+
+export interface PackageSearch {
+  Name?: string | undefined;
+  PackageCode?: string | undefined;
+  CompanyCode?: string | undefined;
+  Status?: string | undefined;
+}
+
+/** `/packages/find-all`: packages by code with their partner's name; names and codes match in part. */
+export async function listPackages(
+  deps: Pick<LoansPorts, 'packages' | 'partners'>,
+  input: Paging & { search?: PackageSearch | undefined },
+) {
+  const s = input.search ?? {};
+  const [packages, partners] = await Promise.all([deps.packages.list(), deps.partners.list()]);
+  const partnerName = new Map(partners.map((p) => [p.PartnerCode, p.Name]));
+  const found = packages.filter(
+    (p) =>
+      containsText(p.Name, s.Name) &&
+      containsText(p.PackageCode, s.PackageCode) &&
+      containsText(p.CompanyCode, s.CompanyCode) &&
+      equalsValue(p.Status, s.Status),
+  );
+  return paginate(
+    found.map((p) => packageView(p, p.PartnerCode ? partnerName.get(p.PartnerCode) : undefined)),
+    input,
+  );
+}

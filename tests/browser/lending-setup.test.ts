@@ -1,0 +1,392 @@
+/// <reference lib="dom" />
+// Callbacks passed to page.evaluate run in the browser, hence the DOM types.
+import { mkdir } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { api, signIn as apiSignIn } from '../support/api';
+import {
+  DESKTOP,
+  expectNoSeriousA11yViolations,
+  launchBrowser,
+  measureScriptBytes,
+  openPage,
+  PHONE,
+} from '../support/browser';
+import { startTestServer } from '../support/server';
+
+/**
+ * The lending setup screens as an Admin uses them: products (with the Moneylenders Act 1951 cap
+ * said beside the rate, and fees), packages (spec §8's notifications) and partners, and the action
+ * rights on the User Role screen; checked against the API. The tests run in order on one server.
+ */
+
+const ARTIFACTS = fileURLToPath(new URL('../artifacts/', import.meta.url));
+const PASSWORD = 'Demo#2026';
+/** A listing rendered on the server: its editors load only when someone opens one. */
+const LISTING_JS_BUDGET_BYTES = 80 * 1024;
+const PARTNER = {
+  PartnerCode: 'PTN-TEST',
+  Name: 'Test Partner Bank',
+  AccountCode: 'ACC-900',
+  Status: 'Active',
+};
+const PRODUCT_SKU = 'PL-TEST-19';
+
+let server: { url: string; stop(): Promise<void> };
+let browser: Browser;
+let adminToken: string;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
+  adminToken = await apiSignIn(server.url, 'admin@demo.test');
+  const partner = await api(server.url).post('/partners/add', PARTNER, adminToken);
+  expect(partner.status).toBe(201);
+}, 120_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+/** The whole page; only the viewport while a modal dialog is open over it. */
+async function screenshot(page: Page, name: string, fullPage = true): Promise<void> {
+  await mkdir(ARTIFACTS, { recursive: true });
+  await page.screenshot({ path: `${ARTIFACTS}${name}.png`, fullPage });
+}
+
+const toast = (page: Page, title: string) => page.locator('.toast').filter({ hasText: title });
+
+/** Signs a staff member in on the staff login page and opens `path`. */
+async function openAs(
+  email: string,
+  path: string,
+  options: { lang?: 'en' | 'ms'; viewport?: typeof DESKTOP } = {},
+): Promise<{ context: BrowserContext; page: Page; cspErrors: string[] }> {
+  const lang = options.lang ?? 'en';
+  const visit = await openPage(browser, `${server.url}/staff/login?lang=${lang}`, options.viewport);
+  const { page } = visit;
+  const labels =
+    lang === 'en'
+      ? { email: 'E-mail', password: 'Password', submit: 'Sign in' }
+      : { email: 'E-mel', password: 'Kata laluan', submit: 'Log masuk' };
+  await page.getByLabel(labels.email, { exact: true }).fill(email);
+  await page.getByLabel(labels.password, { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: labels.submit, exact: true }).click();
+  await page.waitForURL((u) => u.pathname !== '/staff/login');
+  await page.goto(`${server.url}${path}`);
+  return visit;
+}
+
+interface ProductAnswer {
+  Name: string;
+  InterestRate: number;
+  WithCollateralYN: string;
+  Regime: string;
+  MinAmount: number;
+  Fees: { Name: string; FeeType: string; Amount?: number; AssociatedObjects: string[] }[];
+}
+
+describe('products', () => {
+  it('lets the admin create a product (refused at 19% without collateral), add a fee, and edit it', async () => {
+    const { context, page, cspErrors } = await openAs('admin@demo.test', '/product/listing');
+    await page.getByRole('heading', { level: 1, name: 'Products' }).waitFor();
+    await expectNoSeriousA11yViolations(page, 'products listing');
+
+    await page.getByRole('button', { name: 'New product' }).click();
+    await page.getByRole('dialog', { name: 'New product' }).waitFor();
+    // Named by its title, which becomes 'Edit product …' once the product exists.
+    const dialog = page.locator('dialog.setup-dialog[open]');
+    await dialog.getByLabel('SKU', { exact: true }).fill(PRODUCT_SKU.toLowerCase());
+    await dialog.getByLabel('Name', { exact: true }).fill('Test Personal Loan');
+    await dialog.getByLabel('Number of installments').fill('12');
+    await dialog.getByLabel('Minimum amount (RM)').fill('1,000');
+    await dialog.getByLabel('Maximum amount (RM)').fill('20000');
+    const rate = dialog.getByLabel('Interest rate (% a year)');
+    await rate.fill('19');
+    // The Act's cap for a loan without collateral, said as it is typed, in the API's words.
+    const note = dialog.locator('#product-regime-note');
+    await expect(note.textContent()).resolves.toBe(
+      'Under the Moneylenders Act 1951 the interest rate may be at most 18% a year for a loan without collateral.',
+    );
+    await expect(dialog.getByRole('radio', { name: 'No', exact: true }).isChecked()).resolves.toBe(true);
+    await expectNoSeriousA11yViolations(page, 'product editor');
+    await screenshot(page, 'lending-setup-product-editor-en', false);
+    await dialog.getByRole('button', { name: 'Create product' }).click();
+    await expect(rate.getAttribute('aria-invalid')).resolves.toBe('true');
+    await expect(page.evaluate(() => document.activeElement?.getAttribute('name'))).resolves.toBe(
+      'InterestRate',
+    );
+
+    // With collateral the cap is 12%: 18% is still too much; without it 18% is allowed.
+    await dialog.getByRole('radio', { name: 'Yes', exact: true }).check();
+    await rate.fill('18');
+    await expect(note.textContent()).resolves.toContain('at most 12% a year for a loan with collateral');
+    await dialog.getByRole('radio', { name: 'No', exact: true }).check();
+    await expect(note.textContent()).resolves.toBe(
+      'Under the Moneylenders Act 1951 the rate may be at most 18% a year for this product (without collateral), and only simple interest may be charged.',
+    );
+    await dialog.getByRole('button', { name: 'Create product' }).click();
+    await dialog.getByText(`Product ${PRODUCT_SKU} created. You can add its fees now.`).waitFor();
+    await expect(dialog.getByLabel('SKU', { exact: true }).getAttribute('readonly')).resolves.not.toBeNull();
+
+    // A fee: an amount, charged on stamping.
+    await dialog.getByRole('button', { name: 'Add a fee' }).click();
+    const feeForm = dialog.getByRole('form', { name: 'Add a fee' });
+    await feeForm.getByLabel('Fee name').fill('Stamp duty');
+    await feeForm.getByRole('button', { name: 'Save fee' }).click();
+    await feeForm.getByText('Choose at least one thing the fee is charged on.').waitFor();
+    await feeForm.getByRole('textbox', { name: 'Amount (RM)' }).fill('10');
+    await feeForm.getByRole('checkbox', { name: 'Stamping' }).check();
+    await feeForm.getByRole('button', { name: 'Save fee' }).click();
+    await dialog.getByText('Fee Stamp duty added.').waitFor();
+    const feeRow = dialog
+      .getByRole('row')
+      .filter({ has: page.getByRole('rowheader', { name: 'Stamp duty' }) });
+    await expect(feeRow.textContent()).resolves.toContain('RM 10.00');
+    await expect(feeRow.textContent()).resolves.toContain('Stamping');
+
+    // Closing reloads the listing with what was saved.
+    await dialog.getByRole('button', { name: 'Close', exact: true }).last().click();
+    await toast(page, 'Create Product Success').waitFor();
+    await toast(page, 'Create Product Fee Success').waitFor();
+    const row = page.locator(`tr[data-sku="${PRODUCT_SKU}"]`);
+    await expect(row.textContent()).resolves.toContain('Test Personal Loan');
+    await expect(row.textContent()).resolves.toContain('RM 1,000.00 – RM 20,000.00');
+    await expect(row.textContent()).resolves.toContain('18%');
+    await expect(row.locator('[data-regime]').textContent()).resolves.toBe('Moneylenders Act 1951');
+
+    // Edit: the name changes, the SKU cannot.
+    await page.getByRole('button', { name: 'Edit Test Personal Loan' }).click();
+    const edit = page.getByRole('dialog', { name: `Edit product ${PRODUCT_SKU}` });
+    const name = edit.getByLabel('Name', { exact: true });
+    await expect(name.inputValue()).resolves.toBe('Test Personal Loan');
+    await name.fill('Test Personal Loan Plus');
+    await edit.getByRole('button', { name: 'Save product' }).click();
+    await toast(page, 'Edit Product Success').waitFor();
+    await expect(row.textContent()).resolves.toContain('Test Personal Loan Plus');
+    await expectNoSeriousA11yViolations(page, 'products listing after changes');
+    await screenshot(page, 'lending-setup-products-en');
+    expect(cspErrors).toEqual([]);
+    await context.close();
+
+    const saved = await api(server.url).post<{ Data: ProductAnswer }>(
+      '/products/find-one',
+      { SKU: PRODUCT_SKU },
+      adminToken,
+    );
+    expect(saved.status).toBe(200);
+    expect(saved.body.Data).toMatchObject({
+      Name: 'Test Personal Loan Plus',
+      InterestRate: 18,
+      WithCollateralYN: 'N',
+      Regime: 'Moneylenders Act 1951',
+      MinAmount: 1000,
+    });
+    expect(saved.body.Data.Fees).toEqual([
+      expect.objectContaining({
+        Name: 'Stamp duty',
+        FeeType: 'Amount',
+        Amount: 10,
+        AssociatedObjects: ['Stamping'],
+      }),
+    ]);
+  }, 120_000);
+
+  it('filters with a plain GET form, without JavaScript', async () => {
+    const { context } = await openAs('admin@demo.test', '/product/listing');
+    const cookies = await context.cookies();
+    await context.close();
+    const plain = await browser.newContext({ viewport: DESKTOP, javaScriptEnabled: false });
+    await plain.addCookies(cookies);
+    const noJs = await plain.newPage();
+    await noJs.goto(`${server.url}/product/listing`);
+    await noJs.getByLabel('Product name').fill('plus');
+    await noJs.getByLabel('Interest type').selectOption('Simple');
+    await noJs.getByRole('button', { name: 'Apply filters' }).click();
+    await noJs.waitForURL((u) => u.searchParams.get('Name') === 'plus');
+    expect(new URL(noJs.url()).searchParams.get('InterestType')).toBe('Simple');
+    await expect(noJs.locator('tbody tr').count()).resolves.toBe(1);
+    await noJs.locator(`tr[data-sku="${PRODUCT_SKU}"]`).waitFor();
+    // Without a script the editors cannot open, so their buttons are not offered.
+    await expect(noJs.getByRole('button', { name: 'New product' }).isVisible()).resolves.toBe(false);
+    await noJs.goto(`${server.url}/product?Name=no-such-product`);
+    await noJs.getByText('Nothing matches these filters.').waitFor();
+    await noJs.getByRole('link', { name: 'Clear filters' }).waitFor();
+    await plain.close();
+  });
+
+  it(`ships under ${LISTING_JS_BUDGET_BYTES / 1024} KB of gzipped JavaScript, the editors loading on demand`, async () => {
+    const { context, page } = await openAs('admin@demo.test', '/product/listing');
+    const cookies = await context.cookies();
+    const scripts: string[] = [];
+    page.on('response', (r) => {
+      if (r.request().resourceType() === 'script') scripts.push(r.url());
+    });
+    await page.goto(`${server.url}/product/listing`, { waitUntil: 'networkidle' });
+    expect(scripts.filter((u) => /ProductEditor|editor-host/.test(u))).toEqual([]);
+    await context.close();
+    const bytes = await measureScriptBytes(browser, `${server.url}/product/listing`, cookies);
+    expect(bytes.landedOn).toBe('/product/listing');
+    console.info(`/product/listing: ${(bytes.total / 1024).toFixed(1)} KB of gzipped JavaScript`);
+    expect(bytes.total).toBeLessThan(LISTING_JS_BUDGET_BYTES);
+  });
+
+  it('reads the same screen in Malay on a 360 px phone', async () => {
+    const { context, page, cspErrors } = await openAs('admin@demo.test', '/product/listing?lang=ms', {
+      lang: 'ms',
+      viewport: PHONE,
+    });
+    await page.getByRole('heading', { level: 1, name: 'Produk' }).waitFor();
+    await expect(page.locator('html').getAttribute('lang')).resolves.toBe('ms');
+    await expect(page.locator(`tr[data-sku="${PRODUCT_SKU}"] [data-regime]`).textContent()).resolves.toBe(
+      'Akta Pemberi Pinjam Wang 1951',
+    );
+    // Nothing but the table scrolls sideways.
+    await expect(page.evaluate(() => document.documentElement.scrollWidth)).resolves.toBeLessThanOrEqual(360);
+    await expectNoSeriousA11yViolations(page, 'products, Malay, phone');
+    await screenshot(page, 'lending-setup-products-ms-phone');
+
+    await page.getByRole('button', { name: 'Produk baharu' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Produk baharu' });
+    await dialog.getByLabel('Kadar faedah (% setahun)').fill('19');
+    await expect(dialog.locator('#product-regime-note').textContent()).resolves.toBe(
+      'Di bawah Akta Pemberi Pinjam Wang 1951 kadar faedah paling tinggi 18% setahun bagi pinjaman tanpa cagaran.',
+    );
+    await expectNoSeriousA11yViolations(page, 'product editor, Malay, phone');
+    await screenshot(page, 'lending-setup-product-editor-ms-phone', false);
+    expect(cspErrors).toEqual([]);
+    await context.close();
+  }, 120_000);
+});
+
+describe('packages', () => {
+  it('creates, edits and deletes a package with spec §8’s notifications', async () => {
+    const { context, page, cspErrors } = await openAs('admin@demo.test', '/package/listing');
+    await page.getByRole('heading', { level: 1, name: 'Packages' }).waitFor();
+
+    await page.getByRole('button', { name: 'New package' }).click();
+    const dialog = page.getByRole('dialog', { name: 'New package' });
+    await dialog.getByLabel('Package code').fill('PKG-TEST');
+    await dialog.getByLabel('Name', { exact: true }).fill('Test Package');
+    await dialog.getByLabel('Company code').fill('ezc');
+    await dialog.getByLabel('Partner').selectOption('PTN-TEST');
+    await expectNoSeriousA11yViolations(page, 'package editor');
+    await dialog.getByRole('button', { name: 'Save package' }).click();
+    const created = toast(page, 'Create Package Success');
+    await created.waitFor();
+    await expect(created.textContent()).resolves.toContain('Successfully create package.');
+    // spec §2: package code, partner code, code, partner.
+    const headers = await page.locator('table[data-listing="package"] thead th').allTextContents();
+    expect(headers.slice(0, 4)).toEqual(['Package code', 'Partner code', 'Code', 'Partner']);
+    const row = page.locator('tr[data-code="PKG-TEST"]');
+    const cells = await row.locator('th, td').allTextContents();
+    expect(cells.slice(0, 5)).toEqual(['PKG-TEST', 'PTN-TEST', 'EZC', 'Test Partner Bank', 'Test Package']);
+
+    // The same code again: the server's refusal, under 'Edit Package Failed' (also for creating).
+    await page.getByRole('button', { name: 'New package' }).click();
+    const again = page.getByRole('dialog', { name: 'New package' });
+    await again.getByLabel('Package code').fill('PKG-TEST');
+    await again.getByLabel('Name', { exact: true }).fill('Duplicate');
+    await again.getByLabel('Company code').fill('EZC');
+    await again.getByRole('button', { name: 'Save package' }).click();
+    const failure = again.getByRole('alert');
+    await failure.getByText('Edit Package Failed').waitFor();
+    await again.getByRole('button', { name: 'Cancel' }).click();
+
+    await page.getByRole('button', { name: 'Edit Test Package' }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit package PKG-TEST' });
+    await expect(edit.getByLabel('Name', { exact: true }).inputValue()).resolves.toBe('Test Package');
+    await edit.getByLabel('Name', { exact: true }).fill('Test Package Two');
+    await edit.getByRole('button', { name: 'Save package' }).click();
+    const edited = toast(page, 'Edit Package Success');
+    await edited.waitFor();
+    await expect(edited.textContent()).resolves.toContain('Successfully edit package.');
+    await expect(row.textContent()).resolves.toContain('Test Package Two');
+    await screenshot(page, 'lending-setup-packages-en');
+
+    await page.getByRole('button', { name: 'Delete Test Package Two' }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Delete package' });
+    await confirm
+      .getByText('Delete the package Test Package Two (PKG-TEST)? This cannot be undone.')
+      .waitFor();
+    await confirm.getByRole('button', { name: 'Delete', exact: true }).click();
+    const deleted = toast(page, 'Delete Package Success');
+    await deleted.waitFor();
+    await expect(deleted.textContent()).resolves.toContain('Successfully delete package.');
+    await expect(row.count()).resolves.toBe(0);
+    await expectNoSeriousA11yViolations(page, 'packages listing');
+    expect(cspErrors).toEqual([]);
+    await context.close();
+
+    const gone = await api(server.url).post('/packages/find-one', { PackageCode: 'PKG-TEST' }, adminToken);
+    expect(gone.status).toBe(404);
+  }, 120_000);
+});
+
+describe('a reader without the action right', () => {
+  it('is refused with the server’s reason, and the buttons go', async () => {
+    const { context, page } = await openAs('finance@demo.test', '/package/listing');
+    await page.getByRole('heading', { level: 1, name: 'Packages' }).waitFor();
+    // Only an Admin may read the action rights, so for others the buttons show until refused.
+    await page.getByRole('button', { name: 'New package' }).click();
+    const dialog = page.getByRole('dialog', { name: 'New package' });
+    await dialog.getByLabel('Package code').fill('PKG-FIN');
+    await dialog.getByLabel('Name', { exact: true }).fill('Finance Package');
+    await dialog.getByLabel('Company code').fill('EZC');
+    await dialog.getByRole('button', { name: 'Save package' }).click();
+    const refusal = dialog.getByRole('alert');
+    await refusal.getByText('Edit Package Failed').waitFor();
+    await refusal.getByText('Your role may not do this: Manage Packages.').waitFor();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(page.getByRole('button', { name: 'New package' }).isVisible()).resolves.toBe(false);
+    await context.close();
+  }, 120_000);
+});
+
+describe('partners', () => {
+  it('lists partners with their account code, partner code, code and name', async () => {
+    const { context, page, cspErrors } = await openAs('admin@demo.test', '/partner/listing');
+    await page.getByRole('heading', { level: 1, name: 'Partners' }).waitFor();
+    const cells = await page.locator('tr[data-code="PTN-TEST"]').locator('th, td').allTextContents();
+    expect(cells.slice(0, 5)).toEqual(['ACC-900', 'PTN-TEST', '', 'Test Partner Bank', 'Active']);
+    await page.getByRole('button', { name: 'New partner' }).waitFor();
+    await expectNoSeriousA11yViolations(page, 'partners listing');
+    await screenshot(page, 'lending-setup-partners-en');
+
+    await page.goto(`${server.url}/partner/listing?Name=test%20partner`);
+    await expect(page.locator('tbody tr').count()).resolves.toBe(1);
+    expect(cspErrors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('action rights', () => {
+  it('lets the admin grant Finance Team the management of packages; the API says so', async () => {
+    const { context, page, cspErrors } = await openAs('admin@demo.test', '/settings/user-role');
+    const panel = page.locator('[data-action-rights]');
+    // The panel's script loads as it comes into view.
+    await panel.scrollIntoViewIfNeeded();
+    await panel.getByRole('heading', { level: 2, name: 'Action rights' }).waitFor();
+    const box = panel.getByRole('checkbox', { name: 'Finance Team: Manage packages' });
+    await expect(box.isChecked()).resolves.toBe(false);
+    await expect(panel.getByRole('checkbox', { name: 'Admin: Manage products' }).isChecked()).resolves.toBe(
+      true,
+    );
+    await box.check();
+    await panel.getByRole('button', { name: 'Save action rights' }).click();
+    await toast(page, 'Action Rights Saved').waitFor();
+    await expectNoSeriousA11yViolations(page, 'action rights');
+    expect(cspErrors).toEqual([]);
+    await context.close();
+
+    const found = await api(server.url).post<{ Data: { Rights: Record<string, string[]> } }>(
+      '/settings/action-rights/find',
+      {},
+      adminToken,
+    );
+    expect(found.body.Data.Rights['Manage Packages']).toEqual(
+      expect.arrayContaining(['Admin', 'Finance Team']),
+    );
+  });
+});

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { isFiltered, pageCount, pageHref, readListQuery, searchFrom, splitIdOrLoanNo } from './listing';
+
+describe('the listings’ address bar', () => {
+  it('reads the named filters, trimmed, and a page number of at least 1', () => {
+    const q = readListQuery(new URLSearchParams('Status=In+Review&BorrowerName=+Ahmad+&page=3&x=1'), [
+      'Status',
+      'BorrowerName',
+      'BorrowerICNo',
+    ]);
+    expect(q).toEqual({ page: 3, values: { Status: 'In Review', BorrowerName: 'Ahmad', BorrowerICNo: '' } });
+    expect(readListQuery(new URLSearchParams('page=0'), []).page).toBe(1);
+    expect(readListQuery(new URLSearchParams('page=abc'), []).page).toBe(1);
+    expect(readListQuery(new URLSearchParams('page=-2'), []).page).toBe(1);
+  });
+
+  it("drops empty filters and 'All' (spec §5: All is no filter)", () => {
+    expect(searchFrom({ Status: 'All', LoanNo: '', BorrowerName: 'Siti' })).toEqual({ BorrowerName: 'Siti' });
+    expect(isFiltered({ Status: 'All', LoanNo: '' })).toBe(false);
+    expect(isFiltered({ Status: 'Active' })).toBe(true);
+  });
+
+  it('reads one box as a loan number when it starts with EZC, else as an application id', () => {
+    expect(splitIdOrLoanNo('ezc000012')).toEqual({ LoanNo: 'EZC000012' });
+    expect(splitIdOrLoanNo(' app-000003 ')).toEqual({ ApplicationId: 'APP-000003' });
+    expect(splitIdOrLoanNo('  ')).toEqual({});
+  });
+
+  it('counts pages of 20 rows, at least one', () => {
+    expect(pageCount(0)).toBe(1);
+    expect(pageCount(20)).toBe(1);
+    expect(pageCount(21)).toBe(2);
+    expect(pageCount(45, 10)).toBe(5);
+  });
+
+  it('links another page with the filters kept, page 1 without the parameter', () => {
+    const params = new URLSearchParams('Status=Active&page=2');
+    expect(pageHref('/loan/listing', params, 3)).toBe('/loan/listing?Status=Active&page=3');
+    expect(pageHref('/loan/listing', params, 1)).toBe('/loan/listing?Status=Active');
+    expect(pageHref('/loan/listing', new URLSearchParams(), 1)).toBe('/loan/listing');
+  });
+});

@@ -1,0 +1,52 @@
+/**
+ * The API's status and choice strings (contract: exact), their catalogue keys and the tone a
+ * badge gives them. A string the catalogue does not know is shown as the API wrote it.
+ */
+
+/** 'Pending Profile' → 'pendingProfile', 'Moneylenders Act 1951' → 'moneylendersAct1951'. */
+export function statusKey(value: string): string {
+  const words = value.split(/[^A-Za-z0-9]+/).filter(Boolean);
+  return words
+    .map((w, i) => (i === 0 ? w.toLowerCase() : w.charAt(0).toUpperCase() + w.slice(1).toLowerCase()))
+    .join('');
+}
+
+/** The words for `value` from one of the catalogue's groups (applicationStatus, loanStatus…). */
+export function labelFor(group: Readonly<Record<string, string>>, value: string | null | undefined): string {
+  if (!value) return '';
+  return group[statusKey(value)] ?? value;
+}
+
+export type Tone = 'neutral' | 'progress' | 'attention' | 'good' | 'ended';
+
+const TONES: Readonly<Record<string, Tone>> = {
+  New: 'neutral',
+  'Pending Profile': 'attention',
+  'In Review': 'progress',
+  Approved: 'good',
+  Rejected: 'ended',
+  Cancelled: 'ended',
+  Void: 'ended',
+  'Pending Signing Company': 'progress',
+  'Signed By Company': 'progress',
+  'Pending Signing Borrower': 'attention',
+  'Pending Signing Attestor': 'progress',
+  Signed: 'progress',
+  Stamped: 'progress',
+  Disbursed: 'progress',
+  Active: 'good',
+  Completed: 'good',
+  'Early Settlement': 'good',
+  'Settlement Under Review': 'attention',
+  'Termination In Process': 'attention',
+  Terminated: 'ended',
+  Scheduled: 'neutral',
+  Unpaid: 'attention',
+  Paid: 'good',
+  'Partial Paid': 'progress',
+  Settled: 'good',
+  'Partial Settled': 'progress',
+};
+
+export const toneOf = (status: string | null | undefined): Tone =>
+  (status ? TONES[status] : undefined) ?? 'neutral';
