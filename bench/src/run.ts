@@ -15,51 +15,55 @@ import { webBench } from './web';
  */
 const root = resolve(import.meta.dirname, '..', '..');
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
-ensureWebBuilt(root, (line) => console.log(line));
-const rt = await startLocal({ port: 0, inMemory: true, web: true, root, logLevel: 'silent' });
 const resultsDir = join(root, 'bench', 'results');
 mkdirSync(resultsDir, { recursive: true });
+/** BENCH_ONLY=loans runs the lending benches alone. */
+const only = process.env.BENCH_ONLY;
 
-try {
-  const foundation = await foundationBench(rt, seconds);
-  console.log('\nFoundation (loopback, 10 connections, %d s each)\n', seconds);
-  printTable(foundation.rows);
-  console.log('\nRatios:', foundation.ratios);
-  writeFileSync(
-    join(resultsDir, 'foundation.json'),
-    `${JSON.stringify({ at: new Date().toISOString(), durationSeconds: seconds, ...foundation }, null, 2)}\n`,
-  );
-  const signIn = await signInBench(rt, seconds);
-  console.log('\nSign-in (loopback, 4 connections, %d s)\n', seconds);
-  printTable(signIn.rows);
-  console.log(
-    '\nscrypt (%s) verify: %d ms; share of a sign-in at p50: %d',
-    signIn.scrypt,
-    signIn.scryptVerifyMs,
-    signIn.scryptShareOfLoginP50,
-  );
-  writeFileSync(
-    join(resultsDir, 'sign-in.json'),
-    `${JSON.stringify({ at: new Date().toISOString(), durationSeconds: seconds, ...signIn }, null, 2)}\n`,
-  );
-  const customers = await customersBench(rt, seconds);
-  console.log('\nCustomers (loopback, 10 connections, %d s each)\n', seconds);
-  printTable(customers.rows);
-  console.log('\nRatios:', customers.ratios);
-  console.log('5 MB upload:', customers.upload);
-  writeFileSync(
-    join(resultsDir, 'customers.json'),
-    `${JSON.stringify({ at: new Date().toISOString(), durationSeconds: seconds, ...customers }, null, 2)}\n`,
-  );
-  const pages = await webBench(rt);
-  console.log('\nPages (headless Chromium, loopback)\n');
-  console.table(pages);
-  writeFileSync(
-    join(resultsDir, 'web.json'),
-    `${JSON.stringify({ at: new Date().toISOString(), pages }, null, 2)}\n`,
-  );
-} finally {
-  await rt.stop();
+if (only !== 'loans') {
+  ensureWebBuilt(root, (line) => console.log(line));
+  const rt = await startLocal({ port: 0, inMemory: true, web: true, root, logLevel: 'silent' });
+  try {
+    const foundation = await foundationBench(rt, seconds);
+    console.log('\nFoundation (loopback, 10 connections, %d s each)\n', seconds);
+    printTable(foundation.rows);
+    console.log('\nRatios:', foundation.ratios);
+    writeFileSync(
+      join(resultsDir, 'foundation.json'),
+      `${JSON.stringify({ at: new Date().toISOString(), durationSeconds: seconds, ...foundation }, null, 2)}\n`,
+    );
+    const signIn = await signInBench(rt, seconds);
+    console.log('\nSign-in (loopback, 4 connections, %d s)\n', seconds);
+    printTable(signIn.rows);
+    console.log(
+      '\nscrypt (%s) verify: %d ms; share of a sign-in at p50: %d',
+      signIn.scrypt,
+      signIn.scryptVerifyMs,
+      signIn.scryptShareOfLoginP50,
+    );
+    writeFileSync(
+      join(resultsDir, 'sign-in.json'),
+      `${JSON.stringify({ at: new Date().toISOString(), durationSeconds: seconds, ...signIn }, null, 2)}\n`,
+    );
+    const customers = await customersBench(rt, seconds);
+    console.log('\nCustomers (loopback, 10 connections, %d s each)\n', seconds);
+    printTable(customers.rows);
+    console.log('\nRatios:', customers.ratios);
+    console.log('5 MB upload:', customers.upload);
+    writeFileSync(
+      join(resultsDir, 'customers.json'),
+      `${JSON.stringify({ at: new Date().toISOString(), durationSeconds: seconds, ...customers }, null, 2)}\n`,
+    );
+    const pages = await webBench(rt);
+    console.log('\nPages (headless Chromium, loopback)\n');
+    console.table(pages);
+    writeFileSync(
+      join(resultsDir, 'web.json'),
+      `${JSON.stringify({ at: new Date().toISOString(), pages }, null, 2)}\n`,
+    );
+  } finally {
+    await rt.stop();
+  }
 }
 
 /**
@@ -78,7 +82,7 @@ const loansRt = await startLocal({
 try {
   const set = await ensureLoanSet(loansRt, loanCount, (line) => console.log(line));
   if (set.loaded > 0) console.log('\nLoaded %d loans in %d s (kept for later runs)', set.loaded, set.seconds);
-  const loans = await loansBench(loansRt, seconds);
+  const loans = await loansBench(loansRt, seconds, loanCount);
   console.log('\nLoans (%d loans in the table, 10 callers in this process, %d s each)\n', loanCount, seconds);
   console.table(loans.rows);
   console.log('\nRatios:', loans.ratios);

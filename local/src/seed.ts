@@ -3,7 +3,7 @@ import { type Platform, platformKeys } from '@ezc/platform';
 import { DEMO_PASSWORD } from './demo-accounts';
 
 /** Bumped when the seed grows; a store seeded by an older version gets the new parts only. */
-export const SEED_VERSION = 2;
+export const SEED_VERSION = 3;
 
 /**
  * The contract's demo data, written on an empty store by each context's own seed, in the

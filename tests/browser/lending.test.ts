@@ -50,6 +50,8 @@ afterAll(async () => {
 
 async function screenshot(page: Page, name: string): Promise<void> {
   await mkdir(ARTIFACTS, { recursive: true });
+  // From the top, so the fixed header sits where a reader sees it.
+  await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: `${ARTIFACTS}${name}.png`, fullPage: true });
 }
 
@@ -240,6 +242,98 @@ describe('a borrower applies for a loan', () => {
   });
 });
 
+describe('a borrower’s own application', () => {
+  let draftId = '';
+
+  it('is saved as a draft, continued later and submitted', async () => {
+    const { context, page, cspErrors } = await openSignedIn('company@demo.test', '/application/apply');
+    await page.locator('label.product-card', { hasText: 'Secured Loan (Simple 12%)' }).click();
+    await page.getByRole('textbox', { name: 'Amount (RM)' }).fill('6000');
+    await page.getByRole('spinbutton', { name: 'Monthly installments' }).fill('24');
+    await page.locator('.quote-figures').waitFor();
+    await page.getByRole('button', { name: 'Save draft' }).click();
+    await toast(page, 'Draft saved').waitFor();
+    await page.waitForURL((u) => u.searchParams.has('draft'));
+    draftId = new URL(page.url()).searchParams.get('draft') ?? '';
+    expect(draftId).toMatch(/^APP-\d{6}$/);
+
+    // Reloading the address continues the same draft, filled in.
+    await page.reload();
+    await page.getByText(`You are continuing the draft application ${draftId}.`).waitFor();
+    await expect(page.getByRole('textbox', { name: 'Amount (RM)' }).inputValue()).resolves.toBe('6000');
+    await expect(page.getByRole('spinbutton', { name: 'Monthly installments' }).inputValue()).resolves.toBe(
+      '24',
+    );
+    await page.locator('.quote-figures').waitFor();
+    await page.getByRole('button', { name: 'Submit application' }).click();
+    const result = page.locator('[data-apply-result]');
+    await result.waitFor();
+    await expect(result.locator('[data-field="ApplicationId"] dd').textContent()).resolves.toBe(draftId);
+    const found = await api(server.url).post<{ Data: { Status: string } }>(
+      '/applications/find-one',
+      { ApplicationId: draftId },
+      await token('company@demo.test'),
+    );
+    const status = found.body.Data.Status;
+    expect(['In Review', 'Pending Profile']).toContain(status);
+    await expect(result.getAttribute('data-apply-result')).resolves.toBe(status);
+    // Waiting for the profile: the way to complete it is offered.
+    await expect(result.getByRole('link', { name: 'Complete my profile' }).count()).resolves.toBe(
+      status === 'Pending Profile' ? 1 : 0,
+    );
+    await expect(result.locator('[data-answer-message]').textContent()).resolves.toContain(
+      '3 to 5 working days',
+    );
+    expect(cspErrors).toEqual([]);
+    await context.close();
+  }, 60_000);
+
+  it('takes a document from its owner, then is cancelled with remarks', async () => {
+    expect(draftId).not.toBe('');
+    const { context, page, cspErrors } = await openSignedIn(
+      'company@demo.test',
+      `/application/view/${draftId}`,
+    );
+    await page.getByRole('heading', { level: 1, name: `Application ${draftId}` }).waitFor();
+    await page.getByRole('textbox', { name: 'Document title' }).fill('Latest bank statement');
+    await page.getByLabel('File', { exact: true }).setInputFiles(await pdfFile('bank-statement.pdf'));
+    await page.getByRole('button', { name: 'Upload' }).click();
+    await page.waitForLoadState('load');
+    await toast(page, 'Document uploaded').waitFor();
+    await expect(page.locator('[data-table="documents"] tbody').textContent()).resolves.toContain(
+      'Latest bank statement',
+    );
+    const download = page.waitForEvent('download');
+    await page
+      .locator('[data-table="documents"]')
+      .getByRole('button', { name: /^Download/ })
+      .first()
+      .click();
+    expect((await download).suggestedFilename()).toMatch(/\.pdf$/);
+    await expectNoSeriousA11yViolations(page, 'application details, owner');
+
+    await page.getByRole('button', { name: 'Cancel application' }).click();
+    const dialog = page.getByRole('dialog', { name: `Cancel application ${draftId}?` });
+    await dialog.getByRole('button', { name: 'Cancel application' }).click();
+    await dialog.getByText('Please fill this in.').waitFor();
+    // spec §5's characters are refused before anything is sent.
+    await dialog.getByRole('textbox', { name: 'Remarks' }).fill('Found <cheaper> financing');
+    await dialog.getByRole('button', { name: 'Cancel application' }).click();
+    await dialog.getByText('Input cannot contain the following characters: { } * < > /').waitFor();
+    await dialog.getByRole('textbox', { name: 'Remarks' }).fill('Found other financing.');
+    await dialog.getByRole('button', { name: 'Cancel application' }).click();
+    await page.waitForLoadState('load');
+    await toast(page, 'Application cancelled').waitFor();
+    await expect(page.locator('.head-status [data-badge]').textContent()).resolves.toBe('Cancelled');
+    await expect(page.getByRole('button', { name: 'Cancel application' }).count()).resolves.toBe(0);
+    await expect(
+      page.locator('[data-section="details"] [data-field="Remarks"] dd').textContent(),
+    ).resolves.toBe('Found other financing.');
+    expect(cspErrors).toEqual([]);
+    await context.close();
+  }, 60_000);
+});
+
 describe('Risk Team reviews the application', () => {
   it('finds it by id on the listing and approves it from the details page', async () => {
     expect(appliedId).not.toBe('');
@@ -364,6 +458,13 @@ describe('the listings', () => {
       console.info(`${path}: ${(bytes.total / 1024).toFixed(1)} KB of gzipped JavaScript`);
       expect(bytes.total).toBeLessThan(LISTING_JS_BUDGET_BYTES);
     }
+    // Rendered on the server: no island to hydrate.
+    const { context: again, page } = await openSignedIn('admin@demo.test', '/loan/listing');
+    await expect(page.locator('astro-island').count()).resolves.toBe(0);
+    await page.goto(`${server.url}/application/listing`);
+    expect(new URL(page.url()).pathname).toBe('/application/listing');
+    await expect(page.locator('astro-island').count()).resolves.toBe(0);
+    await again.close();
   });
 
   it('read in Malay on a 360 px phone', async () => {
@@ -412,7 +513,7 @@ describe('Finance Team takes a signed loan to Active', () => {
     await context.close();
   }, 60_000);
 
-  it('disburses it, once, with the payment details and receipt', async () => {
+  it('disburses it with the payment details and receipt', async () => {
     const { context, page } = await openSignedIn('finance@demo.test', `/loan/view/${loanNo}`);
     const panel = page.locator('[data-panel="disbursement"]');
     await panel.waitFor();
@@ -436,6 +537,8 @@ describe('Finance Team takes a signed loan to Active', () => {
 
   it('activates the first installment: the loan is Active, and the next waits for a payment', async () => {
     const { context, page, cspErrors } = await openSignedIn('finance@demo.test', `/loan/view/${loanNo}`);
+    // A second look at the same loan, opened before the activation: its button is now stale.
+    const stale = await openSignedIn('finance@demo.test', `/loan/view/${loanNo}#tab-schedule`);
     await page.getByRole('tab', { name: 'Loan schedule' }).click();
     const first = page.locator('tr[data-installment="1"]');
     await first.getByRole('button', { name: 'Activate installment 1' }).click();
@@ -446,18 +549,23 @@ describe('Finance Team takes a signed loan to Active', () => {
     await expect(page.locator('.head-status [data-badge]').textContent()).resolves.toBe('Active');
     await page.getByRole('tab', { name: 'Loan schedule' }).click();
     await expect(page.locator('tr[data-installment="1"] [data-badge]').textContent()).resolves.toBe('Unpaid');
-    // spec §5, §8: the next cannot be activated while this one is unpaid.
-    await page
-      .locator('tr[data-installment="2"]')
-      .getByRole('button', { name: 'Activate installment 2' })
+    // spec §4: the next installment waits until this one is paid.
+    await expect(page.getByRole('button', { name: /^Activate installment/ }).count()).resolves.toBe(0);
+
+    // spec §8: a refused activation says so under its title, with the API's reason.
+    await stale.page
+      .locator('tr[data-installment="1"]')
+      .getByRole('button', { name: 'Activate installment 1' })
       .click();
-    await page
-      .getByRole('alertdialog', { name: 'Activate installment 2?' })
+    await stale.page
+      .getByRole('alertdialog', { name: 'Activate installment 1?' })
       .getByRole('button', { name: 'Activate' })
       .click();
-    const refused = toast(page, 'Failed to Activate Installment');
+    const refused = toast(stale.page, 'Failed to Activate Installment');
     await refused.waitFor();
-    await expect(refused.textContent()).resolves.toContain('Previous installment needs to be paid');
+    await expect(refused.textContent()).resolves.toContain('Installment has already been activated.');
+    await stale.context.close();
+
     await page.getByRole('tab', { name: 'Invoices' }).click();
     await expect(page.locator('#tab-invoices tbody tr').count()).resolves.toBeGreaterThan(0);
     await page.getByRole('tab', { name: 'Activity history' }).click();
@@ -466,7 +574,7 @@ describe('Finance Team takes a signed loan to Active', () => {
     expect(cspErrors).toEqual([]);
     await screenshot(page, 'lending-loan-view-en');
     await context.close();
-  }, 60_000);
+  }, 90_000);
 
   it('shows the same loan to its borrower in Malay on a phone, without staff actions', async () => {
     const loan = (await findAll('/loans/find-all', 'finance@demo.test', { LoanNo: loanNo }))[0];

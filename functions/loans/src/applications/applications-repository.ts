@@ -21,6 +21,8 @@ export interface ApplicationChange {
   actor: Actor;
   /** Writes that must land with it (the loan an approval makes, its counters…). */
   also?: TableWrite[];
+  /** The moment of the change, when the writes in `also` carry it too. */
+  at?: string;
 }
 
 export interface ApplicationListQuery {
@@ -65,7 +67,7 @@ export function applicationsRepository(table: Table, store: AggregateStore): App
         ...changedElsewhere(),
       );
     },
-    async save({ before, after, decision, action, remarks, actor, also }) {
+    async save({ before, after, decision, action, remarks, actor, also, at }) {
       const value = withDecision(after, decision);
       await raced(
         () =>
@@ -84,6 +86,7 @@ export function applicationsRepository(table: Table, store: AggregateStore): App
               ...(remarks ? { remarks } : {}),
             },
             ...(also ? { also } : {}),
+            ...(at ? { at } : {}),
           }),
         ...changedElsewhere(),
       );

@@ -3,7 +3,6 @@ import {
   type Actor,
   type AggregateStore,
   auditWrite,
-  type Clock,
   type Ids,
   type Item,
   type QuerySpec,
@@ -37,7 +36,7 @@ export interface LoanListQuery {
 export interface Loans {
   load(loanNo: string): Promise<LoadedLoan | undefined>;
   /** The writes that make a new loan, for the transaction that approves its application. */
-  creation(loan: Loan, audit: { action: string; actor: Actor; remarks?: string }): TableWrite[];
+  creation(loan: Loan, audit: { action: string; actor: Actor; remarks?: string; at: string }): TableWrite[];
   /** Saves a change, version-checked; a decided status moves the counts in the same write. */
   save(change: LoanChange): Promise<Loan>;
   /** One page, newest (highest number) first, with the count of all that match. */
@@ -57,13 +56,8 @@ const add = (key: { PK: string; SK: string }, by: number): TableWrite => ({
   spec: { add: { n: by } },
 });
 
-export function loansRepository(deps: {
-  table: Table;
-  store: AggregateStore;
-  clock: Clock;
-  ids: Ids;
-}): Loans {
-  const { table, store, clock, ids } = deps;
+export function loansRepository(deps: { table: Table; store: AggregateStore; ids: Ids }): Loans {
+  const { table, store, ids } = deps;
   const fromItems = (items: Item[]) => items.map((i) => loanEntity.fromItem(i).value);
 
   /** The first `n` items of an access pattern, following DynamoDB's pages no further than needed. */
@@ -82,7 +76,7 @@ export function loansRepository(deps: {
     load: (loanNo) => store.load(loanEntity, loanNo),
 
     creation(loan, audit) {
-      const now = clock.now().toISOString();
+      const now = audit.at;
       return [
         {
           kind: 'put',

@@ -18,7 +18,6 @@ export async function raced<T>(write: () => Promise<T>, code: string, message: s
     } catch (e) {
       const collided = collisionOnly(e);
       if (collided && attempt < COLLISION_ATTEMPTS) {
-        (globalThis as { __retries?: number }).__retries = ((globalThis as { __retries?: number }).__retries ?? 0) + 1;
         await new Promise((r) => setTimeout(r, 10 + Math.random() * 40 * attempt));
         continue;
       }

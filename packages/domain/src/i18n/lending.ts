@@ -403,7 +403,7 @@ const ms: Texts<typeof en> = {
       approved: 'Diluluskan',
       rejected: 'Ditolak',
       cancelled: 'Dibatalkan',
-      void: 'Terbatal',
+      void: 'Tidak Sah',
     },
     loanStatus: {
       pendingSigningCompany: 'Menunggu Tandatangan Syarikat',
@@ -597,11 +597,11 @@ const ms: Texts<typeof en> = {
           'Peminjam dimaklumkan bahawa permohonan tidak berjaya. Tindakan ini tidak boleh dibuat asal.',
         rejected: 'Permohonan Ditolak',
         rejectFailed: 'Gagal Menolak Permohonan',
-        void: 'Batalkan (void)',
-        voidTitle: 'Batalkan (void) permohonan {id}?',
+        void: 'Jadikan tidak sah',
+        voidTitle: 'Jadikan permohonan {id} tidak sah?',
         voidText:
           'Permohonan dibatalkan dan tiada pinjaman boleh terhasil daripadanya. Tindakan ini tidak boleh dibuat asal.',
-        voided: 'Permohonan Terbatal',
+        voided: 'Permohonan Dijadikan Tidak Sah',
         doneText: 'Permohonan {id} kini {status}.',
         remarksLabel: 'Catatan',
         reasonLabel: 'Sebab',

@@ -105,8 +105,10 @@ export class AggregateStore {
     audit?: AuditEntry;
     /** Further writes that must land with the snapshot (e.g. a uniqueness claim). */
     also?: TableWrite[];
+    /** The moment of the change, when the caller's other writes (in `also`) carry it too. */
+    at?: string;
   }): Promise<{ version: number }> {
-    const now = this.clock.now().toISOString();
+    const now = input.at ?? this.clock.now().toISOString();
     const version = input.expectedVersion + 1;
     const events = [...(input.events ?? []), ...this.envelopes(input.emitted, now)];
     const item = input.entity.toItem(input.value, version, now);

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { CreateTableCommand, DeleteTableCommand, DescribeTableCommand } from '@aws-sdk/client-dynamodb';
-import { afterAll, describe, expect, it } from 'vitest';
-import { inject } from 'vitest';
+import { afterAll, describe, expect, inject, it } from 'vitest';
 import { ensureTable } from './create-table';
 import { dynamoApi } from './dynamo-api';
 import { dynamoClient } from './dynamo-client';

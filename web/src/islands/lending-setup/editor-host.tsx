@@ -32,7 +32,14 @@ function SetupEditors({ config, request }: { config: SetupConfig; request: Setup
   if (!open) return null;
   const closed = (notes: readonly NotificationInput[]) => {
     setOpen(false);
-    if (notes.length > 0) reloadWith(notes);
+    if (notes.length > 0) {
+      reloadWith(notes);
+      return;
+    }
+    // The button that opened the editor may have gone (a refusal hides it): focus stays on the page.
+    requestAnimationFrame(() => {
+      if (document.activeElement === document.body) document.getElementById('main')?.focus();
+    });
   };
   if (request.action === 'delete' && request.key) {
     return (

@@ -93,7 +93,9 @@ export default function ApplyForm({ products, draft, initialSku, texts: t, commo
     quote: useId(),
     result: useId(),
   };
-  const firstSku = draft?.SKU ?? (products.some((p) => p.SKU === initialSku) ? initialSku : products[0]?.SKU);
+  // The draft's product, else the one asked for, else the first; a product since closed is skipped.
+  const firstSku =
+    [draft?.SKU, initialSku].find((sku) => products.some((p) => p.SKU === sku)) ?? products[0]?.SKU;
   const [sku, setSku] = useState(firstSku ?? '');
   const product = products.find((p) => p.SKU === sku);
   const [amountText, setAmountText] = useState(draft ? String(draft.Amount) : '');

@@ -106,10 +106,3 @@ export async function callAll(
   } else clearRetry(astro);
   return { answers };
 }
-
-/** The server's message of a failed answer. */
-export function messageOfAnswer(a: Answer): string | undefined {
-  const m =
-    typeof a.body === 'object' && a.body !== null ? (a.body as { message?: unknown }).message : undefined;
-  return typeof m === 'string' && m.trim() ? m : undefined;
-}

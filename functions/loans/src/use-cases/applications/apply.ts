@@ -11,10 +11,10 @@ import {
   notFound,
 } from '@ezc/domain';
 import type { Actor, Principal } from '@ezc/platform';
+import { answerText } from '../../applications/answer-texts';
 import { type Application, decideFor } from '../../applications/application';
 import { applicationFor } from '../../applications/application-access';
 import type { QuotedTerms, RequestedTerms } from '../../applications/loan-terms';
-import { answerText } from '../../applications/answer-texts';
 import type { Borrower } from '../../borrowers/borrowers';
 import type { LoansPorts } from '../../ports';
 import { quoteFromProduct } from './quote-application';
@@ -37,7 +37,20 @@ async function applicant(deps: Pick<LoansPorts, 'borrowers'>, principal: Princip
 }
 
 /** The terms quoted into an application. */
-const withTerms = (a: Omit<Application, 'Product'> | Application, q: QuotedTerms): Application => ({
+const withTerms = (
+  a: Omit<
+    Application,
+    | 'Product'
+    | 'AmountSen'
+    | 'NumberOfInstallments'
+    | 'TotalInterestSen'
+    | 'TotalRepaymentSen'
+    | 'MonthlyInstallmentSen'
+    | 'StartDate'
+    | 'EndDate'
+  >,
+  q: QuotedTerms,
+): Application => ({
   ...a,
   Product: q.product,
   AmountSen: q.amountSen,
@@ -50,7 +63,7 @@ const withTerms = (a: Omit<Application, 'Product'> | Application, q: QuotedTerms
 });
 
 /** Submitting decides where the application goes: to review, or to wait for the borrower's profile. */
-const submission = (a: Application, borrower: Borrower): Decision<ApplicationStatus> =>
+export const submission = (a: Application, borrower: Borrower): Decision<ApplicationStatus> =>
   decideFor(a, { type: borrower.ProfileComplete ? 'SUBMIT_READY' : 'SUBMIT_INCOMPLETE' });
 
 /** What the borrower is told: where the application is and how long review takes. */
@@ -62,26 +75,36 @@ export const submittedAnswer = (a: Application, lang: Language) => ({
   ),
 });
 
-/** A new application (status 'New') for the caller, with its id and loan number handed out. */
-async function newApplication(deps: ApplyDeps, borrower: Borrower, quote: QuotedTerms): Promise<Application> {
-  const [appSeq, loanSeq] = await Promise.all([
-    deps.sequences.next('application-id'),
-    deps.sequences.next('loan-no'),
-  ]);
+/** A new application ('New') with the numbers it was given and the terms quoted. */
+export function draftApplication(
+  numbers: { applicationSeq: number; loanSeq: number },
+  borrower: Borrower,
+  quote: QuotedTerms,
+  createdAt: string,
+): Application {
   const first = initial(applicationMachine);
   return withTerms(
     {
-      ApplicationId: applicationId(appSeq),
-      LoanNo: loanNumber(loanSeq),
+      ApplicationId: applicationId(numbers.applicationSeq),
+      LoanNo: loanNumber(numbers.loanSeq),
       CustomerId: borrower.CustomerId,
       BorrowerName: borrower.Name,
       BorrowerICNo: borrower.ICNo,
       Status: first.status,
       MachineVersion: first.machineVersion,
-      CreatedAt: deps.clock.now().toISOString(),
-    } as Omit<Application, 'Product'>,
+      CreatedAt: createdAt,
+    },
     quote,
   );
+}
+
+/** A new application for the caller, with its id and loan number handed out. */
+async function newApplication(deps: ApplyDeps, borrower: Borrower, quote: QuotedTerms): Promise<Application> {
+  const [applicationSeq, loanSeq] = await Promise.all([
+    deps.sequences.next('application-id'),
+    deps.sequences.next('loan-no'),
+  ]);
+  return draftApplication({ applicationSeq, loanSeq }, borrower, quote, deps.clock.now().toISOString());
 }
 
 /**

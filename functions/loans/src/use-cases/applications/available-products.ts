@@ -1,6 +1,6 @@
 import { fromSen } from '@ezc/domain';
-import type { LoansPorts } from '../../ports';
 import { snapshotOf } from '../../applications/loan-terms';
+import type { LoansPorts } from '../../ports';
 
 /** `/applications/available-products`: the products open for new applications, by name. */
 export async function availableProducts(deps: Pick<LoansPorts, 'products'>) {

@@ -73,10 +73,13 @@ export async function approveApplication(
     action: 'Application approved',
     remarks: input.reason,
     actor: caller.actor,
+    // The approval and the loan it makes share their moment, so the history reads in order.
+    at: now.toISOString(),
     also: deps.loans.creation(loan, {
       action: 'Loan created',
       remarks: `From application ${loaded.value.ApplicationId}, approved: ${input.reason}`,
       actor: caller.actor,
+      at: now.toISOString(),
     }),
   });
   return { ApplicationId: saved.ApplicationId, Status: saved.Status, LoanNo: saved.LoanNo };

@@ -1,4 +1,4 @@
-import { type Paging, actionsNow, applicationActionsOpen, paginate } from '@ezc/domain';
+import { actionsNow, applicationActionsOpen, type Paging, paginate } from '@ezc/domain';
 import type { Principal } from '@ezc/platform';
 import type { Application } from '../../applications/application';
 import { applicationFor } from '../../applications/application-access';

@@ -1,7 +1,7 @@
 import { isDomainError } from '@ezc/domain';
 import type { Actor } from '@ezc/platform';
-import { decideFor, type LoadedApplication } from '../../applications/application';
 import type { Application } from '../../applications/application';
+import { decideFor, type LoadedApplication } from '../../applications/application';
 import type { LoansPorts } from '../../ports';
 
 type PromoteDeps = Pick<LoansPorts, 'applications' | 'borrowers'>;

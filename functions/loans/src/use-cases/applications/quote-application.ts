@@ -1,6 +1,6 @@
 import { fromSen, productNotFound } from '@ezc/domain';
 import { malaysiaDate } from '@ezc/platform/clock/malaysia-time';
-import { quoteTerms, type QuotedTerms, type RequestedTerms, snapshotOf } from '../../applications/loan-terms';
+import { type QuotedTerms, quoteTerms, type RequestedTerms, snapshotOf } from '../../applications/loan-terms';
 import type { LoansPorts } from '../../ports';
 
 /** The product's terms for a request, quoted as if agreed today (Malaysia). */

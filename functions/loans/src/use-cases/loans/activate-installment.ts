@@ -1,50 +1,21 @@
-import {
-  type Decision,
-  DomainError,
-  installmentAlreadyActive,
-  isDomainError,
-  type LoanStatus,
-  loanRefusal,
-  previousInstallmentUnpaid,
-  scheduleNotFound,
-} from '@ezc/domain';
+import { isDomainError, scheduleNotFound } from '@ezc/domain';
 import type { Actor, Principal } from '@ezc/platform';
 import { malaysiaDate } from '@ezc/platform/clock/malaysia-time';
-import { decideFor, type LoadedLoan, loanNoOfScheduleId } from '../../loans/loan';
+import { type LoadedLoan, loanNoOfScheduleId } from '../../loans/loan';
+import { activated } from '../../loans/loan-changes';
 import type { LoansPorts } from '../../ports';
 import { requireAction } from '../../setup/action-rights';
 
 type ActivateDeps = Pick<LoansPorts, 'loans' | 'clock'>;
 
-/**
- * An installment made due ('Scheduled' → 'Unpaid'). The first one of a disbursed loan makes the
- * loan 'Active'; a later one needs the loan active and the installment before it paid.
- */
+/** Activates installment `installmentNo` of the loan today and saves it with its history row. */
 async function activate(deps: ActivateDeps, loaded: LoadedLoan, installmentNo: number, actor: Actor) {
-  const loan = loaded.value;
-  const row = loan.Schedule.find((r) => r.InstallmentNo === installmentNo);
-  if (!row) throw scheduleNotFound();
-  if (row.Status !== 'Scheduled') throw installmentAlreadyActive();
-  let decision: Decision<LoanStatus> | undefined;
-  if (installmentNo === 1) decision = decideFor(loan, { type: 'ACTIVATE' });
-  else {
-    if (loan.Status !== 'Active') {
-      const refusal = loanRefusal(loan.Status, 'ACTIVATE');
-      throw new DomainError('rule', refusal.code, refusal.message, refusal.details);
-    }
-    if (loan.Schedule.find((r) => r.InstallmentNo === installmentNo - 1)?.Status !== 'Paid') {
-      throw previousInstallmentUnpaid();
-    }
-  }
   const today = malaysiaDate(deps.clock.now());
+  const { loan, decision } = activated(loaded.value, installmentNo, today);
+  const row = loan.Schedule.find((r) => r.InstallmentNo === installmentNo)!;
   const saved = await deps.loans.save({
     before: loaded,
-    after: {
-      ...loan,
-      Schedule: loan.Schedule.map((r) =>
-        r.InstallmentNo === installmentNo ? { ...r, Status: 'Unpaid' as const, ActivatedOn: today } : r,
-      ),
-    },
+    after: loan,
     ...(decision ? { decision } : {}),
     action: `Installment ${installmentNo} activated`,
     remarks: `Due ${row.DueDate}`,

@@ -25,8 +25,9 @@ export async function loanActivities(
     deps.audit.history(APPLICATION_AUDIT, a.ApplicationId),
     deps.audit.history(LOAN_AUDIT, a.LoanNo),
   ]);
-  const rows = [...ofApplication, ...ofLoan]
-    .sort((x, y) => String(y.At).localeCompare(String(x.At)) || String(y.SK).localeCompare(String(x.SK)))
-    .map(activity);
+  // At the same moment (an approval and the loan it makes) the loan's row is the later one.
+  const rows = [...ofApplication.map((row) => ({ row, rank: 0 })), ...ofLoan.map((row) => ({ row, rank: 1 }))]
+    .sort((x, y) => String(y.row.At).localeCompare(String(x.row.At)) || y.rank - x.rank)
+    .map(({ row }) => activity(row));
   return { Data: rows, Count: rows.length };
 }

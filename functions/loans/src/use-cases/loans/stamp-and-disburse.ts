@@ -1,10 +1,11 @@
 import { dateInFuture, disbursementAboveAmount, fromSen, type Language, toSen } from '@ezc/domain';
 import { malaysiaDate } from '@ezc/platform/clock/malaysia-time';
 import { answerText } from '../../applications/answer-texts';
-import { decodeReceipt, type DocumentFileType } from '../../documents/document-file';
+import { type DocumentFileType, decodeReceipt } from '../../documents/document-file';
 import type { LoanDocumentName } from '../../documents/lending-documents';
 import { type Disbursement, decideFor, type Loan } from '../../loans/loan';
 import { loanFor } from '../../loans/loan-access';
+import { disbursed, stamped } from '../../loans/loan-changes';
 import type { LoansPorts } from '../../ports';
 import { requireAction } from '../../setup/action-rights';
 import type { StaffCaller } from '../applications/decide-application';
@@ -51,7 +52,8 @@ export interface StampInput {
 export async function stampLoan(deps: ActDeps, caller: StaffCaller & { lang: Language }, input: StampInput) {
   await requireAction(deps, caller.principal, 'Stamp Loan');
   const loaded = await loanFor(deps.loans, caller.principal, input.LoanNo);
-  const decision = decideFor(loaded.value, { type: 'STAMP' });
+  // Refused before the receipt is stored when the loan is not 'Signed'.
+  decideFor(loaded.value, { type: 'STAMP' });
   if (input.StampingDate > malaysiaDate(deps.clock.now())) throw dateInFuture('StampingDate');
   const receipt = await storeReceipt(
     deps,
@@ -61,10 +63,11 @@ export async function stampLoan(deps: ActDeps, caller: StaffCaller & { lang: Lan
     input.StampReceiptFileType,
   );
   const stamping = { StampingDate: input.StampingDate, MediaId: receipt.document.MediaId };
+  const change = stamped(loaded.value, stamping);
   const saved = await deps.loans.save({
     before: loaded,
-    after: { ...loaded.value, Stamping: stamping },
-    decision,
+    after: change.loan,
+    decision: change.decision,
     action: 'Loan stamped',
     remarks: `Stamping date ${input.StampingDate}`,
     actor: caller.actor,
@@ -104,7 +107,8 @@ export async function disburseLoan(
   await requireAction(deps, caller.principal, 'Disburse Loan');
   const loaded = await loanFor(deps.loans, caller.principal, input.LoanNo);
   const loan = loaded.value;
-  const decision = decideFor(loan, { type: 'DISBURSE' });
+  // Refused before the receipt is stored when the loan is not 'Stamped'.
+  decideFor(loan, { type: 'DISBURSE' });
   const amountSen = toSen(input.Amount);
   if (amountSen > loan.AmountSen) throw disbursementAboveAmount(amountSen, loan.AmountSen);
   const receipt = await storeReceipt(
@@ -126,24 +130,11 @@ export async function disburseLoan(
     PaymentDate: input.PaymentDate,
     MediaId: receipt.document.MediaId,
   };
+  const change = disbursed(loan, disbursement);
   const saved = await deps.loans.save({
     before: loaded,
-    after: {
-      ...loan,
-      Disbursement: disbursement,
-      DisbursementDate: input.PaymentDate,
-      Ledger: [
-        ...loan.Ledger,
-        {
-          Date: input.PaymentDate,
-          DocumentNo: `DIS-${loan.LoanNo}`,
-          Description: 'Disbursement',
-          DebitSen: loan.TotalRepaymentSen,
-          CreditSen: 0,
-        },
-      ],
-    },
-    decision,
+    after: change.loan,
+    decision: change.decision,
     action: 'Loan disbursed',
     remarks: `${input.Method} of RM ${fromSen(amountSen).toFixed(2)}, ref. ${input.RefNo}, paid ${input.PaymentDate}`,
     actor: caller.actor,
