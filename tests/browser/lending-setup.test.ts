@@ -261,6 +261,32 @@ describe('products', () => {
   }, 120_000);
 });
 
+describe('deleting a product', () => {
+  it('asks first, then deletes the product with its fees', async () => {
+    const { context, page, cspErrors } = await openAs('admin@demo.test', '/product/listing');
+    const row = page.locator(`tr[data-sku="${PRODUCT_SKU}"]`);
+    await row.waitFor();
+    await page.getByRole('button', { name: 'Delete Test Personal Loan Plus' }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Delete product' });
+    await confirm
+      .getByText(
+        `Delete the product Test Personal Loan Plus (${PRODUCT_SKU}) and its fees? This cannot be undone.`,
+      )
+      .waitFor();
+    await expectNoSeriousA11yViolations(page, 'product delete confirmation');
+    await confirm.getByRole('button', { name: 'Delete', exact: true }).click();
+    const deleted = toast(page, 'Delete Product Success');
+    await deleted.waitFor();
+    await expect(deleted.textContent()).resolves.toContain(`Product ${PRODUCT_SKU} deleted.`);
+    await expect(row.count()).resolves.toBe(0);
+    expect(cspErrors).toEqual([]);
+    await context.close();
+
+    const gone = await api(server.url).post('/products/find-one', { SKU: PRODUCT_SKU }, adminToken);
+    expect(gone.status).toBe(404);
+  }, 120_000);
+});
+
 describe('packages', () => {
   it('creates, edits and deletes a package with spec §8’s notifications', async () => {
     const { context, page, cspErrors } = await openAs('admin@demo.test', '/package/listing');
@@ -326,10 +352,29 @@ describe('packages', () => {
 });
 
 describe('a reader without the action right', () => {
-  it('is refused with the server’s reason, and the buttons go', async () => {
+  it('is offered no New, Edit or Delete: the listing says what their role may do', async () => {
     const { context, page } = await openAs('finance@demo.test', '/package/listing');
     await page.getByRole('heading', { level: 1, name: 'Packages' }).waitFor();
-    // Only an Admin may read the action rights, so for others the buttons show until refused.
+    await page.locator('table[data-listing="package"] tbody tr').first().waitFor();
+    await expect(page.getByRole('button', { name: 'New package' }).count()).resolves.toBe(0);
+    await expect(page.getByRole('button', { name: /^(Edit|Delete) / }).count()).resolves.toBe(0);
+    await expect(page.getByRole('columnheader', { name: 'Actions' }).count()).resolves.toBe(0);
+    await context.close();
+  }, 120_000);
+
+  it('is refused with the server’s reason when the right goes while the page is open, and the buttons go', async () => {
+    type Rights = { Data: { Rights: Record<string, string[]> } };
+    const grant = async (roles: string[]) => {
+      const found = await api(server.url).post<Rights>('/settings/action-rights/find', {}, adminToken);
+      const Rights = { ...found.body.Data.Rights, 'Manage Packages': roles };
+      const saved = await api(server.url).post('/settings/action-rights/update', { Rights }, adminToken);
+      expect(saved.status).toBe(200);
+    };
+    await grant(['Admin', 'Finance Team']);
+    const { context, page } = await openAs('finance@demo.test', '/package/listing');
+    await page.getByRole('button', { name: 'New package' }).waitFor();
+    await grant(['Admin']);
+
     await page.getByRole('button', { name: 'New package' }).click();
     const dialog = page.getByRole('dialog', { name: 'New package' });
     await dialog.getByLabel('Package code').fill('PKG-FIN');
@@ -389,5 +434,10 @@ describe('action rights', () => {
     expect(found.body.Data.Rights['Manage Packages']).toEqual(
       expect.arrayContaining(['Admin', 'Finance Team']),
     );
+
+    // Finance Team's packages listing now offers the buttons.
+    const finance = await openAs('finance@demo.test', '/package/listing');
+    await finance.page.getByRole('button', { name: 'New package' }).waitFor();
+    await finance.context.close();
   }, 120_000);
 });

@@ -1,7 +1,8 @@
-import { samplePdf, samplePng } from '@ezc/fn-customers/media/sample-files';
+import { samplePdf } from '@ezc/fn-customers/media/sample-files';
 import type { LocalRuntime } from '@ezc/local';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Answer, api, signIn } from '../support/api';
+import { fillInProfile, registerBorrower, uploadCustomerDocument } from '../support/borrower-onboarding';
 import { startTestServer } from '../support/server';
 
 /**
@@ -324,21 +325,11 @@ describe('a borrower with a complete profile applies', () => {
 
 describe('a borrower whose profile is not complete', () => {
   it("waits in 'Pending Profile', and goes to review once onboarding is complete", async () => {
-    const password = 'teh tarik kurang manis';
-    const added = await a.post<{ access_token: string }>('/customer/login/add', {
+    const token = await registerBorrower(a, {
       FullName: 'Nur Aisyah binti Kamal',
       Email: 'aisyah@example.test',
-      Password: password,
-      ConfirmPassword: password,
-      AccountType: 'individual',
+      Password: 'teh tarik kurang manis',
     });
-    expect(added.status).toBe(201);
-    const token = added.body.access_token;
-    // The customer record opens from the registration event.
-    for (let i = 0; i < 50; i++) {
-      if ((await a.post('/customer/profile/find-one', {}, token)).status === 200) break;
-      await new Promise((r) => setTimeout(r, 100));
-    }
     const applied = await a.post<Submitted>(
       '/applications/add',
       { SKU: 'PL-SIMPLE-18', Amount: 3000, NumberOfInstallments: 6 },
@@ -358,8 +349,9 @@ describe('a borrower whose profile is not complete', () => {
       State: 'W_P_KUALA_LUMPUR',
       Country: 'MY',
     };
-    const personal = await a.post(
-      '/customer/profile/update',
+    const customerId = await fillInProfile(
+      a,
+      token,
       {
         FullName: 'Nur Aisyah binti Kamal',
         IdType: 'NRIC',
@@ -371,11 +363,6 @@ describe('a borrower whose profile is not complete', () => {
         ContactNo: '012-777 8899',
         Address: address,
       },
-      token,
-    );
-    expect(personal.status).toBe(200);
-    const job = await a.post(
-      '/customer/employments/add',
       {
         EmploymentType: 'Employed',
         EmploymentTerm: 'Permanent',
@@ -384,13 +371,6 @@ describe('a borrower whose profile is not complete', () => {
         CompanyName: 'Sekolah Kebangsaan Bukit',
         CompanyAddress: address,
       },
-      token,
-    );
-    expect(job.status).toBe(200);
-    const { body: profile } = await a.post<{ Data: { CustomerId: string } }>(
-      '/customer/profile/find-one',
-      {},
-      token,
     );
     for (const title of [
       'Photo',
@@ -401,28 +381,7 @@ describe('a borrower whose profile is not complete', () => {
       'EPF Statement',
       'EA Form or Tax Return',
     ]) {
-      const image = ['Photo', 'NRIC Front', 'NRIC Back'].includes(title);
-      const form = new FormData();
-      const fields = {
-        ObjectId: profile.Data.CustomerId,
-        ObjectType: 'Customer',
-        Type: title,
-        FileName: image ? 'doc.png' : 'doc.pdf',
-        Title: title,
-        Description: title,
-      };
-      for (const [name, value] of Object.entries(fields)) form.append(name, value);
-      form.append(
-        'FileStream',
-        new Blob([new Uint8Array(image ? samplePng(title) : samplePdf(title))]),
-        fields.FileName,
-      );
-      const up = await fetch(`${rt.url}/api/medias/internal`, {
-        method: 'POST',
-        headers: { authorization: `Bearer ${token}` },
-        body: form,
-      });
-      expect(up.status).toBe(201);
+      await uploadCustomerDocument(rt.url, token, customerId, title);
     }
     // Still waiting until onboarding is finished.
     expect(
@@ -443,6 +402,82 @@ describe('a borrower whose profile is not complete', () => {
       'risk',
     );
     expect(history.body.Data[0]?.Activity).toBe('Profile and documents complete: sent for review');
+  });
+
+  it("waits in 'Pending Profile' for a missing document, and goes to review once it is uploaded", async () => {
+    const token = await registerBorrower(a, {
+      FullName: 'Farid bin Osman',
+      Email: 'farid@example.test',
+      Password: 'nasi lemak bungkus',
+    });
+    const address = {
+      AddressLine1: 'No. 8, Jalan Bukit Bintang',
+      Postcode: '55100',
+      City: 'Kuala Lumpur',
+      State: 'W_P_KUALA_LUMPUR',
+      Country: 'MY',
+    };
+    const customerId = await fillInProfile(
+      a,
+      token,
+      {
+        FullName: 'Farid bin Osman',
+        IdType: 'NRIC',
+        NRIC: '880705-14-5123',
+        Nationality: 'MALAYSIAN',
+        MaritalStatus: 'Married',
+        Ethnicity: 'Malay',
+        BumiputeraYN: 'Y',
+        ContactNo: '013-222 3344',
+        Address: address,
+      },
+      {
+        EmploymentType: 'Employed',
+        EmploymentTerm: 'Permanent',
+        NatureOfBusiness: 'EDUCATION',
+        Designation: 'Lecturer',
+        CompanyName: 'Kolej Bukit Bintang',
+        CompanyAddress: address,
+      },
+    );
+    const upload = (title: string) => uploadCustomerDocument(rt.url, token, customerId, title);
+    // Onboarding finished without the EPF statement: the profile's checklist still asks for it.
+    for (const title of [
+      'Photo',
+      'NRIC Front',
+      'NRIC Back',
+      'Pay Slip',
+      'Bank Statement',
+      'EA Form or Tax Return',
+    ]) {
+      await upload(title);
+    }
+    expect((await a.post('/customer/onboarding/complete', {}, token)).status).toBe(200);
+    await rt.settle();
+
+    const applied = await a.post<Submitted>(
+      '/applications/add',
+      { SKU: 'PL-SIMPLE-18', Amount: 4000, NumberOfInstallments: 6 },
+      token,
+    );
+    expect(applied.body.Data.Status).toBe('Pending Profile');
+    const id = applied.body.Data.ApplicationId;
+    const status = async () =>
+      (await a.post<{ Data: ApplicationDetail }>('/applications/find-one', { ApplicationId: id }, token)).body
+        .Data.Status;
+
+    await upload('EPF Statement');
+    await rt.settle();
+    expect(await status()).toBe('In Review');
+    const history = await post<{ Data: { Activity: string }[] }>(
+      '/loans/get-activities',
+      { ApplicationId: id },
+      'risk',
+    );
+    expect(history.body.Data.map((h) => h.Activity)).toEqual([
+      'Profile and documents complete: sent for review',
+      'Application submitted (Pending Profile)',
+    ]);
   });
 });
 

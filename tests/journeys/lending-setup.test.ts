@@ -6,6 +6,8 @@ import { startTestServer } from '../support/server';
 type Problem = { message: string; code: string; fields?: Record<string, string> };
 type Product = Record<string, unknown> & { SKU: string; Name: string };
 type List<T = Record<string, unknown>> = { Data: T[]; Count: number };
+/** A setup list also says which lending actions its reader may take on that kind of record now. */
+type SetupList<T = Record<string, unknown>> = List<T> & { Actions: string[] };
 
 let rt: LocalRuntime;
 let a: ReturnType<typeof api>;
@@ -548,6 +550,39 @@ describe('who may do what', () => {
     expect((await as('finance').post('/settings/action-rights/find')).status).toBe(403);
   });
 
+  it('tells each reader what they may do: an Admin manages all three, Finance Team nothing by default', async () => {
+    const products = await admin().post<SetupList<Product>>('/products/find-all');
+    expect(products.body.Actions).toEqual(['Manage Products']);
+    const one = await admin().post<{ Data: Product & { Actions: string[] } }>('/products/find-one', {
+      SKU: 'JRN-SIMPLE-15',
+    });
+    expect(one.body.Data.Actions).toEqual(['Manage Products']);
+    expect((await admin().post<SetupList>('/packages/find-all')).body.Actions).toEqual(['Manage Packages']);
+    expect((await admin().post<SetupList>('/partners/find-all')).body.Actions).toEqual(['Manage Partners']);
+
+    const packages = await as('finance').post<SetupList>('/packages/find-all');
+    expect(packages.status).toBe(200);
+    expect(packages.body.Actions).toEqual([]);
+    expect((await as('finance').post<SetupList>('/partners/find-all')).body.Actions).toEqual([]);
+
+    // Finance Team reads the products once an Admin adds the menu's privilege to the role; managing
+    // them is still the Admin's.
+    const roles = await admin().post<{ Data: { RoleId: string; Privileges: string[] }[] }>('/roles/find-all');
+    const finance = roles.body.Data.find((r) => r.RoleId === 'ROLE-FINANCE')!;
+    const granted = await admin().post('/roles/update-privileges', {
+      RoleId: 'ROLE-FINANCE',
+      Privileges: [...finance.Privileges, 'Menu - Setup > Product'],
+    });
+    expect(granted.status).toBe(200);
+    const readable = await as('finance').post<SetupList<Product>>('/products/find-all');
+    expect(readable.status).toBe(200);
+    expect(readable.body.Actions).toEqual([]);
+    const shown = await as('finance').post<{ Data: { Actions: string[] } }>('/products/find-one', {
+      SKU: 'JRN-SIMPLE-15',
+    });
+    expect(shown.body.Data.Actions).toEqual([]);
+  });
+
   it("lets Finance Team add a product once an Admin grants them 'Manage Products'", async () => {
     const found = await admin().post<{
       Data: { Rights: Record<string, string[]>; Actions: string[]; Roles: string[]; IsDefault: boolean };
@@ -573,6 +608,15 @@ describe('who may do what', () => {
     );
     expect(saved.status).toBe(200);
     expect(saved.body.Data.Rights['Manage Products']).toEqual(['Admin', 'Finance Team']);
+
+    // The lists say so at once.
+    const products = await as('finance').post<SetupList<Product>>('/products/find-all');
+    expect(products.body.Actions).toEqual(['Manage Products']);
+    const one = await as('finance').post<{ Data: { Actions: string[] } }>('/products/find-one', {
+      SKU: 'JRN-SIMPLE-15',
+    });
+    expect(one.body.Data.Actions).toEqual(['Manage Products']);
+    expect((await as('finance').post<SetupList>('/packages/find-all')).body.Actions).toEqual([]);
 
     const r = await as('finance').post<{ Data: Product }>('/products/add', product({ SKU: 'JRN-FINANCE' }));
     expect(r.status).toBe(201);

@@ -1,4 +1,4 @@
-import { loanTerminationRequested, onboardingCompleted } from '@ezc/domain';
+import { customerDocumentsChanged, loanTerminationRequested, onboardingCompleted } from '@ezc/domain';
 import { type Consumer, platform } from '@ezc/platform';
 import { loansPorts } from './ports';
 import { promoteApplicationsOf } from './use-cases/applications/promote-complete-profiles';
@@ -11,6 +11,15 @@ import { completeTermination } from './use-cases/loans/terminate-loan';
  */
 const sendForReview: Consumer = async (event) => {
   const { CustomerId } = onboardingCompleted.parse(event);
+  await promoteApplicationsOf(loansPorts(platform()), CustomerId, event.occurredAt);
+};
+
+/**
+ * A borrower's documents changed (one stored or deleted): their applications waiting in 'Pending
+ * Profile' go to review if the required documents are complete now, as after onboarding.
+ */
+const recheckDocuments: Consumer = async (event) => {
+  const { CustomerId } = customerDocumentsChanged.parse(event);
   await promoteApplicationsOf(loansPorts(platform()), CustomerId, event.occurredAt);
 };
 
@@ -29,6 +38,7 @@ const activateDue: Consumer = async () => {
 /** Bus rule name → consumer, for the rules that target this context (see platform bus rules). */
 export const consumers: Partial<Record<string, Consumer>> = {
   'loans-send-for-review': sendForReview,
+  'loans-recheck-documents': recheckDocuments,
   'loans-complete-termination': finishTermination,
   'loans-activate-due-installments': activateDue,
 };

@@ -1413,7 +1413,9 @@ export interface paths {
     put?: never;
     /**
      * Products by name; Search filters ('All' or nothing = no filter; Name matches in part)
-     * @description Signed in as staff, with the role Admin, or the privilege Menu - Setup > Product.
+     * @description Actions says whether the caller may manage products now (the action right 'Manage Products'), so a screen shows New, Edit and Delete only to those who may.
+     *
+     *     Signed in as staff, with the role Admin, or the privilege Menu - Setup > Product.
      */
     post: operations['postProductsFindAll'];
     delete?: never;
@@ -1455,7 +1457,9 @@ export interface paths {
     put?: never;
     /**
      * A product with its fees
-     * @description Signed in as staff, with the role Admin, or the privilege Menu - Setup > Product.
+     * @description Data.Actions says whether the caller may manage products now (the action right 'Manage Products'): change the product and its fees, or delete it.
+     *
+     *     Signed in as staff, with the role Admin, or the privilege Menu - Setup > Product.
      */
     post: operations['postProductsFindOne'];
     delete?: never;
@@ -1625,7 +1629,9 @@ export interface paths {
     put?: never;
     /**
      * Packages by code; Search filters ('All' or nothing = no filter; names and codes match in part)
-     * @description Signed in as staff, with the role Admin or Finance Team.
+     * @description Actions says whether the caller may manage packages now (the action right 'Manage Packages'), so a screen shows New, Edit and Delete only to those who may.
+     *
+     *     Signed in as staff, with the role Admin or Finance Team.
      */
     post: operations['postPackagesFindAll'];
     delete?: never;
@@ -1731,7 +1737,9 @@ export interface paths {
     put?: never;
     /**
      * Partners by code; Search filters ('All' or nothing = no filter; names and codes match in part)
-     * @description Signed in as staff, with the role Admin, or the privilege Partner - List.
+     * @description Actions says whether the caller may manage partners now (the action right 'Manage Partners'), so a screen shows New, Edit and Delete only to those who may.
+     *
+     *     Signed in as staff, with the role Admin, or the privilege Partner - List.
      */
     post: operations['postPartnersFindAll'];
     delete?: never;
@@ -6440,7 +6448,7 @@ export interface operations {
       };
     };
     responses: {
-      /** @description One page of products */
+      /** @description One page of products, and what the caller may do to products */
       200: {
         headers: {
           [name: string]: unknown;
@@ -6449,6 +6457,19 @@ export interface operations {
           'application/json': {
             Data: components['schemas']['Product'][];
             Count: number;
+            /** @description The lending actions the caller may take on products now: ['Manage Products'] when one of their roles is granted it, else []. The commands check the right again when called. */
+            Actions: (
+              | 'Manage Products'
+              | 'Manage Packages'
+              | 'Manage Partners'
+              | 'Approve Application'
+              | 'Reject Application'
+              | 'Void Application'
+              | 'Stamp Loan'
+              | 'Disburse Loan'
+              | 'Terminate Loan'
+              | 'Activate Installment'
+            )[];
           };
         };
       };
@@ -6554,7 +6575,7 @@ export interface operations {
       };
     };
     responses: {
-      /** @description The product */
+      /** @description The product, and what the caller may do to it */
       200: {
         headers: {
           [name: string]: unknown;
@@ -6594,6 +6615,19 @@ export interface operations {
               CreatedAt: string;
               UpdatedAt: string;
               Fees: components['schemas']['ProductFee'][];
+              /** @description The lending actions the caller may take on products now: ['Manage Products'] when one of their roles is granted it, else []. The commands check the right again when called. */
+              Actions: (
+                | 'Manage Products'
+                | 'Manage Packages'
+                | 'Manage Partners'
+                | 'Approve Application'
+                | 'Reject Application'
+                | 'Void Application'
+                | 'Stamp Loan'
+                | 'Disburse Loan'
+                | 'Terminate Loan'
+                | 'Activate Installment'
+              )[];
             };
           };
         };
@@ -6953,7 +6987,7 @@ export interface operations {
       };
     };
     responses: {
-      /** @description One page of packages */
+      /** @description One page of packages, and what the caller may do to packages */
       200: {
         headers: {
           [name: string]: unknown;
@@ -6962,6 +6996,19 @@ export interface operations {
           'application/json': {
             Data: components['schemas']['Package'][];
             Count: number;
+            /** @description The lending actions the caller may take on packages now: ['Manage Packages'] when one of their roles is granted it, else []. The commands check the right again when called. */
+            Actions: (
+              | 'Manage Products'
+              | 'Manage Packages'
+              | 'Manage Partners'
+              | 'Approve Application'
+              | 'Reject Application'
+              | 'Void Application'
+              | 'Stamp Loan'
+              | 'Disburse Loan'
+              | 'Terminate Loan'
+              | 'Activate Installment'
+            )[];
           };
         };
       };
@@ -7168,7 +7215,7 @@ export interface operations {
       };
     };
     responses: {
-      /** @description One page of partners */
+      /** @description One page of partners, and what the caller may do to partners */
       200: {
         headers: {
           [name: string]: unknown;
@@ -7177,6 +7224,19 @@ export interface operations {
           'application/json': {
             Data: components['schemas']['Partner'][];
             Count: number;
+            /** @description The lending actions the caller may take on partners now: ['Manage Partners'] when one of their roles is granted it, else []. The commands check the right again when called. */
+            Actions: (
+              | 'Manage Products'
+              | 'Manage Packages'
+              | 'Manage Partners'
+              | 'Approve Application'
+              | 'Reject Application'
+              | 'Void Application'
+              | 'Stamp Loan'
+              | 'Disburse Loan'
+              | 'Terminate Loan'
+              | 'Activate Installment'
+            )[];
           };
         };
       };

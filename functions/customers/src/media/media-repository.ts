@@ -1,3 +1,4 @@
+import type { EventEnvelope } from '@ezc/domain';
 import {
   type AggregateStore,
   type AuditEntry,
@@ -5,6 +6,7 @@ import {
   type Clock,
   ConditionFailedError,
   type Ids,
+  outboxWrite,
   type Table,
 } from '@ezc/platform';
 import {
@@ -23,10 +25,13 @@ export interface Medias {
   listOf(objectType: string, objectId: string, title?: string): Promise<Media[]>;
   /** The newest media of a title kept under an object. */
   latestOf(objectType: string, objectId: string, title: string): Promise<Media | undefined>;
-  /** A new media row, its owner's copy and the audit row; a granted upload it confirms is used up. */
-  add(media: Media, audit: AuditEntry, confirms?: PendingUpload): Promise<void>;
-  /** Deletes the row and its owner's copy with the audit row; false when it was already gone. */
-  remove(media: Media, audit: AuditEntry): Promise<boolean>;
+  /**
+   * A new media row, its owner's copy and the audit row; a granted upload it confirms is used up.
+   * `events` land in the same write.
+   */
+  add(media: Media, audit: AuditEntry, confirms?: PendingUpload, events?: EventEnvelope[]): Promise<void>;
+  /** Deletes the row and its owner's copy with the audit row (and `events`); false when it was already gone. */
+  remove(media: Media, audit: AuditEntry, events?: EventEnvelope[]): Promise<boolean>;
   grant(upload: PendingUpload): Promise<void>;
   loadGrant(uploadId: string): Promise<PendingUpload | undefined>;
   dropGrant(uploadId: string): Promise<void>;
@@ -56,13 +61,14 @@ export function mediasRepository(deps: {
     async latestOf(objectType, objectId, title) {
       return (await listOf(objectType, objectId, title)).at(-1);
     },
-    async add(media, audit, confirms) {
+    async add(media, audit, confirms, events = []) {
       const now = clock.now().toISOString();
       await store.commit({
         entity: mediaEntity,
         value: media,
         expectedVersion: 0,
         audit,
+        events,
         also: [
           { kind: 'put', item: mediaOfObjectEntity.toItem(media, 1, now) },
           ...(confirms
@@ -78,13 +84,15 @@ export function mediasRepository(deps: {
         ],
       });
     },
-    async remove(media, audit) {
+    async remove(media, audit, events = []) {
       const exists = { expression: 'attribute_exists(PK)' };
+      const now = clock.now().toISOString();
       try {
         await table.transact([
           { kind: 'delete', key: mediaEntity.key(media.MediaId), condition: exists },
           { kind: 'delete', key: mediaOfObjectEntity.key(media) },
-          auditWrite(audit, clock.now().toISOString(), ids.next()),
+          auditWrite(audit, now, ids.next()),
+          ...events.map((e) => outboxWrite(e, now)),
         ]);
         return true;
       } catch (e) {

@@ -1,6 +1,7 @@
-import type { Actor, AuditEntry, BlobStore, Clock, Ids } from '@ezc/platform';
+import type { Actor, AggregateStore, AuditEntry, BlobStore, Clock, Ids } from '@ezc/platform';
 import { type BlobBody, bodySize } from '@ezc/platform/blobs/blob-body';
 import { checkContent } from './content-check';
+import { documentsChanged } from './document-events';
 import { type Media, storageKeyOf } from './media';
 import type { Medias } from './media-repository';
 import type { UploadTarget } from './upload-target';
@@ -58,7 +59,13 @@ export function mediaRow(
  * (a saved signature, an eKYC image).
  */
 export async function storeMediaFile(
-  deps: { medias: Pick<Medias, 'add'>; blobs: BlobStore; clock: Clock; ids: Ids },
+  deps: {
+    medias: Pick<Medias, 'add'>;
+    blobs: BlobStore;
+    clock: Clock;
+    ids: Ids;
+    audit: Pick<AggregateStore, 'envelope'>;
+  },
   target: UploadTarget,
   bytes: BlobBody,
   actor: Actor,
@@ -83,7 +90,12 @@ export async function storeMediaFile(
     actor.id,
   );
   try {
-    await deps.medias.add(media, mediaAudit(media, 'Document uploaded', actor));
+    await deps.medias.add(
+      media,
+      mediaAudit(media, 'Document uploaded', actor),
+      undefined,
+      documentsChanged(deps.audit, media, actor),
+    );
   } catch (e) {
     await deps.blobs.delete(storageKey).catch(() => undefined);
     throw e;

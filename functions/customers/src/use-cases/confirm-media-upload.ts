@@ -1,6 +1,7 @@
 import { DomainError, notFound } from '@ezc/domain';
 import { type Actor, ConditionFailedError, type Principal } from '@ezc/platform';
 import { checkContent } from '../media/content-check';
+import { documentsChanged } from '../media/document-events';
 import { type MediaView, mediaView, type PendingUpload } from '../media/media';
 import { resolveOwner } from '../media/media-access';
 import { mediaAudit, mediaRow } from '../media/store-media';
@@ -13,7 +14,7 @@ const uploadNotFound = () =>
     'This upload was not found or has expired. Please upload the file again.',
   );
 
-type Deps = Pick<CustomersPorts, 'customers' | 'medias' | 'blobs' | 'clock'>;
+type Deps = Pick<CustomersPorts, 'customers' | 'medias' | 'blobs' | 'clock' | 'audit'>;
 
 /**
  * `POST /medias/confirm-upload`: the browser has posted the file to the store. Its bytes are
@@ -68,7 +69,12 @@ export async function confirmMediaUpload(
       grant.UploadedBy,
     );
     try {
-      await deps.medias.add(media, mediaAudit(media, 'Document uploaded', actor), grant);
+      await deps.medias.add(
+        media,
+        mediaAudit(media, 'Document uploaded', actor),
+        grant,
+        documentsChanged(deps.audit, media, actor),
+      );
     } catch (e) {
       // Confirmed twice at once: the other confirmation registered the file, which stays.
       const raced =

@@ -1,4 +1,5 @@
 import type { Actor, BlobStore, Principal } from '@ezc/platform';
+import { documentsChanged } from '../media/document-events';
 import { deletable, mediaNotFound } from '../media/media-access';
 import { mediaAudit } from '../media/store-media';
 import type { CustomersPorts } from '../ports';
@@ -9,12 +10,17 @@ import type { CustomersPorts } from '../ports';
  * reachable through the API.
  */
 export async function deleteMedia(
-  deps: Pick<CustomersPorts, 'medias' | 'log'> & { blobs: Pick<BlobStore, 'delete'> },
+  deps: Pick<CustomersPorts, 'medias' | 'log' | 'audit'> & { blobs: Pick<BlobStore, 'delete'> },
   input: { principal: Principal; mediaId: string },
   actor: Actor,
 ): Promise<{ MediaId: string }> {
   const media = deletable(input.principal, await deps.medias.load(input.mediaId));
-  if (!(await deps.medias.remove(media, mediaAudit(media, 'Document deleted', actor)))) throw mediaNotFound();
+  const removed = await deps.medias.remove(
+    media,
+    mediaAudit(media, 'Document deleted', actor),
+    documentsChanged(deps.audit, media, actor),
+  );
+  if (!removed) throw mediaNotFound();
   await deps.blobs.delete(media.StorageKey).catch((e: unknown) => {
     deps.log.error('media.file-not-deleted', { mediaId: media.MediaId, error: String(e) });
   });

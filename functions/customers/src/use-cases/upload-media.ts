@@ -35,7 +35,7 @@ export function admitUpload(raw: Record<string, string>): UploadAdmission | { re
 
 /** `POST /medias/internal`: a file sent through the API, checked, stored and registered. */
 export async function uploadMedia(
-  deps: Pick<CustomersPorts, 'customers' | 'medias' | 'blobs' | 'clock' | 'ids'>,
+  deps: Pick<CustomersPorts, 'customers' | 'medias' | 'blobs' | 'clock' | 'ids' | 'audit'>,
   input: { principal: Principal; fields: UploadFields; file: BlobBody },
   actor: Actor,
 ): Promise<MediaView> {

@@ -44,6 +44,8 @@ import { terminateLoan } from '../use-cases/loans/terminate-loan';
 const tags = ['Applications and loans'];
 const ports = () => loansPorts(platform());
 const who = (c: Context<AppEnv>) => ({ principal: c.var.principal!, actor: actorOf(c), lang: c.var.lang });
+/** A read of one loan, as the caller. */
+const readerOf = (c: Context<AppEnv>, loanNo: string) => ({ principal: c.var.principal!, loanNo });
 
 /** spec §2: the loan listing — a borrower's own, or 'Loan - Retrieve List'. */
 const listReaders = signedIn({
@@ -432,49 +434,19 @@ export const loanRoutes = contextApp()
     return c.json(await listLoans(ports(), { principal: c.var.principal!, Rows, Page, search: Search }), 200);
   })
   .openapi(findOneRoute, async (c) =>
-    c.json(
-      { Data: await findLoan(ports(), { principal: c.var.principal!, loanNo: c.req.valid('json').LoanNo }) },
-      200,
-    ),
+    c.json({ Data: await findLoan(ports(), readerOf(c, c.req.valid('json').LoanNo)) }, 200),
   )
   .openapi(outstandingRoute, async (c) =>
-    c.json(
-      {
-        Data: await outstanding(ports(), { principal: c.var.principal!, loanNo: c.req.valid('json').LoanNo }),
-      },
-      200,
-    ),
+    c.json({ Data: await outstanding(ports(), readerOf(c, c.req.valid('json').LoanNo)) }, 200),
   )
   .openapi(installmentsRoute, async (c) =>
-    c.json(
-      await outstandingInstallments(ports(), {
-        principal: c.var.principal!,
-        loanNo: c.req.valid('json').LoanNo,
-      }),
-      200,
-    ),
+    c.json(await outstandingInstallments(ports(), readerOf(c, c.req.valid('json').LoanNo)), 200),
   )
   .openapi(balanceRoute, async (c) =>
-    c.json(
-      {
-        Data: await outstandingBalance(ports(), {
-          principal: c.var.principal!,
-          loanNo: c.req.valid('json').LoanNo,
-        }),
-      },
-      200,
-    ),
+    c.json({ Data: await outstandingBalance(ports(), readerOf(c, c.req.valid('json').LoanNo)) }, 200),
   )
   .openapi(customerRoute, async (c) =>
-    c.json(
-      {
-        Data: await loanCustomer(ports(), {
-          principal: c.var.principal!,
-          loanNo: c.req.valid('json').LoanNo,
-        }),
-      },
-      200,
-    ),
+    c.json({ Data: await loanCustomer(ports(), readerOf(c, c.req.valid('json').LoanNo)) }, 200),
   )
   .openapi(activitiesRoute, async (c) =>
     c.json(
@@ -493,10 +465,7 @@ export const loanRoutes = contextApp()
     );
   })
   .openapi(invoicesRoute, async (c) =>
-    c.json(
-      await loanInvoices(ports(), { principal: c.var.principal!, loanNo: c.req.valid('param').loanNo }),
-      200,
-    ),
+    c.json(await loanInvoices(ports(), readerOf(c, c.req.valid('param').loanNo)), 200),
   )
   .openapi(terminateRoute, async (c) => {
     const { LoanNo, Remarks } = c.req.valid('json');

@@ -1,27 +1,19 @@
-import { codeField, optionalText, packageInputSchema, pagingSchema, recordStatuses } from '@ezc/domain';
-import type { AppEnv } from '@ezc/platform';
-import { actorOf, contextApp, defineRoute, jsonBody, jsonResponse, platform, signedIn } from '@ezc/platform';
-import type { Context } from 'hono';
+import { codeField, optionalText, packageInputSchema, recordStatuses } from '@ezc/domain';
+import { contextApp, defineRoute, jsonBody, jsonResponse, signedIn } from '@ezc/platform';
 import * as z from 'zod';
-import { loansPorts } from '../ports';
-import { actionRight } from '../setup/action-right-guard';
 import { addPackage } from '../use-cases/packages/add-package';
 import { deletePackage } from '../use-cases/packages/delete-package';
 import { findPackage } from '../use-cases/packages/find-package';
 import { listPackages } from '../use-cases/packages/list-packages';
 import { updatePackage } from '../use-cases/packages/update-package';
+import { managedBy, message, ports, setupListing, who } from './route-parts';
 
 const tags = ['Packages'];
-const ports = () => loansPorts(platform());
-const who = (c: Context<AppEnv>) => ({ principal: c.var.principal!, actor: actorOf(c) });
 
 /** spec §6: Admin and Finance Team see Settings > package. */
 const readers = signedIn({ kinds: ['staff'], roles: ['Admin', 'Finance Team'] });
-/** Staff, then the action right 'Manage Packages' (checked before the input). */
-const managers = signedIn({ kinds: ['staff'] });
-const manage = actionRight('Manage Packages');
-const managedBy =
-  "Needs the action right 'Manage Packages' (by default: Admin; an Admin grants it to other roles).";
+/** Staff, then the action right 'Manage Packages'. */
+const managed = managedBy('Manage Packages');
 
 const packageAnswer = z
   .object({
@@ -39,7 +31,6 @@ const packageAnswer = z
     description: "A package of products for a partner company, with the partner's name",
   });
 const codeBody = z.object({ PackageCode: codeField() });
-const message = z.string();
 
 const findAll = defineRoute({
   method: 'post',
@@ -47,32 +38,26 @@ const findAll = defineRoute({
   summary: "Packages by code; Search filters ('All' or nothing = no filter; names and codes match in part)",
   tags,
   access: readers,
-  request: {
-    body: jsonBody(
-      pagingSchema().extend({
-        Search: z
-          .object({
-            Name: optionalText(100),
-            PackageCode: optionalText(40),
-            CompanyCode: optionalText(40),
-            Status: z.enum([...recordStatuses, 'All']).optional(),
-          })
-          .default({}),
-      }),
-    ),
-  },
-  responses: {
-    200: jsonResponse(z.object({ Data: z.array(packageAnswer), Count: z.number() }), 'One page of packages'),
-  },
+  ...setupListing(
+    'Manage Packages',
+    'packages',
+    z
+      .object({
+        Name: optionalText(100),
+        PackageCode: optionalText(40),
+        CompanyCode: optionalText(40),
+        Status: z.enum([...recordStatuses, 'All']).optional(),
+      })
+      .default({}),
+    packageAnswer,
+  ),
 });
 const add = defineRoute({
   method: 'post',
   path: '/packages/add',
   summary: 'Add a package (the partner it names must exist)',
-  description: managedBy,
+  ...managed,
   tags,
-  access: managers,
-  middleware: manage,
   request: { body: jsonBody(packageInputSchema) },
   responses: {
     201: jsonResponse(
@@ -94,10 +79,8 @@ const update = defineRoute({
   method: 'post',
   path: '/packages/update',
   summary: 'Change the package the PackageCode names',
-  description: managedBy,
+  ...managed,
   tags,
-  access: managers,
-  middleware: manage,
   request: { body: jsonBody(packageInputSchema) },
   responses: {
     200: jsonResponse(
@@ -110,10 +93,8 @@ const remove = defineRoute({
   method: 'post',
   path: '/packages/delete',
   summary: 'Delete a package (409 while a product belongs to it)',
-  description: managedBy,
+  ...managed,
   tags,
-  access: managers,
-  middleware: manage,
   request: { body: jsonBody(codeBody) },
   responses: { 200: jsonResponse(z.object({ message }), "'Successfully delete package.'") },
 });
@@ -121,7 +102,8 @@ const remove = defineRoute({
 export const packageRoutes = contextApp()
   .openapi(findAll, async (c) => {
     const { Rows, Page, Search } = c.req.valid('json');
-    return c.json(await listPackages(ports(), { Rows, Page, search: Search }), 200);
+    const principal = c.var.principal!;
+    return c.json(await listPackages(ports(), { Rows, Page, principal, search: Search }), 200);
   })
   .openapi(add, async (c) => {
     const saved = await addPackage(ports(), { ...who(c), package: c.req.valid('json') });

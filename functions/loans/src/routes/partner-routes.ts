@@ -1,27 +1,19 @@
-import { codeField, optionalText, pagingSchema, partnerInputSchema, recordStatuses } from '@ezc/domain';
-import type { AppEnv } from '@ezc/platform';
-import { actorOf, contextApp, defineRoute, jsonBody, jsonResponse, platform, signedIn } from '@ezc/platform';
-import type { Context } from 'hono';
+import { codeField, optionalText, partnerInputSchema, recordStatuses } from '@ezc/domain';
+import { contextApp, defineRoute, jsonBody, jsonResponse, signedIn } from '@ezc/platform';
 import * as z from 'zod';
-import { loansPorts } from '../ports';
-import { actionRight } from '../setup/action-right-guard';
 import { addPartner } from '../use-cases/partners/add-partner';
 import { deletePartner } from '../use-cases/partners/delete-partner';
 import { findPartner } from '../use-cases/partners/find-partner';
 import { listPartners } from '../use-cases/partners/list-partners';
 import { updatePartner } from '../use-cases/partners/update-partner';
+import { managedBy, message, ports, setupListing, who } from './route-parts';
 
 const tags = ['Partners'];
-const ports = () => loansPorts(platform());
-const who = (c: Context<AppEnv>) => ({ principal: c.var.principal!, actor: actorOf(c) });
 
 /** spec §6: the privilege 'Partner - List' (and Admins). */
 const readers = signedIn({ kinds: ['staff'], roles: ['Admin'], privileges: ['Partner - List'] });
-/** Staff, then the action right 'Manage Partners' (checked before the input). */
-const managers = signedIn({ kinds: ['staff'] });
-const manage = actionRight('Manage Partners');
-const managedBy =
-  "Needs the action right 'Manage Partners' (by default: Admin; an Admin grants it to other roles).";
+/** Staff, then the action right 'Manage Partners'. */
+const managed = managedBy('Manage Partners');
 
 const partnerAnswer = z
   .object({
@@ -35,7 +27,6 @@ const partnerAnswer = z
   })
   .meta({ id: 'Partner', description: 'A partner company' });
 const codeBody = z.object({ PartnerCode: codeField() });
-const message = z.string();
 
 const findAll = defineRoute({
   method: 'post',
@@ -43,32 +34,26 @@ const findAll = defineRoute({
   summary: "Partners by code; Search filters ('All' or nothing = no filter; names and codes match in part)",
   tags,
   access: readers,
-  request: {
-    body: jsonBody(
-      pagingSchema().extend({
-        Search: z
-          .object({
-            Name: optionalText(100),
-            PartnerCode: optionalText(40),
-            AccountCode: optionalText(40),
-            Status: z.enum([...recordStatuses, 'All']).optional(),
-          })
-          .default({}),
-      }),
-    ),
-  },
-  responses: {
-    200: jsonResponse(z.object({ Data: z.array(partnerAnswer), Count: z.number() }), 'One page of partners'),
-  },
+  ...setupListing(
+    'Manage Partners',
+    'partners',
+    z
+      .object({
+        Name: optionalText(100),
+        PartnerCode: optionalText(40),
+        AccountCode: optionalText(40),
+        Status: z.enum([...recordStatuses, 'All']).optional(),
+      })
+      .default({}),
+    partnerAnswer,
+  ),
 });
 const add = defineRoute({
   method: 'post',
   path: '/partners/add',
   summary: 'Add a partner company',
-  description: managedBy,
+  ...managed,
   tags,
-  access: managers,
-  middleware: manage,
   request: { body: jsonBody(partnerInputSchema) },
   responses: {
     201: jsonResponse(z.object({ Data: partnerAnswer, message }), "The partner; message 'Partner created.'"),
@@ -87,10 +72,8 @@ const update = defineRoute({
   method: 'post',
   path: '/partners/update',
   summary: 'Change the partner the PartnerCode names',
-  description: managedBy,
+  ...managed,
   tags,
-  access: managers,
-  middleware: manage,
   request: { body: jsonBody(partnerInputSchema) },
   responses: {
     200: jsonResponse(z.object({ Data: partnerAnswer, message }), "The partner; message 'Partner updated.'"),
@@ -100,10 +83,8 @@ const remove = defineRoute({
   method: 'post',
   path: '/partners/delete',
   summary: 'Delete a partner (409 while a package names it)',
-  description: managedBy,
+  ...managed,
   tags,
-  access: managers,
-  middleware: manage,
   request: { body: jsonBody(codeBody) },
   responses: { 200: jsonResponse(z.object({ message }), "'Partner deleted.'") },
 });
@@ -111,7 +92,8 @@ const remove = defineRoute({
 export const partnerRoutes = contextApp()
   .openapi(findAll, async (c) => {
     const { Rows, Page, Search } = c.req.valid('json');
-    return c.json(await listPartners(ports(), { Rows, Page, search: Search }), 200);
+    const principal = c.var.principal!;
+    return c.json(await listPartners(ports(), { Rows, Page, principal, search: Search }), 200);
   })
   .openapi(add, async (c) => {
     const saved = await addPartner(ports(), { ...who(c), partner: c.req.valid('json') });

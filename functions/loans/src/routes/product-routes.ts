@@ -13,12 +13,8 @@ import {
   skuField,
   text,
 } from '@ezc/domain';
-import type { AppEnv } from '@ezc/platform';
-import { actorOf, contextApp, defineRoute, jsonBody, jsonResponse, platform, signedIn } from '@ezc/platform';
-import type { Context } from 'hono';
+import { contextApp, defineRoute, jsonBody, jsonResponse, signedIn } from '@ezc/platform';
 import * as z from 'zod';
-import { loansPorts } from '../ports';
-import { actionRight } from '../setup/action-right-guard';
 import { addProduct } from '../use-cases/products/add-product';
 import { addProductFee } from '../use-cases/products/add-product-fee';
 import { deleteProduct } from '../use-cases/products/delete-product';
@@ -29,18 +25,14 @@ import { listProductFees } from '../use-cases/products/list-product-fees';
 import { listProducts } from '../use-cases/products/list-products';
 import { updateProduct } from '../use-cases/products/update-product';
 import { updateProductFee } from '../use-cases/products/update-product-fee';
+import { actionsAnswer, managedBy, message, ports, setupListing, who } from './route-parts';
 
 const tags = ['Products'];
-const ports = () => loansPorts(platform());
-const who = (c: Context<AppEnv>) => ({ principal: c.var.principal!, actor: actorOf(c) });
 
 /** spec §2, §6: the product setup is for 'Menu - Setup > Product' (and Admins). */
 const readers = signedIn({ kinds: ['staff'], roles: ['Admin'], privileges: ['Menu - Setup > Product'] });
-/** Staff, then the action right 'Manage Products' (checked before the input). */
-const managers = signedIn({ kinds: ['staff'] });
-const manage = actionRight('Manage Products');
-const managedBy =
-  "Needs the action right 'Manage Products' (by default: Admin; an Admin grants it to other roles).";
+/** Staff, then the action right 'Manage Products'. */
+const managed = managedBy('Manage Products');
 
 const yn = z.enum(['Y', 'N']);
 const feeAnswer = z
@@ -86,11 +78,13 @@ const productAnswer = z
     description:
       "A loan product. Under the Moneylenders Act 1951 (the default Regime) only simple interest at most 12% a year with collateral and 18% without is accepted; Regime 'Other' lifts the Act's checks.",
   });
-const productWithFees = productAnswer.extend({ Fees: z.array(feeAnswer) });
+const productWithFees = productAnswer.extend({
+  Fees: z.array(feeAnswer),
+  Actions: actionsAnswer('Manage Products', 'products'),
+});
 
 const skuBody = z.object({ SKU: skuField() });
 const feeIdField = text(40);
-const message = z.string();
 
 const findAll = defineRoute({
   method: 'post',
@@ -98,32 +92,26 @@ const findAll = defineRoute({
   summary: "Products by name; Search filters ('All' or nothing = no filter; Name matches in part)",
   tags,
   access: readers,
-  request: {
-    body: jsonBody(
-      pagingSchema().extend({
-        Search: z
-          .object({
-            Name: optionalText(100),
-            InterestType: z.enum([...interestTypes, 'All']).optional(),
-            Status: z.enum([...productStatuses, 'All']).optional(),
-            PackageCode: optionalText(40),
-          })
-          .default({}),
-      }),
-    ),
-  },
-  responses: {
-    200: jsonResponse(z.object({ Data: z.array(productAnswer), Count: z.number() }), 'One page of products'),
-  },
+  ...setupListing(
+    'Manage Products',
+    'products',
+    z
+      .object({
+        Name: optionalText(100),
+        InterestType: z.enum([...interestTypes, 'All']).optional(),
+        Status: z.enum([...productStatuses, 'All']).optional(),
+        PackageCode: optionalText(40),
+      })
+      .default({}),
+    productAnswer,
+  ),
 });
 const add = defineRoute({
   method: 'post',
   path: '/products/add',
   summary: "Add a product; its terms are checked against its Regime (422 with the Act's rule)",
-  description: managedBy,
+  ...managed,
   tags,
-  access: managers,
-  middleware: manage,
   request: { body: jsonBody(productInputSchema) },
   responses: {
     201: jsonResponse(z.object({ Data: productAnswer, message }), "The product; message 'Product created.'"),
@@ -133,19 +121,22 @@ const findOne = defineRoute({
   method: 'post',
   path: '/products/find-one',
   summary: 'A product with its fees',
+  description:
+    "Data.Actions says whether the caller may manage products now (the action right 'Manage Products'): change the product and its fees, or delete it.",
   tags,
   access: readers,
   request: { body: jsonBody(skuBody) },
-  responses: { 200: jsonResponse(z.object({ Data: productWithFees }), 'The product') },
+  responses: {
+    200: jsonResponse(z.object({ Data: productWithFees }), 'The product, and what the caller may do to it'),
+  },
 });
 const update = defineRoute({
   method: 'post',
   path: '/products/update',
   summary: 'Change the product the SKU names; its terms are checked again',
-  description: `${managedBy} Applications already made keep the terms they were made with.`,
+  ...managed,
+  description: `${managed.description} Applications already made keep the terms they were made with.`,
   tags,
-  access: managers,
-  middleware: manage,
   request: { body: jsonBody(productInputSchema) },
   responses: {
     200: jsonResponse(z.object({ Data: productAnswer, message }), "The product; message 'Product updated.'"),
@@ -155,10 +146,8 @@ const remove = defineRoute({
   method: 'post',
   path: '/products/delete',
   summary: 'Delete a product and its fees (409 while an application names it: set it Inactive instead)',
-  description: managedBy,
+  ...managed,
   tags,
-  access: managers,
-  middleware: manage,
   request: { body: jsonBody(skuBody) },
   responses: { 200: jsonResponse(z.object({ message }), "'Product deleted.'") },
 });
@@ -166,10 +155,8 @@ const addFee = defineRoute({
   method: 'post',
   path: '/products/add-fee',
   summary: 'Add a fee to the product the SKU names',
-  description: managedBy,
+  ...managed,
   tags,
-  access: managers,
-  middleware: manage,
   request: { body: jsonBody(feeInputSchema) },
   responses: {
     201: jsonResponse(z.object({ Data: feeAnswer, message }), "The fee; message 'Fee created.'"),
@@ -199,10 +186,8 @@ const updateFee = defineRoute({
   method: 'post',
   path: '/product-fees/update',
   summary: 'Change a fee (its SKU must be its own product)',
-  description: managedBy,
+  ...managed,
   tags,
-  access: managers,
-  middleware: manage,
   request: { body: jsonBody(z.object({ FeeId: feeIdField }).and(feeInputSchema)) },
   responses: {
     200: jsonResponse(z.object({ Data: feeAnswer, message }), "The fee; message 'Fee updated.'"),
@@ -212,10 +197,8 @@ const removeFee = defineRoute({
   method: 'post',
   path: '/product-fees/delete',
   summary: 'Delete a fee',
-  description: managedBy,
+  ...managed,
   tags,
-  access: managers,
-  middleware: manage,
   request: { body: jsonBody(z.object({ FeeId: feeIdField })) },
   responses: { 200: jsonResponse(z.object({ message }), "'Fee deleted.'") },
 });
@@ -223,14 +206,18 @@ const removeFee = defineRoute({
 export const productRoutes = contextApp()
   .openapi(findAll, async (c) => {
     const { Rows, Page, Search } = c.req.valid('json');
-    return c.json(await listProducts(ports(), { Rows, Page, search: Search }), 200);
+    const principal = c.var.principal!;
+    return c.json(await listProducts(ports(), { Rows, Page, principal, search: Search }), 200);
   })
   .openapi(add, async (c) => {
     const product = await addProduct(ports(), { ...who(c), product: c.req.valid('json') });
     return c.json({ Data: product, message: 'Product created.' }, 201);
   })
   .openapi(findOne, async (c) =>
-    c.json({ Data: await findProduct(ports(), { sku: c.req.valid('json').SKU }) }, 200),
+    c.json(
+      { Data: await findProduct(ports(), { principal: c.var.principal!, sku: c.req.valid('json').SKU }) },
+      200,
+    ),
   )
   .openapi(update, async (c) => {
     const product = await updateProduct(ports(), { ...who(c), product: c.req.valid('json') });

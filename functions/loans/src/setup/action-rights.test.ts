@@ -2,7 +2,13 @@ import { AggregateStore, platformKeys, type Table } from '@ezc/platform';
 import { randomIds } from '@ezc/platform/ids';
 import { createTestTable } from '@ezc/platform/testing/test-table';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACTION_RIGHTS_SETTING, actionRightsSetting, mayDo, requireAction } from './action-rights';
+import {
+  ACTION_RIGHTS_SETTING,
+  actionRightsSetting,
+  actionsAllowed,
+  mayDo,
+  requireAction,
+} from './action-rights';
 
 let t: Awaited<ReturnType<typeof createTestTable>>;
 let table: Table;
@@ -35,6 +41,19 @@ describe('the action rights setting', () => {
     await expect(
       requireAction({ actionRights: setting }, { roles: ['Admin'] }, 'Manage Products'),
     ).resolves.toBeUndefined();
+  });
+
+  it('says which of the asked actions a caller may take, in the order asked', async () => {
+    const deps = { actionRights: actionRightsSetting(store) };
+    const setup = ['Manage Products', 'Manage Packages', 'Stamp Loan'] as const;
+    expect(await actionsAllowed(deps, { roles: ['Admin'] }, setup)).toEqual([
+      'Manage Products',
+      'Manage Packages',
+      'Stamp Loan',
+    ]);
+    expect(await actionsAllowed(deps, { roles: ['Finance Team'] }, setup)).toEqual(['Stamp Loan']);
+    expect(await actionsAllowed(deps, { roles: ['Risk Team'] }, ['Manage Products'])).toEqual([]);
+    expect(await actionsAllowed(deps, { roles: ['Borrower'] }, setup)).toEqual([]);
   });
 
   it('saves a grant with its audit row, and the process that saved it sees it at once', async () => {

@@ -105,3 +105,16 @@ export async function mayDo(
   const { rights } = await deps.actionRights.current();
   return mayAct(rights, action, principal.roles);
 }
+
+/**
+ * Of `actions`, those the caller may do now, in the order given: what a listing tells its reader
+ * so that a screen offers only what it may do (the commands check again when they are called).
+ */
+export async function actionsAllowed(
+  deps: { actionRights: ActionRightsSetting },
+  principal: Pick<Principal, 'roles'>,
+  actions: readonly LendingAction[],
+): Promise<LendingAction[]> {
+  const { rights } = await deps.actionRights.current();
+  return actions.filter((a) => mayAct(rights, a, principal.roles));
+}

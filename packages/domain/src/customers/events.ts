@@ -25,3 +25,14 @@ export const ekycFailed = defineEvent({
   version: 1,
   schema: ekycData,
 });
+
+/**
+ * A customer's own documents changed: one stored (uploaded or a browser upload confirmed) or
+ * deleted. Whoever waits for a complete set of required documents checks again.
+ */
+export const customerDocumentsChanged = defineEvent({
+  name: 'customer.documents-changed',
+  source: sources.customers,
+  version: 1,
+  schema: customerData,
+});

@@ -46,6 +46,23 @@ const en = {
     PARTNER_EXISTS: 'A partner with code {partnerCode} already exists.',
     PARTNER_NOT_FOUND: 'Partner not found',
     PARTNER_IN_USE: 'A package names partner {partnerCode}, so it cannot be deleted.',
+    DOCUMENT_TYPE_NOT_ALLOWED: 'You can only upload JPG, JPEG, PNG and PDF',
+    APPLICATION_CHANGED: 'The application was changed by someone else; reload it and try again.',
+    LOAN_CHANGED: 'The loan was changed by someone else; reload it and try again.',
+    CUSTOMER_NOT_FOUND: 'Customer not found',
+  },
+  /**
+   * What the borrower or staff is told after a lending step succeeds, with spec §9's waiting
+   * times (the answers' `message`).
+   */
+  lendingAnswers: {
+    inReview: 'Your application is in review. Review takes 3 to 5 working days.',
+    pendingProfile:
+      'Your application is saved. It goes to review once your profile is complete and the required documents are uploaded; review then takes 3 to 5 working days.',
+    draftSaved: 'Your application is saved as a draft. Submit it when you are ready.',
+    stamped: 'Stamping confirmed. Disbursement takes 3 to 5 working days.',
+    disbursed: 'Disbursement confirmed.',
+    terminationRequested: 'The loan is being terminated.',
   },
   /** The lending field rules' texts (lending/rule-texts.ts), keyed as their issues name them. */
   lendingValidation: lendingRuleTexts as Record<LendingRuleTextKey, string>,
@@ -90,6 +107,19 @@ const ms: Texts<typeof en> = {
     PARTNER_EXISTS: 'Rakan kongsi dengan kod {partnerCode} sudah wujud.',
     PARTNER_NOT_FOUND: 'Rakan kongsi tidak ditemui',
     PARTNER_IN_USE: 'Sebuah pakej menamakan rakan kongsi {partnerCode}, jadi ia tidak boleh dipadam.',
+    DOCUMENT_TYPE_NOT_ALLOWED: 'Anda hanya boleh memuat naik JPG, JPEG, PNG dan PDF',
+    APPLICATION_CHANGED: 'Permohonan telah diubah oleh orang lain; muat semula dan cuba lagi.',
+    LOAN_CHANGED: 'Pinjaman telah diubah oleh orang lain; muat semula dan cuba lagi.',
+    CUSTOMER_NOT_FOUND: 'Pelanggan tidak ditemui',
+  },
+  lendingAnswers: {
+    inReview: 'Permohonan anda sedang disemak. Semakan mengambil masa 3 hingga 5 hari bekerja.',
+    pendingProfile:
+      'Permohonan anda telah disimpan. Ia akan disemak sebaik sahaja profil anda lengkap dan dokumen yang diperlukan dimuat naik; semakan kemudian mengambil masa 3 hingga 5 hari bekerja.',
+    draftSaved: 'Permohonan anda disimpan sebagai draf. Hantar apabila anda bersedia.',
+    stamped: 'Pencapan disahkan. Pengeluaran wang mengambil masa 3 hingga 5 hari bekerja.',
+    disbursed: 'Pengeluaran wang disahkan.',
+    terminationRequested: 'Pinjaman sedang ditamatkan.',
   },
   lendingValidation: {
     amount: 'Masukkan jumlah dalam ringgit, cth. 1000 atau 1000.50.',

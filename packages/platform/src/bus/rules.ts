@@ -76,6 +76,13 @@ export const busRules: readonly BusRule[] = [
     target: 'loans',
   },
   {
+    name: 'loans-recheck-documents',
+    description:
+      "Send a borrower's applications waiting for their documents to review once the required documents are complete",
+    pattern: { source: [sources.customers], 'detail-type': ['customer.documents-changed'] },
+    target: 'loans',
+  },
+  {
     name: 'loans-complete-termination',
     description: 'Complete the termination of a loan whose termination was requested',
     pattern: { source: [sources.loans], 'detail-type': ['loan.termination-requested'] },

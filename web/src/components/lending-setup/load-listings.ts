@@ -1,18 +1,14 @@
-import { type LendingAction, mayAct } from '@ezc/domain/lending/action-rights';
+import type { LendingAction } from '@ezc/domain/lending/action-rights';
 import { interestTypes, productStatuses, recordStatuses } from '@ezc/domain/lending/product';
 import { type FilterSpec, LISTING_ROWS, type ListingQuery, readListingQuery } from './listing-query';
-import { type Answer, type Astro, dataOf, listOf, post, retryIfRotated } from './server-api';
-import type { CodeOption, ListingState, MayManage, PackageRow, PartnerRow, ProductRow } from './setup-types';
+import { type Answer, type Astro, actionsOf, listOf, post, retryIfRotated } from './server-api';
+import type { CodeOption, ListingState, PackageRow, PartnerRow, ProductRow } from './setup-types';
 
 /**
  * What each setup listing reads while rendering. The pages call these in their own frontmatter
  * (data is fetched by the page, not by nested components, so the page's headers, the
  * Content-Security-Policy included, are complete before anything streams).
  */
-
-interface Viewer {
-  readonly roles: readonly string[];
-}
 
 /** Enough for every choice list: a lender has a handful of packages and partners. */
 const ALL_ROWS = 999;
@@ -24,25 +20,11 @@ function stateOf<T>(answer: Answer): ListingState<T> {
 }
 
 /**
- * Whether the viewer may change records: an Admin reads the action rights (the call is the
- * Admin's); for anyone else the API does not say, so 'unknown'.
+ * Whether the viewer may change this listing's records now: the list answer says which lending
+ * actions its reader may take. Without that (the list failed) the buttons are not offered; a
+ * right revoked while the page is open is met by the refusal, which hides them.
  */
-function rightsCall(astro: Astro, viewer: Viewer | undefined): Promise<Answer | undefined> {
-  return viewer?.roles.includes('Admin')
-    ? post(astro, '/settings/action-rights/find', {})
-    : Promise.resolve(undefined);
-}
-
-function mayManageFrom(
-  answer: Answer | undefined,
-  action: LendingAction,
-  viewer: Viewer | undefined,
-): MayManage {
-  if (!answer || !viewer) return 'unknown';
-  const rights = dataOf<{ Rights?: Partial<Record<LendingAction, readonly string[]>> }>(answer)?.Rights;
-  if (!rights) return 'unknown';
-  return mayAct(rights, action, viewer.roles) ? 'yes' : 'no';
-}
+const mayManageFrom = (answer: Answer, action: LendingAction): boolean => actionsOf(answer).includes(action);
 
 function optionsOf<T>(answer: Answer, pick: (row: T) => CodeOption): CodeOption[] | undefined {
   return listOf<T>(answer)?.rows.map(pick);
@@ -57,7 +39,8 @@ export interface ProductListingData {
   readonly listing: ListingState<ProductRow>;
   /** The packages a product may name; undefined when the viewer may not read them. */
   readonly packages: readonly CodeOption[] | undefined;
-  readonly mayManage: MayManage;
+  /** New, Edit and Delete are offered (the list's `Actions` allow them). */
+  readonly mayManage: boolean;
 }
 
 export const PRODUCT_FILTERS: readonly FilterSpec[] = [
@@ -68,24 +51,20 @@ export const PRODUCT_FILTERS: readonly FilterSpec[] = [
   { name: 'PackageCode', kind: 'text', max: 40 },
 ];
 
-export async function loadProductListing(
-  astro: Astro,
-  viewer: Viewer | undefined,
-): Promise<Loaded<ProductListingData>> {
+export async function loadProductListing(astro: Astro): Promise<Loaded<ProductListingData>> {
   const query = readListingQuery(astro.url.searchParams, PRODUCT_FILTERS);
-  const [list, packagesAnswer, rights] = await Promise.all([
+  const [list, packagesAnswer] = await Promise.all([
     post(astro, '/products/find-all', { Rows: LISTING_ROWS, Page: query.page, Search: query.search }),
     post(astro, '/packages/find-all', { Rows: ALL_ROWS, Page: 1, Search: {} }),
-    rightsCall(astro, viewer),
   ]);
-  const retry = retryIfRotated(astro, [list, packagesAnswer, ...(rights ? [rights] : [])]);
+  const retry = retryIfRotated(astro, [list, packagesAnswer]);
   if (retry) return { kind: 'redirect', response: retry };
   return {
     kind: 'page',
     query,
     listing: stateOf<ProductRow>(list),
     packages: optionsOf<PackageRow>(packagesAnswer, (p) => ({ code: p.PackageCode, name: p.Name })),
-    mayManage: mayManageFrom(rights, 'Manage Products', viewer),
+    mayManage: mayManageFrom(list, 'Manage Products'),
   };
 }
 
@@ -94,7 +73,8 @@ export interface PackageListingData {
   readonly listing: ListingState<PackageRow>;
   /** The partners a package may name; undefined when the viewer may not read them. */
   readonly partners: readonly CodeOption[] | undefined;
-  readonly mayManage: MayManage;
+  /** New, Edit and Delete are offered (the list's `Actions` allow them). */
+  readonly mayManage: boolean;
 }
 
 export const PACKAGE_FILTERS: readonly FilterSpec[] = [
@@ -104,31 +84,28 @@ export const PACKAGE_FILTERS: readonly FilterSpec[] = [
   { name: 'Status', kind: 'choice', choices: recordStatuses },
 ];
 
-export async function loadPackageListing(
-  astro: Astro,
-  viewer: Viewer | undefined,
-): Promise<Loaded<PackageListingData>> {
+export async function loadPackageListing(astro: Astro): Promise<Loaded<PackageListingData>> {
   const query = readListingQuery(astro.url.searchParams, PACKAGE_FILTERS);
-  const [list, partnersAnswer, rights] = await Promise.all([
+  const [list, partnersAnswer] = await Promise.all([
     post(astro, '/packages/find-all', { Rows: LISTING_ROWS, Page: query.page, Search: query.search }),
     post(astro, '/partners/find-all', { Rows: ALL_ROWS, Page: 1, Search: {} }),
-    rightsCall(astro, viewer),
   ]);
-  const retry = retryIfRotated(astro, [list, partnersAnswer, ...(rights ? [rights] : [])]);
+  const retry = retryIfRotated(astro, [list, partnersAnswer]);
   if (retry) return { kind: 'redirect', response: retry };
   return {
     kind: 'page',
     query,
     listing: stateOf<PackageRow>(list),
     partners: optionsOf<PartnerRow>(partnersAnswer, (p) => ({ code: p.PartnerCode, name: p.Name })),
-    mayManage: mayManageFrom(rights, 'Manage Packages', viewer),
+    mayManage: mayManageFrom(list, 'Manage Packages'),
   };
 }
 
 export interface PartnerListingData {
   readonly query: ListingQuery;
   readonly listing: ListingState<PartnerRow>;
-  readonly mayManage: MayManage;
+  /** New, Edit and Delete are offered (the list's `Actions` allow them). */
+  readonly mayManage: boolean;
 }
 
 export const PARTNER_FILTERS: readonly FilterSpec[] = [
@@ -138,21 +115,19 @@ export const PARTNER_FILTERS: readonly FilterSpec[] = [
   { name: 'Status', kind: 'choice', choices: recordStatuses },
 ];
 
-export async function loadPartnerListing(
-  astro: Astro,
-  viewer: Viewer | undefined,
-): Promise<Loaded<PartnerListingData>> {
+export async function loadPartnerListing(astro: Astro): Promise<Loaded<PartnerListingData>> {
   const query = readListingQuery(astro.url.searchParams, PARTNER_FILTERS);
-  const [list, rights] = await Promise.all([
-    post(astro, '/partners/find-all', { Rows: LISTING_ROWS, Page: query.page, Search: query.search }),
-    rightsCall(astro, viewer),
-  ]);
-  const retry = retryIfRotated(astro, [list, ...(rights ? [rights] : [])]);
+  const list = await post(astro, '/partners/find-all', {
+    Rows: LISTING_ROWS,
+    Page: query.page,
+    Search: query.search,
+  });
+  const retry = retryIfRotated(astro, [list]);
   if (retry) return { kind: 'redirect', response: retry };
   return {
     kind: 'page',
     query,
     listing: stateOf<PartnerRow>(list),
-    mayManage: mayManageFrom(rights, 'Manage Partners', viewer),
+    mayManage: mayManageFrom(list, 'Manage Partners'),
   };
 }

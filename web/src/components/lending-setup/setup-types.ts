@@ -26,13 +26,6 @@ export interface PartnerRow {
 /** A code and its name, for the package and partner choices of the filters and editors. */
 export type { CodeChoice as CodeOption } from '../../islands/lending-setup/setup-config';
 
-/**
- * Whether the signed-in person may change this listing's records: 'yes' or 'no' when the API said
- * (an Admin reads the action rights), 'unknown' when it did not (the buttons show, and a refusal
- * hides them).
- */
-export type MayManage = 'yes' | 'no' | 'unknown';
-
 /** How a listing's read went. */
 export type ListingState<T> =
   | { readonly kind: 'ready'; readonly rows: readonly T[]; readonly count: number }

@@ -25,7 +25,16 @@ import ProductFees, { loadFees } from './ProductFees';
 import { regimeNote } from './regime-note';
 import { findOne, hideManageButtons, send } from './setup-api';
 import type { SetupConfig } from './setup-config';
-import { Checkbox, DialogAlert, focusFirstInvalid, RadioGroup, SelectInput, TextInput } from './setup-fields';
+import {
+  Checkbox,
+  DialogAlert,
+  fieldBinder,
+  fieldSetter,
+  focusFirstInvalid,
+  RadioGroup,
+  SelectInput,
+  TextInput,
+} from './setup-fields';
 
 /**
  * The product editor: every field of a product, the regime's rule said beside the rate as it is
@@ -46,7 +55,11 @@ const NOTE_ID = 'product-regime-note';
 const fill = (text: string, values: Record<string, string>) =>
   text.replace(/\{(\w+)\}/g, (m, k: string) => values[k] ?? m);
 
-type ProductWithFees = Product & { readonly Fees?: readonly ProductFee[] };
+/** The find-one answer: the product, its fees, and the lending actions the caller may take on it now. */
+type ProductWithFees = Product & {
+  readonly Fees?: readonly ProductFee[];
+  readonly Actions?: readonly string[];
+};
 
 export default function ProductEditor({ config, sku, onClose }: Props) {
   const { texts, notify: n } = config;
@@ -56,6 +69,8 @@ export default function ProductEditor({ config, sku, onClose }: Props) {
   const [savedSku, setSavedSku] = useState<string | undefined>(sku);
   const [loading, setLoading] = useState(sku !== undefined);
   const [loadFailed, setLoadFailed] = useState(false);
+  // The listing offered New or Edit because the caller may manage products; find-one says it again.
+  const [mayManage, setMayManage] = useState(true);
   const [values, setValues] = useState<Values>(NEW_PRODUCT);
   const [fees, setFees] = useState<readonly ProductFee[]>([]);
   const [errors, setErrors] = useState<Errors>({});
@@ -76,6 +91,14 @@ export default function ProductEditor({ config, sku, onClose }: Props) {
         setAlert({ title: p.fetchFailed, description: answer.message ?? n.defaultDescription });
         return;
       }
+      if (!(answer.data.Actions ?? []).includes(config.action)) {
+        // The right was revoked since the listing was rendered: as a refused save would.
+        refused();
+        setLoading(false);
+        setLoadFailed(true);
+        setAlert({ title: p.editFailed, description: fill(c.rightsRefused, { action: config.action }) });
+        return;
+      }
       setValues(productValues(answer.data));
       setFees(answer.data.Fees ?? (await loadFees(sku)));
       setLoading(false);
@@ -83,15 +106,15 @@ export default function ProductEditor({ config, sku, onClose }: Props) {
     });
   }, []);
 
-  const set = (name: string, value: string) => {
-    setValues((v) => ({ ...v, [name]: value }));
-    setErrors((e) => {
-      if (!(name in e)) return e;
-      const { [name]: _, ...rest } = e;
-      return rest;
-    });
+  /** A refusal (403): the listing's buttons and the fees' go for the rest of the page's life. */
+  const refused = () => {
+    setMayManage(false);
+    hideManageButtons();
   };
 
+  const set = fieldSetter(setValues, setErrors);
+
+  const bind = fieldBinder(FORM, values, errors, set);
   const note = regimeNote(values, p);
   const creating = savedSku === undefined;
   const variable = values.InterestPercentageKind !== 'Fixed';
@@ -120,7 +143,7 @@ export default function ProductEditor({ config, sku, onClose }: Props) {
         description: answer.message ?? n.defaultDescription,
       });
       setErrors(serverFieldErrors(answer.message, PRODUCT_FIELDS));
-      if (answer.status === 403) hideManageButtons();
+      if (answer.status === 403) refused();
       return;
     }
     const saved = answer.data.Data as Partial<Product> | undefined;
@@ -169,80 +192,48 @@ export default function ProductEditor({ config, sku, onClose }: Props) {
           >
             <div className="field-grid">
               <TextInput
-                form={FORM}
-                name="SKU"
+                {...bind('SKU')}
                 label={p.sku}
-                value={values.SKU ?? ''}
-                error={errors.SKU}
                 hint={creating ? p.skuHint : undefined}
                 readOnly={!creating}
                 maxLength={40}
                 autoCapitalize="characters"
-                onChange={set}
               />
+              <TextInput {...bind('Name')} label={p.name} maxLength={100} />
               <TextInput
-                form={FORM}
-                name="Name"
-                label={p.name}
-                value={values.Name ?? ''}
-                error={errors.Name}
-                maxLength={100}
-                onChange={set}
-              />
-              <TextInput
-                form={FORM}
-                name="Remark"
+                {...bind('Remark')}
                 label={p.remark}
                 optionalText={c.optional}
-                value={values.Remark ?? ''}
-                error={errors.Remark}
                 maxLength={500}
                 wide
-                onChange={set}
               />
               <RadioGroup
-                form={FORM}
-                name="Regime"
+                {...bind('Regime')}
                 label={p.regimeLegend}
                 hint={p.regimeHint}
                 wide
-                value={values.Regime ?? ''}
-                error={errors.Regime}
                 choices={choices(regimes, (r) => texts.regimes[r])}
-                onChange={set}
               />
               <RadioGroup
-                form={FORM}
-                name="WithCollateralYN"
+                {...bind('WithCollateralYN')}
                 label={p.withCollateralYN}
-                value={values.WithCollateralYN ?? ''}
-                error={errors.WithCollateralYN}
                 choices={[
                   { value: 'Y', label: c.yes },
                   { value: 'N', label: c.no },
                 ]}
-                onChange={set}
               />
               <SelectInput
-                form={FORM}
-                name="InterestType"
+                {...bind('InterestType')}
                 label={p.interestType}
-                value={values.InterestType ?? ''}
-                error={errors.InterestType}
                 choices={choices(interestTypes, (v) => texts.interestTypes[v])}
-                onChange={set}
               />
               <TextInput
-                form={FORM}
-                name="InterestRate"
+                {...bind('InterestRate')}
                 label={p.interestRate}
                 inputMode="decimal"
-                value={values.InterestRate ?? ''}
-                error={errors.InterestRate}
                 describedBy={NOTE_ID}
                 invalid={tried && note.tone === 'error'}
                 maxLength={6}
-                onChange={set}
               />
               {/* The regime's rule for these terms, beside the rate, kept current as they change. */}
               <p
@@ -255,112 +246,62 @@ export default function ProductEditor({ config, sku, onClose }: Props) {
                 {note.text}
               </p>
               <SelectInput
-                form={FORM}
-                name="InterestPercentageKind"
+                {...bind('InterestPercentageKind')}
                 label={p.interestPercentageKind}
-                value={values.InterestPercentageKind ?? ''}
-                error={errors.InterestPercentageKind}
                 choices={choices(interestPercentageKinds, (v) => texts.interestKinds[v])}
-                onChange={set}
               />
               {variable && (
                 <TextInput
-                  form={FORM}
-                  name="VariableRateMargin"
+                  {...bind('VariableRateMargin')}
                   label={p.variableRateMargin}
                   inputMode="decimal"
-                  value={values.VariableRateMargin ?? ''}
-                  error={errors.VariableRateMargin}
                   maxLength={6}
-                  onChange={set}
                 />
               )}
               <TextInput
-                form={FORM}
-                name="NumberOfInstallments"
+                {...bind('NumberOfInstallments')}
                 label={p.numberOfInstallments}
                 hint={p.installmentsHint}
                 inputMode="numeric"
-                value={values.NumberOfInstallments ?? ''}
-                error={errors.NumberOfInstallments}
                 maxLength={3}
-                onChange={set}
               />
-              <TextInput
-                form={FORM}
-                name="MinAmount"
-                label={p.minAmount}
-                inputMode="decimal"
-                value={values.MinAmount ?? ''}
-                error={errors.MinAmount}
-                maxLength={16}
-                onChange={set}
-              />
-              <TextInput
-                form={FORM}
-                name="MaxAmount"
-                label={p.maxAmount}
-                inputMode="decimal"
-                value={values.MaxAmount ?? ''}
-                error={errors.MaxAmount}
-                maxLength={16}
-                onChange={set}
-              />
+              <TextInput {...bind('MinAmount')} label={p.minAmount} inputMode="decimal" maxLength={16} />
+              <TextInput {...bind('MaxAmount')} label={p.maxAmount} inputMode="decimal" maxLength={16} />
               <SelectInput
-                form={FORM}
-                name="EarlySettlementPenaltyType"
+                {...bind('EarlySettlementPenaltyType')}
                 label={p.earlySettlementPenaltyType}
-                value={penalty ?? ''}
-                error={errors.EarlySettlementPenaltyType}
                 choices={choices(earlySettlementPenaltyTypes, (v) => texts.penaltyTypes[v])}
-                onChange={set}
               />
               {penalty !== 'None' && (
                 <TextInput
-                  form={FORM}
-                  name="EarlySettlementPenalty"
+                  {...bind('EarlySettlementPenalty')}
                   label={
                     penalty === 'Amount' ? p.earlySettlementPenaltyAmount : p.earlySettlementPenaltyPercent
                   }
                   inputMode="decimal"
-                  value={values.EarlySettlementPenalty ?? ''}
-                  error={errors.EarlySettlementPenalty}
                   maxLength={16}
-                  onChange={set}
                 />
               )}
               <SelectInput
-                form={FORM}
-                name="Status"
+                {...bind('Status')}
                 label={c.status}
-                value={values.Status ?? ''}
-                error={errors.Status}
                 choices={choices(productStatuses, (v) => (v === 'Active' ? c.active : c.inactive))}
-                onChange={set}
               />
               {config.packages ? (
                 <SelectInput
-                  form={FORM}
-                  name="PackageCode"
+                  {...bind('PackageCode')}
                   label={p.package}
                   optionalText={c.optional}
                   empty={p.noPackage}
-                  value={values.PackageCode ?? ''}
-                  error={errors.PackageCode}
                   choices={config.packages.map((o) => ({ value: o.code, label: `${o.code} – ${o.name}` }))}
-                  onChange={set}
                 />
               ) : (
                 <TextInput
-                  form={FORM}
-                  name="PackageCode"
+                  {...bind('PackageCode')}
                   label={p.package}
                   optionalText={c.optional}
-                  value={values.PackageCode ?? ''}
-                  error={errors.PackageCode}
                   maxLength={40}
                   autoCapitalize="characters"
-                  onChange={set}
                 />
               )}
               <Checkbox
@@ -393,6 +334,8 @@ export default function ProductEditor({ config, sku, onClose }: Props) {
               config={config}
               sku={savedSku}
               fees={fees}
+              mayManage={mayManage}
+              onRefused={refused}
               onFees={setFees}
               onNote={(note) => notes.current.push(note)}
             />

@@ -6,7 +6,7 @@ import { serverFieldErrors } from '../customers/server-fields';
 import ConfirmDialog from '../identity/ConfirmDialog';
 import { type Errors, FEE_FIELDS, type FeeValues, feeBody, feeValues, NEW_FEE } from './form-values';
 import { errorsOf, translatorOver } from './messages';
-import { hideManageButtons, send } from './setup-api';
+import { send } from './setup-api';
 import type { SetupConfig } from './setup-config';
 import { CheckboxGroup, DialogAlert, focusFirstInvalid, RadioGroup, TextInput } from './setup-fields';
 
@@ -18,6 +18,10 @@ interface Props {
   readonly config: SetupConfig;
   readonly sku: string;
   readonly fees: readonly ProductFee[];
+  /** Whether the caller may manage products now: the fee buttons are offered only then. */
+  readonly mayManage: boolean;
+  /** A fee change was refused (403): the caller may no longer manage products. */
+  readonly onRefused: () => void;
   readonly onFees: (fees: readonly ProductFee[]) => void;
   readonly onNote: (note: NotificationInput) => void;
 }
@@ -35,7 +39,7 @@ export async function loadFees(sku: string): Promise<ProductFee[]> {
   return answer.ok && Array.isArray(answer.data.Data) ? (answer.data.Data as ProductFee[]) : [];
 }
 
-export default function ProductFees({ config, sku, fees, onFees, onNote }: Props) {
+export default function ProductFees({ config, sku, fees, mayManage, onRefused, onFees, onNote }: Props) {
   const { texts, notify: n } = config;
   const c = texts.common;
   const f = texts.fees;
@@ -60,6 +64,12 @@ export default function ProductFees({ config, sku, fees, onFees, onNote }: Props
     setAlert(undefined);
     setStatus('');
     requestAnimationFrame(() => form.current?.querySelector<HTMLElement>('input')?.focus());
+  };
+
+  /** Refused: the form closes and the fee buttons go with the listing's. */
+  const refuse = () => {
+    setEditing(undefined);
+    onRefused();
   };
 
   const closeForm = () => {
@@ -107,7 +117,7 @@ export default function ProductFees({ config, sku, fees, onFees, onNote }: Props
         description: answer.message ?? n.defaultDescription,
       });
       setErrors(serverFieldErrors(answer.message, FEE_FIELDS));
-      if (answer.status === 403) hideManageButtons();
+      if (answer.status === 403) refuse();
       return;
     }
     const name = parsed.data.Name;
@@ -125,7 +135,7 @@ export default function ProductFees({ config, sku, fees, onFees, onNote }: Props
     if (!answer.ok) {
       // spec §8: delete failures are generic.
       setAlert({ title: n.productFeeDeleteFailed, description: n.defaultDescription });
-      if (answer.status === 403) hideManageButtons();
+      if (answer.status === 403) refuse();
       return;
     }
     if (editing === fee.FeeId) setEditing(undefined);
@@ -145,7 +155,7 @@ export default function ProductFees({ config, sku, fees, onFees, onNote }: Props
           </h3>
           <p>{f.intro}</p>
         </div>
-        {editing === undefined && (
+        {mayManage && editing === undefined && (
           <button type="button" className="btn btn-small" onClick={() => open(undefined)}>
             {f.add}
           </button>
@@ -170,7 +180,7 @@ export default function ProductFees({ config, sku, fees, onFees, onNote }: Props
                   {f.value}
                 </th>
                 <th scope="col">{f.associatedObjects}</th>
-                <th scope="col">{c.actions}</th>
+                {mayManage && <th scope="col">{c.actions}</th>}
               </tr>
             </thead>
             <tbody>
@@ -180,31 +190,33 @@ export default function ProductFees({ config, sku, fees, onFees, onNote }: Props
                   <td>{texts.feeTypes[fee.FeeType] ?? fee.FeeType}</td>
                   <td className="num nowrap">{amountOf(fee)}</td>
                   <td>{fee.AssociatedObjects.map((o) => texts.feeObjects[o] ?? o).join(', ')}</td>
-                  <td className="row-actions">
-                    <button
-                      type="button"
-                      className="btn btn-small"
-                      aria-label={fill(c.editOf, { name: fee.Name })}
-                      onClick={() => open(fee)}
-                    >
-                      {c.edit}
-                    </button>
-                    <button
-                      type="button"
-                      className="btn btn-small btn-danger"
-                      aria-label={fill(c.deleteOf, { name: fee.Name })}
-                      onClick={() => setConfirming(fee)}
-                    >
-                      {c.delete}
-                    </button>
-                  </td>
+                  {mayManage && (
+                    <td className="row-actions">
+                      <button
+                        type="button"
+                        className="btn btn-small"
+                        aria-label={fill(c.editOf, { name: fee.Name })}
+                        onClick={() => open(fee)}
+                      >
+                        {c.edit}
+                      </button>
+                      <button
+                        type="button"
+                        className="btn btn-small btn-danger"
+                        aria-label={fill(c.deleteOf, { name: fee.Name })}
+                        onClick={() => setConfirming(fee)}
+                      >
+                        {c.delete}
+                      </button>
+                    </td>
+                  )}
                 </tr>
               ))}
             </tbody>
           </table>
         </section>
       )}
-      {editing !== undefined && (
+      {mayManage && editing !== undefined && (
         <form
           ref={form}
           className="setup-form fee-form"

@@ -7,7 +7,14 @@ import { type Errors, recordBody, type Values } from './form-values';
 import { errorsOf, translatorOver } from './messages';
 import { findOne, hideManageButtons, send } from './setup-api';
 import type { SetupConfig } from './setup-config';
-import { DialogAlert, focusFirstInvalid, SelectInput, TextInput } from './setup-fields';
+import {
+  DialogAlert,
+  fieldBinder,
+  fieldSetter,
+  focusFirstInvalid,
+  SelectInput,
+  TextInput,
+} from './setup-fields';
 
 /**
  * The package and partner editors: a handful of codes and names and a status. A package may name
@@ -126,14 +133,8 @@ export default function RecordEditor({ config, recordKey, onClose }: Props) {
     );
   }, []);
 
-  const set = (name: string, value: string) => {
-    setValues((v) => ({ ...v, [name]: value }));
-    setErrors((e) => {
-      if (!(name in e)) return e;
-      const { [name]: _, ...rest } = e;
-      return rest;
-    });
-  };
+  const set = fieldSetter(setValues, setErrors);
+  const bind = fieldBinder(kind, values, errors, set);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -161,28 +162,20 @@ export default function RecordEditor({ config, recordKey, onClose }: Props) {
 
   const text = (name: string, label: string, optional = false) => (
     <TextInput
-      form={kind}
-      name={name}
+      {...bind(name)}
       label={label}
       optionalText={optional ? c.optional : undefined}
       hint={name === spec.keyField && creating ? words.codeHint : undefined}
       readOnly={name === spec.keyField && !creating}
-      value={values[name] ?? ''}
-      error={errors[name]}
       maxLength={name === 'Name' ? 100 : 40}
       autoCapitalize={name === 'Name' ? undefined : 'characters'}
-      onChange={set}
     />
   );
   const status = (
     <SelectInput
-      form={kind}
-      name="Status"
+      {...bind('Status')}
       label={c.status}
-      value={values.Status ?? ''}
-      error={errors.Status}
       choices={recordStatuses.map((v) => ({ value: v, label: v === 'Active' ? c.active : c.inactive }))}
-      onChange={set}
     />
   );
 
@@ -212,15 +205,11 @@ export default function RecordEditor({ config, recordKey, onClose }: Props) {
                 {text('CompanyCode', texts.package.companyCode)}
                 {config.partners ? (
                   <SelectInput
-                    form={kind}
-                    name="PartnerCode"
+                    {...bind('PartnerCode')}
                     label={texts.package.partner}
                     optionalText={c.optional}
                     empty={texts.package.noPartner}
-                    value={values.PartnerCode ?? ''}
-                    error={errors.PartnerCode}
                     choices={config.partners.map((o) => ({ value: o.code, label: `${o.code} – ${o.name}` }))}
-                    onChange={set}
                   />
                 ) : (
                   text('PartnerCode', texts.package.partnerCode, true)

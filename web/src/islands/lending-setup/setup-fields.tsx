@@ -1,3 +1,5 @@
+import type { Dispatch, SetStateAction } from 'react';
+
 /**
  * Labelled controls of the setup editors. Each ties its label, hint and error to the control
  * (aria-describedby, aria-invalid) so a screen reader hears all three; ids derive from the form
@@ -25,6 +27,33 @@ interface Common {
 }
 
 export const fieldId = (form: string, name: string) => `${form}-${name}`;
+
+/**
+ * What every control of one form takes alike (its form, name, value and error, and the change
+ * handler), for a field by name: `<TextInput {...bind('Name')} label={…} />`.
+ */
+type Fields = Readonly<Record<string, string>>;
+
+/** An editor's change handler: the field's new value, and its error gone until the next check. */
+export const fieldSetter =
+  (setValues: Dispatch<SetStateAction<Fields>>, setErrors: Dispatch<SetStateAction<Fields>>) =>
+  (name: string, value: string) => {
+    setValues((v) => ({ ...v, [name]: value }));
+    setErrors((e) => {
+      if (!(name in e)) return e;
+      const { [name]: _, ...rest } = e;
+      return rest;
+    });
+  };
+
+export function fieldBinder(
+  form: string,
+  values: Fields,
+  errors: Fields,
+  onChange: (name: string, value: string) => void,
+) {
+  return (name: string) => ({ form, name, value: values[name] ?? '', error: errors[name], onChange });
+}
 
 function describedBy(id: string, p: Common): string | undefined {
   const ids = [p.hint ? `${id}-hint` : '', p.error ? `${id}-error` : '', p.describedBy ?? '']

@@ -1,9 +1,9 @@
 import { useId, useRef, useState } from 'react';
 import { postForm } from '../../lib/lending/client';
-import { notify } from '../../stores/notifications';
 import { useHydrated } from '../customers/hydrated';
 import { reloadWith } from './after-action';
-import { checkReceipt, RECEIPT_ACCEPT, RECEIPT_MAX_MB } from './file-check';
+import ReceiptField, { type ReceiptFileTexts, receiptError } from './ReceiptField';
+import SubmitAction from './SubmitAction';
 import { type CommonTexts, fill, freeTextError, type LendingTexts } from './texts';
 
 /**
@@ -15,12 +15,7 @@ interface Props {
   readonly texts: LendingTexts['applicationView']['upload'];
   readonly common: CommonTexts;
   /** spec §5 and §8 texts: wrong type, too large, and the titles. */
-  readonly fileTexts: {
-    readonly onlyImageOrPdf: string;
-    readonly tooLarge: string;
-    readonly invalidTitle: string;
-    readonly failedTitle: string;
-  };
+  readonly fileTexts: ReceiptFileTexts & { readonly failedTitle: string };
 }
 
 export default function ApplicationDocuments({ applicationId, texts, common, fileTexts }: Props) {
@@ -30,8 +25,6 @@ export default function ApplicationDocuments({ applicationId, texts, common, fil
     titleError: useId(),
     titleHint: useId(),
     file: useId(),
-    fileError: useId(),
-    fileHint: useId(),
   };
   const titleRef = useRef<HTMLInputElement>(null);
   const fileRef = useRef<HTMLInputElement>(null);
@@ -43,17 +36,7 @@ export default function ApplicationDocuments({ applicationId, texts, common, fil
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
     const titleError = freeTextError(title, common, 100);
-    let fileError = file ? '' : common.chooseFile;
-    if (file) {
-      const check = checkReceipt(file);
-      if (!check.ok) {
-        fileError =
-          check.reason === 'type'
-            ? fileTexts.onlyImageOrPdf
-            : fill(fileTexts.tooLarge, { max: RECEIPT_MAX_MB });
-        notify({ type: 'error', title: fileTexts.invalidTitle, description: fileError });
-      }
-    }
+    const { error: fileError } = receiptError(file, common, fileTexts);
     setErrors({ ...(titleError ? { title: titleError } : {}), ...(fileError ? { file: fileError } : {}) });
     if (titleError) return titleRef.current?.focus();
     if (fileError || !file) return fileRef.current?.focus();
@@ -101,39 +84,20 @@ export default function ApplicationDocuments({ applicationId, texts, common, fil
             </p>
           )}
         </div>
-        <div className="field">
-          <label htmlFor={ids.file}>{texts.fileLabel}</label>
-          <input
-            ref={fileRef}
-            id={ids.file}
-            className="input"
-            type="file"
-            name="FileStream"
-            accept={RECEIPT_ACCEPT}
-            required
-            aria-invalid={errors.file ? 'true' : undefined}
-            aria-describedby={`${ids.fileHint}${errors.file ? ` ${ids.fileError}` : ''}`}
-            onChange={(e) => {
-              setFile(e.target.files?.[0]);
-              setErrors((x) => ({ ...x, file: undefined }));
-            }}
-          />
-          <p className="field-hint" id={ids.fileHint}>
-            {fill(common.fileHint, { max: RECEIPT_MAX_MB })}
-          </p>
-          {errors.file && (
-            <p className="field-error" id={ids.fileError}>
-              {errors.file}
-            </p>
-          )}
-        </div>
+        <ReceiptField
+          id={ids.file}
+          name="FileStream"
+          label={texts.fileLabel}
+          common={common}
+          error={errors.file}
+          inputRef={fileRef}
+          onFile={(chosen) => {
+            setFile(chosen);
+            setErrors((x) => ({ ...x, file: undefined }));
+          }}
+        />
       </div>
-      <div className="form-actions">
-        <button type="submit" className="btn btn-primary" disabled={!hydrated || busy} aria-busy={busy}>
-          <span className="spinner" aria-hidden="true" />
-          {busy ? texts.uploading : texts.submit}
-        </button>
-      </div>
+      <SubmitAction hydrated={hydrated} busy={busy} label={texts.submit} busyLabel={texts.uploading} />
     </form>
   );
 }

@@ -1,9 +1,9 @@
 import { useId, useRef, useState } from 'react';
 import { fileToBase64, postData } from '../../lib/lending/client';
-import { notify } from '../../stores/notifications';
 import { useHydrated } from '../customers/hydrated';
 import { reloadWith } from './after-action';
-import { checkReceipt, RECEIPT_ACCEPT, RECEIPT_MAX_MB } from './file-check';
+import ReceiptField, { type ReceiptFileTexts, receiptError } from './ReceiptField';
+import SubmitAction from './SubmitAction';
 import { type CommonTexts, fill, type LendingTexts } from './texts';
 
 /**
@@ -16,11 +16,7 @@ interface Props {
   readonly today: string;
   readonly texts: LendingTexts['loanView']['stamping'];
   readonly common: CommonTexts;
-  readonly fileTexts: {
-    readonly onlyImageOrPdf: string;
-    readonly tooLarge: string;
-    readonly invalidTitle: string;
-  };
+  readonly fileTexts: ReceiptFileTexts;
   readonly failureTitle: string;
 }
 
@@ -41,16 +37,7 @@ export default function StampingPanel({ loanNo, today, texts, common, fileTexts,
       : date > today
         ? texts.dateInFuture
         : '';
-    const check = file ? checkReceipt(file) : undefined;
-    const fileError = !file
-      ? common.chooseFile
-      : check && !check.ok
-        ? check.reason === 'type'
-          ? fileTexts.onlyImageOrPdf
-          : fill(fileTexts.tooLarge, { max: RECEIPT_MAX_MB })
-        : '';
-    if (file && check && !check.ok)
-      notify({ type: 'error', title: fileTexts.invalidTitle, description: fileError });
+    const { error: fileError, check } = receiptError(file, common, fileTexts);
     setErrors({ ...(dateError ? { date: dateError } : {}), ...(fileError ? { file: fileError } : {}) });
     if (dateError) return dateRef.current?.focus();
     if (fileError || !file || !check?.ok) return fileRef.current?.focus();
@@ -102,39 +89,20 @@ export default function StampingPanel({ loanNo, today, texts, common, fileTexts,
               </p>
             )}
           </div>
-          <div className="field">
-            <label htmlFor={id.file}>{texts.receipt}</label>
-            <input
-              ref={fileRef}
-              id={id.file}
-              className="input"
-              type="file"
-              name="StampReceipt"
-              accept={RECEIPT_ACCEPT}
-              required
-              aria-invalid={errors.file ? 'true' : undefined}
-              aria-describedby={`${id.file}-hint${errors.file ? ` ${id.file}-error` : ''}`}
-              onChange={(e) => {
-                setFile(e.target.files?.[0]);
-                setErrors((x) => ({ ...x, file: undefined }));
-              }}
-            />
-            <p className="field-hint" id={`${id.file}-hint`}>
-              {fill(common.fileHint, { max: RECEIPT_MAX_MB })}
-            </p>
-            {errors.file && (
-              <p className="field-error" id={`${id.file}-error`}>
-                {errors.file}
-              </p>
-            )}
-          </div>
+          <ReceiptField
+            id={id.file}
+            name="StampReceipt"
+            label={texts.receipt}
+            common={common}
+            error={errors.file}
+            inputRef={fileRef}
+            onFile={(chosen) => {
+              setFile(chosen);
+              setErrors((x) => ({ ...x, file: undefined }));
+            }}
+          />
         </div>
-        <div className="form-actions">
-          <button type="submit" className="btn btn-primary" disabled={!hydrated || busy} aria-busy={busy}>
-            <span className="spinner" aria-hidden="true" />
-            {busy ? common.working : texts.submit}
-          </button>
-        </div>
+        <SubmitAction hydrated={hydrated} busy={busy} label={texts.submit} busyLabel={common.working} />
       </form>
     </section>
   );

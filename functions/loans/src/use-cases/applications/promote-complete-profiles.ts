@@ -38,15 +38,15 @@ export async function promoteWhenProfileComplete(
 }
 
 /**
- * A borrower finished onboarding at `completedAt`: their applications submitted before then and
- * still waiting for the profile go to review if it is complete now. One submitted after the
- * onboarding finished already saw the finished profile when it was submitted (it waits for
- * documents), so an old or repeated event tells it nothing new.
+ * A borrower's profile changed at `changedAt` (onboarding finished, a document stored or deleted):
+ * their applications submitted before then and still waiting for the profile go to review if it is
+ * complete now. One submitted after the change already saw it when it was submitted, so an old or
+ * repeated event tells it nothing new.
  */
-export async function promoteApplicationsOf(deps: PromoteDeps, customerId: string, completedAt: string) {
+export async function promoteApplicationsOf(deps: PromoteDeps, customerId: string, changedAt: string) {
   const waiting = await deps.applications.list({ customerId, status: 'Pending Profile' });
   for (const application of waiting) {
-    if ((application.SubmittedAt ?? application.CreatedAt) >= completedAt) continue;
+    if ((application.SubmittedAt ?? application.CreatedAt) >= changedAt) continue;
     const loaded = await deps.applications.load(application.ApplicationId);
     if (loaded) await promoteWhenProfileComplete(deps, loaded);
   }

@@ -1,6 +1,7 @@
 import { isDomainError, scheduleNotFound } from '@ezc/domain';
 import type { Actor, Principal } from '@ezc/platform';
 import { malaysiaDate } from '@ezc/platform/clock/malaysia-time';
+import { activatedRemarks } from '../../loans/history-remarks';
 import { type LoadedLoan, loanNoOfScheduleId } from '../../loans/loan';
 import { activated } from '../../loans/loan-changes';
 import type { LoansPorts } from '../../ports';
@@ -18,7 +19,7 @@ async function activate(deps: ActivateDeps, loaded: LoadedLoan, installmentNo: n
     after: loan,
     ...(decision ? { decision } : {}),
     action: `Installment ${installmentNo} activated`,
-    remarks: `Due ${row.DueDate}`,
+    remarks: activatedRemarks(row.DueDate),
     actor,
   });
   return {

@@ -3,6 +3,7 @@ import { malaysiaDate } from '@ezc/platform/clock/malaysia-time';
 import { answerText } from '../../applications/answer-texts';
 import { type DocumentFileType, decodeReceipt } from '../../documents/document-file';
 import type { LoanDocumentName } from '../../documents/lending-documents';
+import { disbursedRemarks, stampedRemarks } from '../../loans/history-remarks';
 import { type Disbursement, decideFor, type Loan } from '../../loans/loan';
 import { loanFor } from '../../loans/loan-access';
 import { disbursed, stamped } from '../../loans/loan-changes';
@@ -69,7 +70,7 @@ export async function stampLoan(deps: ActDeps, caller: StaffCaller & { lang: Lan
     after: change.loan,
     decision: change.decision,
     action: 'Loan stamped',
-    remarks: `Stamping date ${input.StampingDate}`,
+    remarks: stampedRemarks(input.StampingDate),
     actor: caller.actor,
     also: receipt.writes,
   });
@@ -136,7 +137,7 @@ export async function disburseLoan(
     after: change.loan,
     decision: change.decision,
     action: 'Loan disbursed',
-    remarks: `${input.Method} of RM ${fromSen(amountSen).toFixed(2)}, ref. ${input.RefNo}, paid ${input.PaymentDate}`,
+    remarks: disbursedRemarks(disbursement),
     actor: caller.actor,
     also: receipt.writes,
   });

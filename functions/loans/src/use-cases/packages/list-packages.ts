@@ -1,5 +1,7 @@
 import { type Paging, paginate } from '@ezc/domain';
+import type { Principal } from '@ezc/platform';
 import type { LoansPorts } from '../../ports';
+import { actionsAllowed } from '../../setup/action-rights';
 import { packageView } from '../../setup/package';
 import { containsText, equalsValue } from '../../setup/setup-caller';
 
@@ -10,13 +12,20 @@ export interface PackageSearch {
   Status?: string | undefined;
 }
 
-/** `/packages/find-all`: packages by code with their partner's name; names and codes match in part. */
+/**
+ * `/packages/find-all`: packages by code with their partner's name; names and codes match in part.
+ * `Actions` says whether the caller may manage packages now.
+ */
 export async function listPackages(
-  deps: Pick<LoansPorts, 'packages' | 'partners'>,
-  input: Paging & { search?: PackageSearch | undefined },
+  deps: Pick<LoansPorts, 'packages' | 'partners' | 'actionRights'>,
+  input: Paging & { principal: Pick<Principal, 'roles'>; search?: PackageSearch | undefined },
 ) {
   const s = input.search ?? {};
-  const [packages, partners] = await Promise.all([deps.packages.list(), deps.partners.list()]);
+  const [packages, partners, Actions] = await Promise.all([
+    deps.packages.list(),
+    deps.partners.list(),
+    actionsAllowed(deps, input.principal, ['Manage Packages']),
+  ]);
   const partnerName = new Map(partners.map((p) => [p.PartnerCode, p.Name]));
   const found = packages.filter(
     (p) =>
@@ -25,8 +34,11 @@ export async function listPackages(
       containsText(p.CompanyCode, s.CompanyCode) &&
       equalsValue(p.Status, s.Status),
   );
-  return paginate(
-    found.map((p) => packageView(p, p.PartnerCode ? partnerName.get(p.PartnerCode) : undefined)),
-    input,
-  );
+  return {
+    ...paginate(
+      found.map((p) => packageView(p, p.PartnerCode ? partnerName.get(p.PartnerCode) : undefined)),
+      input,
+    ),
+    Actions,
+  };
 }

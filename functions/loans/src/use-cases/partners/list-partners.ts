@@ -1,5 +1,7 @@
 import { type Paging, paginate } from '@ezc/domain';
+import type { Principal } from '@ezc/platform';
 import type { LoansPorts } from '../../ports';
+import { actionsAllowed } from '../../setup/action-rights';
 import { partnerView } from '../../setup/partner';
 import { containsText, equalsValue } from '../../setup/setup-caller';
 
@@ -10,18 +12,25 @@ export interface PartnerSearch {
   Status?: string | undefined;
 }
 
-/** `/partners/find-all`: partners by code; names and codes match in part. */
+/**
+ * `/partners/find-all`: partners by code; names and codes match in part. `Actions` says whether
+ * the caller may manage partners now.
+ */
 export async function listPartners(
-  deps: Pick<LoansPorts, 'partners'>,
-  input: Paging & { search?: PartnerSearch | undefined },
+  deps: Pick<LoansPorts, 'partners' | 'actionRights'>,
+  input: Paging & { principal: Pick<Principal, 'roles'>; search?: PartnerSearch | undefined },
 ) {
   const s = input.search ?? {};
-  const found = (await deps.partners.list()).filter(
+  const [partners, Actions] = await Promise.all([
+    deps.partners.list(),
+    actionsAllowed(deps, input.principal, ['Manage Partners']),
+  ]);
+  const found = partners.filter(
     (p) =>
       containsText(p.Name, s.Name) &&
       containsText(p.PartnerCode, s.PartnerCode) &&
       containsText(p.AccountCode, s.AccountCode) &&
       equalsValue(p.Status, s.Status),
   );
-  return paginate(found.map(partnerView), input);
+  return { ...paginate(found.map(partnerView), input), Actions };
 }

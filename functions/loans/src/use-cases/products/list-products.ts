@@ -1,5 +1,7 @@
 import { type Paging, paginate } from '@ezc/domain';
+import type { Principal } from '@ezc/platform';
 import type { LoansPorts } from '../../ports';
+import { actionsAllowed } from '../../setup/action-rights';
 import { productView } from '../../setup/product';
 import { containsText, equalsValue, isFilter } from '../../setup/setup-caller';
 
@@ -11,10 +13,13 @@ export interface ProductSearch {
   PackageCode?: string | undefined;
 }
 
-/** `/products/find-all`: products by name, filtered; `"All"` or nothing means no filter. */
+/**
+ * `/products/find-all`: products by name, filtered; `"All"` or nothing means no filter. `Actions`
+ * says whether the caller may manage products now.
+ */
 export async function listProducts(
-  deps: Pick<LoansPorts, 'products'>,
-  input: Paging & { search?: ProductSearch | undefined },
+  deps: Pick<LoansPorts, 'products' | 'actionRights'>,
+  input: Paging & { principal: Pick<Principal, 'roles'>; search?: ProductSearch | undefined },
 ) {
   const s = input.search ?? {};
   const found = (await deps.products.list()).filter(
@@ -25,5 +30,6 @@ export async function listProducts(
       // Codes are kept in capitals, as typed in any case.
       (!isFilter(s.PackageCode) || p.PackageCode === s.PackageCode.trim().toUpperCase()),
   );
-  return paginate(found.map(productView), input);
+  const Actions = await actionsAllowed(deps, input.principal, ['Manage Products']);
+  return { ...paginate(found.map(productView), input), Actions };
 }

@@ -1,64 +1,23 @@
 import type { Language } from '@ezc/domain/constants';
 import type { ListName } from '@ezc/domain/reference/common-lists';
-import type { AstroGlobal } from 'astro';
-import { CSRF_HEADER, parseCookieHeader, SESSION_COOKIES } from '../../../lib/session';
+import { type Answer, type Astro, callApi, dataOf, retryMarker } from '../../../lib/server-api';
 import type { ListOption, ProfileData, ProfileLists } from './profile-types';
 
 /**
  * The profile pages read the customer record while rendering, with the visitor's own cookies, so
  * the page arrives filled in and needs no script to show it.
- *
- * When the middleware had to rotate the session's tokens for this request, the request still
- * carries the spent ones: the API then answers 401, and the page sends the browser to itself once
- * (the redirect delivers the new cookies). A short-lived marker cookie stops a second round.
  */
 
-const RETRY_COOKIE = 'ezc_profile_retry';
+export type { Astro } from '../../../lib/server-api';
 
-interface Answer {
-  readonly status: number;
-  readonly body: unknown;
-}
+export const call = callApi;
 
-export type Astro = Readonly<Pick<AstroGlobal, 'url' | 'request' | 'cookies' | 'redirect'>>;
-
-export async function call(
-  astro: Astro,
-  method: 'GET' | 'POST',
-  path: string,
-  body?: unknown,
-): Promise<Answer> {
-  const origin = process.env.API_ORIGIN ?? astro.url.origin;
-  const cookieHeader = astro.request.headers.get('cookie') ?? '';
-  const csrf = parseCookieHeader(cookieHeader).get(SESSION_COOKIES.csrf) ?? '';
-  try {
-    const response = await fetch(`${origin}/api${path}`, {
-      method,
-      headers: {
-        cookie: cookieHeader,
-        accept: 'application/json',
-        'x-client': 'web',
-        ...(method === 'POST' ? { 'content-type': 'application/json', [CSRF_HEADER]: csrf } : {}),
-      },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-      signal: AbortSignal.timeout(10_000),
-    });
-    let parsed: unknown;
-    try {
-      parsed = await response.json();
-    } catch {
-      parsed = undefined;
-    }
-    return { status: response.status, body: parsed };
-  } catch {
-    return { status: 0, body: undefined };
-  }
-}
-
-const dataOf = <T>(a: Answer): T | undefined =>
-  a.status >= 200 && a.status < 300 && typeof a.body === 'object' && a.body !== null && 'Data' in a.body
-    ? (a.body as { Data: T }).Data
-    : undefined;
+/**
+ * A 401 from the API while rendering: the request's tokens were just rotated. Sends the browser
+ * to the same page once, with the new cookies (the marker lives on all profile pages); answers
+ * undefined when that was already tried.
+ */
+export const { retryWithFreshCookies, clearRetry } = retryMarker('ezc_profile_retry', '/profile');
 
 const LISTS: Readonly<Record<keyof ProfileLists, ListName>> = {
   nationality: 'Nationality',
@@ -104,21 +63,6 @@ export type ProfilePageData =
       /** Undefined when the status could not be read. */
       readonly ekyc: EkycState | undefined;
     };
-
-/**
- * A 401 from the API while rendering: the request's tokens were just rotated. Sends the browser
- * to the same page once, with the new cookies; answers undefined when that was already tried.
- */
-export function retryWithFreshCookies(astro: Astro): Response | undefined {
-  if (astro.cookies.has(RETRY_COOKIE)) return undefined;
-  astro.cookies.set(RETRY_COOKIE, '1', { path: '/profile', maxAge: 30, httpOnly: true, sameSite: 'lax' });
-  return astro.redirect(`${astro.url.pathname}${astro.url.search}`, 302);
-}
-
-/** Forgets the retry marker once a render got through. */
-export function clearRetry(astro: Astro): void {
-  if (astro.cookies.has(RETRY_COOKIE)) astro.cookies.delete(RETRY_COOKIE, { path: '/profile' });
-}
 
 /** The signed-in person's eKYC status (customers, Company Signers, Attorneys). */
 export async function loadEkycState(astro: Astro): Promise<{ status: number; ekyc: EkycState | undefined }> {
