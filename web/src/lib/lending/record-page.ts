@@ -22,7 +22,10 @@ export function recordPageContext(locals: Readonly<Pick<App.Locals, 'lang' | 'se
 }
 
 /** The record key in the page's address, spelled as the API does. */
-export const recordKey = (param: string | undefined): string => decodeURIComponent(param ?? '').trim().toUpperCase();
+export const recordKey = (param: string | undefined): string =>
+  decodeURIComponent(param ?? '')
+    .trim()
+    .toUpperCase();
 
 /**
  * The record a find-one answer carries, and whether it is missing: another borrower's record is
