@@ -10,11 +10,18 @@ export const SEED_VERSION = 3;
  * registry's order. Each seed is idempotent (it writes only what is absent), so an interrupted
  * first start completes on the next one.
  */
-export async function seedDemoData(p: Platform): Promise<{ seeded: boolean }> {
+export async function seedDemoData(
+  p: Platform,
+  /** Contexts whose demo data is left out (tests only; the marker is then not written). */
+  except: readonly string[] = [],
+): Promise<{ seeded: boolean }> {
   const marker = platformKeys.setting('seed');
   const current = await p.table.get(marker);
   if (Number(current?.version ?? 0) >= SEED_VERSION) return { seeded: false };
-  for (const context of Object.values(contexts)) await context.seed?.(p, { password: DEMO_PASSWORD });
+  for (const [name, context] of Object.entries(contexts)) {
+    if (!except.includes(name)) await context.seed?.(p, { password: DEMO_PASSWORD });
+  }
+  if (except.length > 0) return { seeded: true };
   await p.table.put({
     ...marker,
     EntityType: 'Setting',

@@ -38,7 +38,7 @@ let browser: Browser;
 let adminToken: string;
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
+  [server, browser] = await Promise.all([startTestServer({ lending: true }), launchBrowser()]);
   adminToken = await apiSignIn(server.url, 'admin@demo.test');
   const partner = await api(server.url).post('/partners/add', PARTNER, adminToken);
   expect(partner.status).toBe(201);

@@ -38,7 +38,7 @@ let browser: Browser;
 let files: string;
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
+  [server, browser] = await Promise.all([startTestServer({ lending: true }), launchBrowser()]);
   files = join(tmpdir(), `ezc-lending-${Date.now()}`);
   await mkdir(files, { recursive: true });
 }, 120_000);

@@ -237,7 +237,7 @@ const routes = () => {
 };
 
 beforeAll(async () => {
-  rt = await startTestServer({ web: false });
+  rt = await startTestServer({ web: false, lending: true });
   bearer.set('anonymous', { headers: {}, writeHeaders: {} });
   cookies.set('anonymous', { headers: {}, writeHeaders: {} });
   for (const [who, email] of Object.entries(emails) as [Who, string][]) {

@@ -52,7 +52,7 @@ let rt: LocalRuntime;
 let a: ReturnType<typeof api>;
 const tokens: Record<string, string> = {};
 beforeAll(async () => {
-  rt = await startTestServer({ web: false });
+  rt = await startTestServer({ web: false, lending: true });
   a = api(rt.url);
   for (const who of ['borrower', 'company', 'risk', 'finance', 'admin']) {
     tokens[who] = await signIn(rt.url, `${who}@demo.test`);

@@ -14,7 +14,7 @@ let a: ReturnType<typeof api>;
 const tokens: Record<string, string> = {};
 
 beforeAll(async () => {
-  rt = await startTestServer({ web: false });
+  rt = await startTestServer({ web: false, lending: true });
   a = api(rt.url);
   for (const who of ['admin', 'finance', 'risk', 'staff', 'borrower']) {
     tokens[who] = await signIn(rt.url, `${who}@demo.test`);

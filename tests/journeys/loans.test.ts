@@ -36,7 +36,7 @@ let rt: LocalRuntime;
 let a: ReturnType<typeof api>;
 const tokens: Record<string, string> = {};
 beforeAll(async () => {
-  rt = await startTestServer({ web: false });
+  rt = await startTestServer({ web: false, lending: true });
   a = api(rt.url);
   for (const who of ['borrower', 'company', 'finance', 'staff', 'admin']) {
     tokens[who] = await signIn(rt.url, `${who}@demo.test`);

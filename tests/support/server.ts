@@ -10,7 +10,13 @@ import { inject } from 'vitest';
  * data and the built site. Each test file starts its own, so files never share state.
  */
 export async function startTestServer(
-  options: { web?: boolean; seed?: boolean; env?: Record<string, string> } = {},
+  options: {
+    web?: boolean;
+    seed?: boolean;
+    /** The lending demo data too (products, applications, loans): only the files that use it wait for it. */
+    lending?: boolean;
+    env?: Record<string, string>;
+  } = {},
 ): Promise<LocalRuntime> {
   return startLocal({
     port: 0,
@@ -18,7 +24,7 @@ export async function startTestServer(
     dynamoEndpoint: inject('dynamoEndpoint'),
     dataDir: mkdtempSync(join(tmpdir(), 'ezc-test-')),
     env: { TABLE_NAME: `ezc-${randomUUID().slice(0, 8)}`, ...options.env },
-    seed: options.seed ?? true,
+    seed: options.seed === false ? false : options.lending ? true : { except: ['loans'] },
     web: options.web ?? true,
     root: resolve(import.meta.dirname, '..', '..'),
     logLevel: 'silent',

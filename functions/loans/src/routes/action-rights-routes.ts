@@ -1,9 +1,10 @@
 import { actionRightsSchema, lendingActions, staffRoles } from '@ezc/domain';
-import { actorOf, contextApp, defineRoute, jsonBody, jsonResponse, platform, signedIn } from '@ezc/platform';
+import { actorOf, contextApp, defineRoute, platform, signedIn } from '@ezc/platform';
 import * as z from 'zod';
 import { loansPorts } from '../ports';
 import { findActionRights } from '../use-cases/action-rights/find-action-rights';
 import { updateActionRights } from '../use-cases/action-rights/update-action-rights';
+import { lazyJsonBody, lazyJsonResponse } from './route-parts';
 
 const tags = ['Users and roles'];
 const ports = () => loansPorts(platform());
@@ -21,15 +22,16 @@ const find = defineRoute({
   tags,
   access: admin,
   responses: {
-    200: jsonResponse(
-      z.object({
-        Data: z.object({
-          Rights: rights,
-          IsDefault: z.boolean().meta({ description: 'Whether no Admin has changed the defaults yet' }),
-          Actions: z.array(z.enum(lendingActions)),
-          Roles: z.array(z.enum(staffRoles)),
+    200: lazyJsonResponse(
+      () =>
+        z.object({
+          Data: z.object({
+            Rights: rights,
+            IsDefault: z.boolean().meta({ description: 'Whether no Admin has changed the defaults yet' }),
+            Actions: z.array(z.enum(lendingActions)),
+            Roles: z.array(z.enum(staffRoles)),
+          }),
         }),
-      }),
       'The grant in force, with the actions and roles it may name',
     ),
   },
@@ -40,8 +42,10 @@ const update = defineRoute({
   summary: 'Set which staff roles may do each lending action (every action, each with its roles); audited',
   tags,
   access: admin,
-  request: { body: jsonBody(z.object({ Rights: rights })) },
-  responses: { 200: jsonResponse(z.object({ Data: z.object({ Rights: rights }) }), 'The grant saved') },
+  request: { body: lazyJsonBody(() => z.object({ Rights: rights })) },
+  responses: {
+    200: lazyJsonResponse(() => z.object({ Data: z.object({ Rights: rights }) }), 'The grant saved'),
+  },
 });
 
 export const actionRightsRoutes = contextApp()

@@ -16,8 +16,6 @@ import {
   defineRoute,
   describeZodError,
   HttpProblem,
-  jsonBody,
-  jsonResponse,
   platform,
   signedIn,
 } from '@ezc/platform';
@@ -40,6 +38,7 @@ import {
 } from '../use-cases/applications/decide-application';
 import { findApplication, listApplications } from '../use-cases/applications/find-applications';
 import { quoteApplication } from '../use-cases/applications/quote-application';
+import { lazyJsonBody, lazyJsonResponse, once } from './route-parts';
 
 const tags = ['Applications and loans'];
 const ports = () => loansPorts(platform());
@@ -66,117 +65,133 @@ const deciders = signedIn({ kinds: ['staff'] });
 const rightNote = (action: string, roles: string) =>
   `Needs the action right '${action}' (by default: ${roles}; an Admin grants it to other roles).`;
 
-const applicationIdField = z.string().trim().min(1).max(40);
-const termsSchema = z.object({
-  SKU: skuField(),
-  Amount: ringgitAmount.meta({ description: 'Ringgit, at most 2 decimals' }),
-  NumberOfInstallments: installmentsField(),
-});
-const reasonField = text(500).meta({ description: 'Why (spec §5: required)' });
+const applicationIdField = once(() => z.string().trim().min(1).max(40));
+const termsSchema = once(() =>
+  z.object({
+    SKU: skuField(),
+    Amount: ringgitAmount.meta({ description: 'Ringgit, at most 2 decimals' }),
+    NumberOfInstallments: installmentsField(),
+  }),
+);
+const reasonField = once(() => text(500).meta({ description: 'Why (spec §5: required)' }));
 
-const submittedAnswer = z
-  .object({
-    Data: z.object({
-      ApplicationId: z.string(),
-      LoanNo: z.string(),
-      Status: z.enum(applicationStatuses),
-    }),
-    message: z.string().meta({ description: "What happens next, in the caller's language" }),
-  })
-  .meta({ id: 'ApplicationSubmitted' });
-const decidedAnswer = z.object({
-  Data: z.object({ ApplicationId: z.string(), LoanNo: z.string(), Status: z.enum(applicationStatuses) }),
-});
-
-const productOffer = z
-  .object({
-    SKU: z.string(),
-    Name: z.string(),
-    InterestType: z.enum(interestTypes),
-    InterestRate: z.number().meta({ description: 'Percent a year, as charged' }),
-    NumberOfInstallments: z.number().int().meta({ description: 'The longest term the product offers' }),
-    WithCollateralYN: z.enum(['Y', 'N']),
-    MinAmount: z.number(),
-    MaxAmount: z.number(),
-    Regime: z.enum(regimes),
-  })
-  .meta({ id: 'ProductOffer', description: 'A product open for applications' });
-
-const quoteAnswer = z
-  .object({
-    Rows: z.array(
-      z.object({
-        InstallmentNo: z.number().int(),
-        DueDate: z.string(),
-        Principal: z.number(),
-        Interest: z.number(),
-        TotalInstallment: z.number(),
+const submittedAnswer = once(() =>
+  z
+    .object({
+      Data: z.object({
+        ApplicationId: z.string(),
+        LoanNo: z.string(),
+        Status: z.enum(applicationStatuses),
       }),
-    ),
-    TotalInterest: z.number(),
-    TotalRepayment: z.number(),
-    MonthlyInstallment: z.number(),
-    Regime: z.enum(regimes),
-  })
-  .meta({ id: 'LoanQuote', description: 'The repayment schedule of a loan as if agreed today' });
+      message: z.string().meta({ description: "What happens next, in the caller's language" }),
+    })
+    .meta({ id: 'ApplicationSubmitted' }),
+);
+const decidedAnswer = once(() =>
+  z.object({
+    Data: z.object({ ApplicationId: z.string(), LoanNo: z.string(), Status: z.enum(applicationStatuses) }),
+  }),
+);
 
-const applicationRow = z
-  .object({
-    ApplicationId: z.string(),
-    LoanNo: z.string(),
-    Status: z.enum(applicationStatuses),
-    CustomerId: z.string(),
-    BorrowerName: z.string(),
-    BorrowerICNo: z.string(),
-    SKU: z.string(),
-    ProductName: z.string(),
-    Amount: z.number(),
-    NumberOfInstallments: z.number().int(),
-    InterestType: z.enum(interestTypes),
-    InterestRate: z.number(),
-    Regime: z.enum(regimes),
-    StartDate: z.string().meta({ description: 'The first due date quoted' }),
-    EndDate: z.string().meta({ description: 'The last due date quoted' }),
-    Remarks: z.string(),
-    CreatedAt: z.string(),
-    SubmittedAt: z.string(),
-  })
-  .meta({ id: 'ApplicationRow', description: 'An application (spec §3)' });
-const applicationDetail = applicationRow
-  .extend({
-    Product: z.object({
+const productOffer = once(() =>
+  z
+    .object({
       SKU: z.string(),
       Name: z.string(),
       InterestType: z.enum(interestTypes),
-      InterestRate: z.number(),
+      InterestRate: z.number().meta({ description: 'Percent a year, as charged' }),
+      NumberOfInstallments: z.number().int().meta({ description: 'The longest term the product offers' }),
       WithCollateralYN: z.enum(['Y', 'N']),
-      Regime: z.enum(regimes),
-      NumberOfInstallments: z.number().int(),
       MinAmount: z.number(),
       MaxAmount: z.number(),
-      PackageCode: z.string().optional(),
-    }),
-    TotalInterest: z.number(),
-    TotalRepayment: z.number(),
-    MonthlyInstallment: z.number(),
-    Reason: z.string().optional(),
-    DecidedAt: z.string().optional(),
-    Actions: z.array(z.string()).meta({ description: 'The lending actions the caller may do on it now' }),
-  })
-  .meta({ id: 'Application', description: 'An application with the product as applied for' });
+      Regime: z.enum(regimes),
+    })
+    .meta({ id: 'ProductOffer', description: 'A product open for applications' }),
+);
 
-const documentRow = z
-  .object({
-    MediaId: z.string(),
-    FileName: z.string(),
-    FileExtension: z.string(),
-    Type: z.string(),
-    Title: z.string(),
-    DocumentName: z.string(),
-    ObjectType: z.enum(['Application', 'Loan']),
-    CreatedAt: z.string(),
-  })
-  .meta({ id: 'ApplicationDocument' });
+const quoteAnswer = once(() =>
+  z
+    .object({
+      Rows: z.array(
+        z.object({
+          InstallmentNo: z.number().int(),
+          DueDate: z.string(),
+          Principal: z.number(),
+          Interest: z.number(),
+          TotalInstallment: z.number(),
+        }),
+      ),
+      TotalInterest: z.number(),
+      TotalRepayment: z.number(),
+      MonthlyInstallment: z.number(),
+      Regime: z.enum(regimes),
+    })
+    .meta({ id: 'LoanQuote', description: 'The repayment schedule of a loan as if agreed today' }),
+);
+
+const applicationRow = once(() =>
+  z
+    .object({
+      ApplicationId: z.string(),
+      LoanNo: z.string(),
+      Status: z.enum(applicationStatuses),
+      CustomerId: z.string(),
+      BorrowerName: z.string(),
+      BorrowerICNo: z.string(),
+      SKU: z.string(),
+      ProductName: z.string(),
+      Amount: z.number(),
+      NumberOfInstallments: z.number().int(),
+      InterestType: z.enum(interestTypes),
+      InterestRate: z.number(),
+      Regime: z.enum(regimes),
+      StartDate: z.string().meta({ description: 'The first due date quoted' }),
+      EndDate: z.string().meta({ description: 'The last due date quoted' }),
+      Remarks: z.string(),
+      CreatedAt: z.string(),
+      SubmittedAt: z.string(),
+    })
+    .meta({ id: 'ApplicationRow', description: 'An application (spec §3)' }),
+);
+const applicationDetail = once(() =>
+  applicationRow()
+    .extend({
+      Product: z.object({
+        SKU: z.string(),
+        Name: z.string(),
+        InterestType: z.enum(interestTypes),
+        InterestRate: z.number(),
+        WithCollateralYN: z.enum(['Y', 'N']),
+        Regime: z.enum(regimes),
+        NumberOfInstallments: z.number().int(),
+        MinAmount: z.number(),
+        MaxAmount: z.number(),
+        PackageCode: z.string().optional(),
+      }),
+      TotalInterest: z.number(),
+      TotalRepayment: z.number(),
+      MonthlyInstallment: z.number(),
+      Reason: z.string().optional(),
+      DecidedAt: z.string().optional(),
+      Actions: z.array(z.string()).meta({ description: 'The lending actions the caller may do on it now' }),
+    })
+    .meta({ id: 'Application', description: 'An application with the product as applied for' }),
+);
+
+const documentRow = once(() =>
+  z
+    .object({
+      MediaId: z.string(),
+      FileName: z.string(),
+      FileExtension: z.string(),
+      Type: z.string(),
+      Title: z.string(),
+      DocumentName: z.string(),
+      ObjectType: z.enum(['Application', 'Loan']),
+      CreatedAt: z.string(),
+    })
+    .meta({ id: 'ApplicationDocument' }),
+);
 
 const availableRoute = defineRoute({
   method: 'post',
@@ -184,7 +199,7 @@ const availableRoute = defineRoute({
   summary: 'The products open for applications',
   tags,
   access: anyone,
-  responses: { 200: jsonResponse(z.object({ Data: z.array(productOffer) }), 'The products') },
+  responses: { 200: lazyJsonResponse(() => z.object({ Data: z.array(productOffer()) }), 'The products') },
 });
 const quoteRoute = defineRoute({
   method: 'post',
@@ -192,8 +207,8 @@ const quoteRoute = defineRoute({
   summary: "A loan's schedule before applying; the product's range and its Regime's rules are checked (422)",
   tags,
   access: anyone,
-  request: { body: jsonBody(termsSchema) },
-  responses: { 200: jsonResponse(z.object({ Data: quoteAnswer }), 'The schedule') },
+  request: { body: lazyJsonBody(() => termsSchema()) },
+  responses: { 200: lazyJsonResponse(() => z.object({ Data: quoteAnswer() }), 'The schedule') },
 });
 const addRoute = defineRoute({
   method: 'post',
@@ -204,8 +219,8 @@ const addRoute = defineRoute({
     "The product's terms are copied into the application. Review takes 3 to 5 working days; `message` says so in the caller's language.",
   tags,
   access: borrowers,
-  request: { body: jsonBody(termsSchema) },
-  responses: { 201: jsonResponse(submittedAnswer, 'The application') },
+  request: { body: lazyJsonBody(() => termsSchema()) },
+  responses: { 201: lazyJsonResponse(() => submittedAnswer(), 'The application') },
 });
 const saveDraftRoute = defineRoute({
   method: 'post',
@@ -213,8 +228,10 @@ const saveDraftRoute = defineRoute({
   summary: "Save an application without submitting it ('New'), or change the caller's own draft",
   tags,
   access: borrowers,
-  request: { body: jsonBody(termsSchema.extend({ ApplicationId: applicationIdField.optional() })) },
-  responses: { 200: jsonResponse(submittedAnswer, 'The draft') },
+  request: {
+    body: lazyJsonBody(() => termsSchema().extend({ ApplicationId: applicationIdField().optional() })),
+  },
+  responses: { 200: lazyJsonResponse(() => submittedAnswer(), 'The draft') },
 });
 const submitRoute = defineRoute({
   method: 'post',
@@ -222,8 +239,8 @@ const submitRoute = defineRoute({
   summary: "Submit the caller's draft ('In Review' or 'Pending Profile')",
   tags,
   access: borrowers,
-  request: { body: jsonBody(z.object({ ApplicationId: applicationIdField })) },
-  responses: { 200: jsonResponse(submittedAnswer, 'The application') },
+  request: { body: lazyJsonBody(() => z.object({ ApplicationId: applicationIdField() })) },
+  responses: { 200: lazyJsonResponse(() => submittedAnswer(), 'The application') },
 });
 const findAllRoute = defineRoute({
   method: 'post',
@@ -232,7 +249,7 @@ const findAllRoute = defineRoute({
   tags,
   access: listReaders,
   request: {
-    body: jsonBody(
+    body: lazyJsonBody(() =>
       pagingSchema().extend({
         Search: z
           .object({
@@ -248,7 +265,7 @@ const findAllRoute = defineRoute({
     ),
   },
   responses: {
-    200: jsonResponse(z.object({ Data: z.array(applicationRow), Count: z.number() }), 'One page'),
+    200: lazyJsonResponse(() => z.object({ Data: z.array(applicationRow()), Count: z.number() }), 'One page'),
   },
 });
 const findOneRoute = defineRoute({
@@ -257,8 +274,8 @@ const findOneRoute = defineRoute({
   summary: "One application ('Application not found' for another borrower's)",
   tags,
   access: readers,
-  request: { body: jsonBody(z.object({ ApplicationId: applicationIdField })) },
-  responses: { 200: jsonResponse(z.object({ Data: applicationDetail }), 'The application') },
+  request: { body: lazyJsonBody(() => z.object({ ApplicationId: applicationIdField() })) },
+  responses: { 200: lazyJsonResponse(() => z.object({ Data: applicationDetail() }), 'The application') },
 });
 const approveRoute = defineRoute({
   method: 'post',
@@ -270,10 +287,10 @@ const approveRoute = defineRoute({
   access: deciders,
   middleware: actionRight('Approve Application'),
   request: {
-    body: jsonBody(
+    body: lazyJsonBody(() =>
       z.object({
-        ApplicationId: applicationIdField,
-        Reason: reasonField,
+        ApplicationId: applicationIdField(),
+        Reason: reasonField(),
         IpAddress: z
           .string()
           .max(64)
@@ -283,14 +300,15 @@ const approveRoute = defineRoute({
     ),
   },
   responses: {
-    200: jsonResponse(
-      z.object({
-        Data: z.object({
-          ApplicationId: z.string(),
-          Status: z.enum(applicationStatuses),
-          LoanNo: z.string(),
+    200: lazyJsonResponse(
+      () =>
+        z.object({
+          Data: z.object({
+            ApplicationId: z.string(),
+            Status: z.enum(applicationStatuses),
+            LoanNo: z.string(),
+          }),
         }),
-      }),
       'Approved',
     ),
   },
@@ -303,8 +321,10 @@ const rejectRoute = defineRoute({
   tags,
   access: deciders,
   middleware: actionRight('Reject Application'),
-  request: { body: jsonBody(z.object({ ApplicationId: applicationIdField, Reason: reasonField })) },
-  responses: { 200: jsonResponse(decidedAnswer, 'Rejected') },
+  request: {
+    body: lazyJsonBody(() => z.object({ ApplicationId: applicationIdField(), Reason: reasonField() })),
+  },
+  responses: { 200: lazyJsonResponse(() => decidedAnswer(), 'Rejected') },
 });
 const voidRoute = defineRoute({
   method: 'post',
@@ -314,8 +334,10 @@ const voidRoute = defineRoute({
   tags,
   access: deciders,
   middleware: actionRight('Void Application'),
-  request: { body: jsonBody(z.object({ ApplicationId: applicationIdField, Remarks: reasonField })) },
-  responses: { 200: jsonResponse(decidedAnswer, 'Voided') },
+  request: {
+    body: lazyJsonBody(() => z.object({ ApplicationId: applicationIdField(), Remarks: reasonField() })),
+  },
+  responses: { 200: lazyJsonResponse(() => decidedAnswer(), 'Voided') },
 });
 const cancelRoute = defineRoute({
   method: 'post',
@@ -323,8 +345,10 @@ const cancelRoute = defineRoute({
   summary: 'The borrower cancels their own undecided application, with remarks',
   tags,
   access: borrowers,
-  request: { body: jsonBody(z.object({ ApplicationId: applicationIdField, Remarks: reasonField })) },
-  responses: { 200: jsonResponse(decidedAnswer, 'Cancelled') },
+  request: {
+    body: lazyJsonBody(() => z.object({ ApplicationId: applicationIdField(), Remarks: reasonField() })),
+  },
+  responses: { 200: lazyJsonResponse(() => decidedAnswer(), 'Cancelled') },
 });
 const documentsRoute = defineRoute({
   method: 'post',
@@ -332,9 +356,12 @@ const documentsRoute = defineRoute({
   summary: "An application's documents, then those of the loan it became",
   tags,
   access: readers,
-  request: { body: jsonBody(z.object({ ApplicationId: applicationIdField })) },
+  request: { body: lazyJsonBody(() => z.object({ ApplicationId: applicationIdField() })) },
   responses: {
-    200: jsonResponse(z.object({ Data: z.array(documentRow), Count: z.number() }), 'The documents'),
+    200: lazyJsonResponse(
+      () => z.object({ Data: z.array(documentRow()), Count: z.number() }),
+      'The documents',
+    ),
   },
 });
 const addDocumentRoute = defineRoute({
@@ -346,12 +373,12 @@ const addDocumentRoute = defineRoute({
   tags,
   access: borrowers,
   responses: {
-    201: jsonResponse(z.object({ Data: z.object({ MediaId: z.string() }) }), 'The stored document'),
+    201: lazyJsonResponse(() => z.object({ Data: z.object({ MediaId: z.string() }) }), 'The stored document'),
   },
 });
 
 const documentFields = z.object({
-  ApplicationId: applicationIdField,
+  ApplicationId: applicationIdField(),
   Title: text(100),
   FileName: optionalText(200),
 });

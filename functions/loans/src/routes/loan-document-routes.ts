@@ -1,14 +1,5 @@
 import { pagingSchema } from '@ezc/domain';
-import {
-  actorOf,
-  contextApp,
-  defineRoute,
-  type FileResponse,
-  jsonBody,
-  jsonResponse,
-  platform,
-  signedIn,
-} from '@ezc/platform';
+import { actorOf, contextApp, defineRoute, type FileResponse, platform, signedIn } from '@ezc/platform';
 import { attachmentDisposition } from '@ezc/platform/blobs/content-disposition';
 import * as z from 'zod';
 import { loanDocumentNames } from '../documents/lending-documents';
@@ -20,6 +11,7 @@ import {
   findLoanDocument,
   listLoanDocuments,
 } from '../use-cases/loans/loan-documents';
+import { lazyJsonBody, lazyJsonResponse, once } from './route-parts';
 
 const tags = ['Applications and loans'];
 const ports = () => loansPorts(platform());
@@ -31,23 +23,25 @@ const readers = signedIn({
   privileges: ['Loan - View Details', 'Application - View Details'],
 });
 
-const documentView = z
-  .object({
-    MediaId: z.string(),
-    FileName: z.string(),
-    FileExtension: z.string(),
-    Type: z.string().meta({ description: 'The content type' }),
-    Title: z.string(),
-    DocumentName: z.string(),
-    ObjectType: z.enum(['Application', 'Loan']),
-    ObjectId: z.string(),
-    ApplicationId: z.string(),
-    LoanNo: z.string(),
-    Size: z.number().int(),
-    CreatedAt: z.string(),
-  })
-  .meta({ id: 'LoanDocument', description: 'A document of a loan or an application' });
-const mediaIdBody = jsonBody(z.object({ MediaId: z.string().trim().min(1).max(100) }));
+const documentView = once(() =>
+  z
+    .object({
+      MediaId: z.string(),
+      FileName: z.string(),
+      FileExtension: z.string(),
+      Type: z.string().meta({ description: 'The content type' }),
+      Title: z.string(),
+      DocumentName: z.string(),
+      ObjectType: z.enum(['Application', 'Loan']),
+      ObjectId: z.string(),
+      ApplicationId: z.string(),
+      LoanNo: z.string(),
+      Size: z.number().int(),
+      CreatedAt: z.string(),
+    })
+    .meta({ id: 'LoanDocument', description: 'A document of a loan or an application' }),
+);
+const mediaIdBody = lazyJsonBody(() => z.object({ MediaId: z.string().trim().min(1).max(100) }));
 const fileAnswer: FileResponse<'application/pdf' | 'image/png' | 'image/jpeg'> = {
   description: 'The file (PDF, PNG or JPEG)',
   content: { 'application/pdf': {}, 'image/png': {}, 'image/jpeg': {} },
@@ -81,7 +75,10 @@ const listRoute = defineRoute({
     }),
   },
   responses: {
-    200: jsonResponse(z.object({ Data: z.array(documentView), Count: z.number() }), 'The documents'),
+    200: lazyJsonResponse(
+      () => z.object({ Data: z.array(documentView()), Count: z.number() }),
+      'The documents',
+    ),
   },
 });
 const findOneRoute = defineRoute({
@@ -91,7 +88,7 @@ const findOneRoute = defineRoute({
   tags,
   access: readers,
   request: { body: mediaIdBody },
-  responses: { 200: jsonResponse(z.object({ Data: documentView }), 'The document') },
+  responses: { 200: lazyJsonResponse(() => z.object({ Data: documentView() }), 'The document') },
 });
 const downloadRoute = defineRoute({
   method: 'post',
@@ -110,7 +107,7 @@ const customerDownloadRoute = defineRoute({
   tags,
   access: readers,
   request: {
-    body: jsonBody(
+    body: lazyJsonBody(() =>
       z.object({
         ApplicationId: z.string().trim().min(1).max(40),
         DocumentName: z.string().trim().min(1).max(100),

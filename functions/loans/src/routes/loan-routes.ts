@@ -15,8 +15,6 @@ import {
   IDEMPOTENCY_HEADER,
   idempotencyKeyOf,
   idempotent,
-  jsonBody,
-  jsonResponse,
   platform,
   signedIn,
 } from '@ezc/platform';
@@ -40,6 +38,7 @@ import {
 import { loanActivities } from '../use-cases/loans/loan-activities';
 import { disburseLoan, stampLoan } from '../use-cases/loans/stamp-and-disburse';
 import { terminateLoan } from '../use-cases/loans/terminate-loan';
+import { lazyJsonBody, lazyJsonResponse, once } from './route-parts';
 
 const tags = ['Applications and loans'];
 const ports = () => loansPorts(platform());
@@ -65,74 +64,82 @@ const rightNote = (action: string) =>
   `Needs the action right '${action}' (by default: Finance Team, Admin; an Admin grants it to other roles).`;
 
 const loanNoField = z.string().trim().min(1).max(40);
-const loanNoBody = jsonBody(z.object({ LoanNo: loanNoField }));
+const loanNoBody = lazyJsonBody(() => z.object({ LoanNo: loanNoField }));
 const money = (description?: string) => (description ? z.number().meta({ description }) : z.number());
 
-const scheduleRow = z
-  .object({
-    ScheduleId: z.string(),
-    InstallmentNo: z.number().int(),
-    DueDate: z.string(),
-    Principal: money(),
-    Interest: money(),
-    TotalInstallment: money(),
-    TotalPaid: money(),
-    OutstandingDue: money('What is still due on it; nothing before it is activated'),
-    Status: z.enum(scheduleRowStatuses),
-    PrincipalPaid: money(),
-  })
-  .meta({ id: 'LoanScheduleRow' });
+const scheduleRow = once(() =>
+  z
+    .object({
+      ScheduleId: z.string(),
+      InstallmentNo: z.number().int(),
+      DueDate: z.string(),
+      Principal: money(),
+      Interest: money(),
+      TotalInstallment: money(),
+      TotalPaid: money(),
+      OutstandingDue: money('What is still due on it; nothing before it is activated'),
+      Status: z.enum(scheduleRowStatuses),
+      PrincipalPaid: money(),
+    })
+    .meta({ id: 'LoanScheduleRow' }),
+);
 
-const loanRow = z
-  .object({
-    LoanNo: z.string(),
-    LoanId: z.number().int(),
-    ApplicationId: z.string(),
-    Status: z.enum(loanStatuses),
-    CustomerId: z.string(),
-    BorrowerName: z.string(),
-    BorrowerICNo: z.string(),
-    SKU: z.string(),
-    ProductName: z.string(),
-    Regime: z.enum(regimes),
+const loanRow = once(() =>
+  z
+    .object({
+      LoanNo: z.string(),
+      LoanId: z.number().int(),
+      ApplicationId: z.string(),
+      Status: z.enum(loanStatuses),
+      CustomerId: z.string(),
+      BorrowerName: z.string(),
+      BorrowerICNo: z.string(),
+      SKU: z.string(),
+      ProductName: z.string(),
+      Regime: z.enum(regimes),
+      Amount: money(),
+      InterestRate: z.number().meta({ description: 'Percent a year' }),
+      InterestType: z.enum(interestTypes),
+      NumberOfInstallments: z.number().int(),
+      TotalRepayment: money(),
+      BalanceOutstanding: money(),
+      AgreementDate: z.string(),
+      DisbursementDate: z.string().nullable(),
+      CreatedAt: z.string(),
+    })
+    .meta({ id: 'LoanRow', description: 'A loan as the listing shows it' }),
+);
+
+const disbursementView = once(() =>
+  z.object({
+    Method: z.enum(disbursementMethods),
     Amount: money(),
-    InterestRate: z.number().meta({ description: 'Percent a year' }),
-    InterestType: z.enum(interestTypes),
-    NumberOfInstallments: z.number().int(),
-    TotalRepayment: money(),
-    BalanceOutstanding: money(),
-    AgreementDate: z.string(),
-    DisbursementDate: z.string().nullable(),
-    CreatedAt: z.string(),
-  })
-  .meta({ id: 'LoanRow', description: 'A loan as the listing shows it' });
+    RefNo: z.string(),
+    Bank: z.string(),
+    AccountNo: z.string(),
+    AccountName: z.string(),
+    Currency: z.literal('MYR'),
+    OffsetDocNo: z.array(z.string()),
+    PaymentDate: z.string(),
+    MediaId: z.string(),
+  }),
+);
+const stampingView = once(() => z.object({ StampingDate: z.string(), MediaId: z.string() }));
 
-const disbursementView = z.object({
-  Method: z.enum(disbursementMethods),
-  Amount: money(),
-  RefNo: z.string(),
-  Bank: z.string(),
-  AccountNo: z.string(),
-  AccountName: z.string(),
-  Currency: z.literal('MYR'),
-  OffsetDocNo: z.array(z.string()),
-  PaymentDate: z.string(),
-  MediaId: z.string(),
-});
-const stampingView = z.object({ StampingDate: z.string(), MediaId: z.string() });
-
-const loanDetail = loanRow
-  .extend({
-    WithCollateralYN: z.enum(['Y', 'N']),
-    TotalInterest: money(),
-    TotalPaidToDate: money(),
-    EndDate: z.string(),
-    Stamping: stampingView.optional(),
-    Disbursement: disbursementView.optional(),
-    SimpleLoans: z.array(z.object({ LoanSchedule: z.array(scheduleRow) })),
-    Actions: z.array(z.string()).meta({ description: 'The lending actions the caller may do on it now' }),
-  })
-  .meta({ id: 'Loan', description: 'A loan (contract: Loan find-one)' });
+const loanDetail = once(() =>
+  loanRow()
+    .extend({
+      WithCollateralYN: z.enum(['Y', 'N']),
+      TotalInterest: money(),
+      TotalPaidToDate: money(),
+      EndDate: z.string(),
+      Stamping: stampingView().optional(),
+      Disbursement: disbursementView().optional(),
+      SimpleLoans: z.array(z.object({ LoanSchedule: z.array(scheduleRow()) })),
+      Actions: z.array(z.string()).meta({ description: 'The lending actions the caller may do on it now' }),
+    })
+    .meta({ id: 'Loan', description: 'A loan (contract: Loan find-one)' }),
+);
 
 const findAllRoute = defineRoute({
   method: 'post',
@@ -142,7 +149,7 @@ const findAllRoute = defineRoute({
   tags,
   access: listReaders,
   request: {
-    body: jsonBody(
+    body: lazyJsonBody(() =>
       pagingSchema().extend({
         Search: z
           .object({
@@ -156,7 +163,9 @@ const findAllRoute = defineRoute({
       }),
     ),
   },
-  responses: { 200: jsonResponse(z.object({ Data: z.array(loanRow), Count: z.number() }), 'One page') },
+  responses: {
+    200: lazyJsonResponse(() => z.object({ Data: z.array(loanRow()), Count: z.number() }), 'One page'),
+  },
 });
 const findOneRoute = defineRoute({
   method: 'post',
@@ -165,7 +174,7 @@ const findOneRoute = defineRoute({
   tags,
   access: readers,
   request: { body: loanNoBody },
-  responses: { 200: jsonResponse(z.object({ Data: loanDetail }), 'The loan') },
+  responses: { 200: lazyJsonResponse(() => z.object({ Data: loanDetail() }), 'The loan') },
 });
 const outstandingRoute = defineRoute({
   method: 'post',
@@ -176,20 +185,21 @@ const outstandingRoute = defineRoute({
   access: readers,
   request: { body: loanNoBody },
   responses: {
-    200: jsonResponse(
-      z.object({
-        Data: z.object({
-          LoanNo: z.string(),
-          CurrentTerm: z.number().int().nullable(),
-          CurrentTermDueDate: z.string().nullable(),
-          PaymentDue: money(),
-          LastPaymentDate: z.string().nullable(),
-          LastPaymentAmount: z.number().nullable(),
-          PreviousTermOutstanding: money(),
-          TotalDueToday: money(),
-          BalanceOutstanding: money(),
+    200: lazyJsonResponse(
+      () =>
+        z.object({
+          Data: z.object({
+            LoanNo: z.string(),
+            CurrentTerm: z.number().int().nullable(),
+            CurrentTermDueDate: z.string().nullable(),
+            PaymentDue: money(),
+            LastPaymentDate: z.string().nullable(),
+            LastPaymentAmount: z.number().nullable(),
+            PreviousTermOutstanding: money(),
+            TotalDueToday: money(),
+            BalanceOutstanding: money(),
+          }),
         }),
-      }),
       'The payment information',
     ),
   },
@@ -202,7 +212,10 @@ const installmentsRoute = defineRoute({
   access: readers,
   request: { body: loanNoBody },
   responses: {
-    200: jsonResponse(z.object({ Data: z.array(scheduleRow), Count: z.number() }), 'The installments'),
+    200: lazyJsonResponse(
+      () => z.object({ Data: z.array(scheduleRow()), Count: z.number() }),
+      'The installments',
+    ),
   },
 });
 const balanceRoute = defineRoute({
@@ -213,16 +226,17 @@ const balanceRoute = defineRoute({
   access: readers,
   request: { body: loanNoBody },
   responses: {
-    200: jsonResponse(
-      z.object({
-        Data: z.object({
-          LoanNo: z.string(),
-          TotalRepayment: money(),
-          TotalPaidToDate: money(),
-          BalanceOutstanding: money(),
-          Currency: z.literal('MYR'),
+    200: lazyJsonResponse(
+      () =>
+        z.object({
+          Data: z.object({
+            LoanNo: z.string(),
+            TotalRepayment: money(),
+            TotalPaidToDate: money(),
+            BalanceOutstanding: money(),
+            Currency: z.literal('MYR'),
+          }),
         }),
-      }),
       'The balance',
     ),
   },
@@ -235,17 +249,18 @@ const customerRoute = defineRoute({
   access: readers,
   request: { body: loanNoBody },
   responses: {
-    200: jsonResponse(
-      z.object({
-        Data: z.object({
-          CustomerId: z.string(),
-          BorrowerName: z.string(),
-          BorrowerICNo: z.string(),
-          AccountType: z.enum(['individual', 'corporate']).nullable(),
-          Email: z.string().nullable(),
-          ContactNo: z.string().nullable(),
+    200: lazyJsonResponse(
+      () =>
+        z.object({
+          Data: z.object({
+            CustomerId: z.string(),
+            BorrowerName: z.string(),
+            BorrowerICNo: z.string(),
+            AccountType: z.enum(['individual', 'corporate']).nullable(),
+            Email: z.string().nullable(),
+            ContactNo: z.string().nullable(),
+          }),
         }),
-      }),
       'The borrower',
     ),
   },
@@ -256,21 +271,22 @@ const activitiesRoute = defineRoute({
   summary: 'The activity history of an application and of the loan it became, newest first',
   tags,
   access: readers,
-  request: { body: jsonBody(z.object({ ApplicationId: z.string().trim().min(1).max(40) })) },
+  request: { body: lazyJsonBody(() => z.object({ ApplicationId: z.string().trim().min(1).max(40) })) },
   responses: {
-    200: jsonResponse(
-      z.object({
-        Data: z.array(
-          z.object({
-            Date: z.string(),
-            Activity: z.string(),
-            Remarks: z.string(),
-            IpAddress: z.string(),
-            By: z.string(),
-          }),
-        ),
-        Count: z.number(),
-      }),
+    200: lazyJsonResponse(
+      () =>
+        z.object({
+          Data: z.array(
+            z.object({
+              Date: z.string(),
+              Activity: z.string(),
+              Remarks: z.string(),
+              IpAddress: z.string(),
+              By: z.string(),
+            }),
+          ),
+          Count: z.number(),
+        }),
       'The history',
     ),
   },
@@ -281,22 +297,23 @@ const historyRoute = defineRoute({
   summary: "The loan's ledger, oldest first, with the balance owed after each line",
   tags,
   access: readers,
-  request: { body: jsonBody(pagingSchema(9999).extend({ LoanNo: loanNoField })) },
+  request: { body: lazyJsonBody(() => pagingSchema(9999).extend({ LoanNo: loanNoField })) },
   responses: {
-    200: jsonResponse(
-      z.object({
-        Data: z.array(
-          z.object({
-            Date: z.string(),
-            DocumentNo: z.string(),
-            Description: z.string(),
-            Debit: money(),
-            Credit: money(),
-            Balance: money(),
-          }),
-        ),
-        Count: z.number(),
-      }),
+    200: lazyJsonResponse(
+      () =>
+        z.object({
+          Data: z.array(
+            z.object({
+              Date: z.string(),
+              DocumentNo: z.string(),
+              Description: z.string(),
+              Debit: money(),
+              Credit: money(),
+              Balance: money(),
+            }),
+          ),
+          Count: z.number(),
+        }),
       'The ledger',
     ),
   },
@@ -309,20 +326,21 @@ const invoicesRoute = defineRoute({
   access: readers,
   request: { params: z.object({ loanNo: loanNoField }) },
   responses: {
-    200: jsonResponse(
-      z.object({
-        Data: z.array(
-          z.object({
-            Date: z.string(),
-            DocumentNo: z.string(),
-            Description: z.string(),
-            Amount: money(),
-            DueDate: z.string(),
-            Status: z.enum(['Unpaid', 'Partial Settled', 'Settled']),
-          }),
-        ),
-        Count: z.number(),
-      }),
+    200: lazyJsonResponse(
+      () =>
+        z.object({
+          Data: z.array(
+            z.object({
+              Date: z.string(),
+              DocumentNo: z.string(),
+              Description: z.string(),
+              Amount: money(),
+              DueDate: z.string(),
+              Status: z.enum(['Unpaid', 'Partial Settled', 'Settled']),
+            }),
+          ),
+          Count: z.number(),
+        }),
       'The invoices',
     ),
   },
@@ -335,10 +353,14 @@ const terminateRoute = defineRoute({
   tags,
   access: actors,
   middleware: actionRight('Terminate Loan'),
-  request: { body: jsonBody(z.object({ LoanNo: loanNoField, Remarks: text(500) })) },
+  request: { body: lazyJsonBody(() => z.object({ LoanNo: loanNoField, Remarks: text(500) })) },
   responses: {
-    200: jsonResponse(
-      z.object({ Data: z.object({ LoanNo: z.string(), Status: z.enum(loanStatuses) }), message: z.string() }),
+    200: lazyJsonResponse(
+      () =>
+        z.object({
+          Data: z.object({ LoanNo: z.string(), Status: z.enum(loanStatuses) }),
+          message: z.string(),
+        }),
       'Termination started',
     ),
   },
@@ -346,12 +368,16 @@ const terminateRoute = defineRoute({
 
 /** A receipt inside JSON: base64 of the file, with room for a data-URL prefix. */
 const RECEIPT_BODY_BYTES = Math.ceil((MAX_RECEIPT_BYTES * 4) / 3) + 64 * 1024;
-const receiptFile = z
-  .string()
-  .min(1)
-  .max(RECEIPT_BODY_BYTES)
-  .meta({ description: `The file as base64 (or a data URL), at most ${MAX_RECEIPT_BYTES / 1024 / 1024} MB` });
-const receiptType = z.enum(documentFileTypes);
+const receiptFile = once(() =>
+  z
+    .string()
+    .min(1)
+    .max(RECEIPT_BODY_BYTES)
+    .meta({
+      description: `The file as base64 (or a data URL), at most ${MAX_RECEIPT_BYTES / 1024 / 1024} MB`,
+    }),
+);
+const receiptType = once(() => z.enum(documentFileTypes));
 
 const stampRoute = defineRoute({
   method: 'post',
@@ -363,21 +389,22 @@ const stampRoute = defineRoute({
   middleware: actionRight('Stamp Loan'),
   bodyLimitBytes: RECEIPT_BODY_BYTES,
   request: {
-    body: jsonBody(
+    body: lazyJsonBody(() =>
       z.object({
         LoanNo: loanNoField,
         StampingDate: dateField(),
-        StampReceiptFileStream: receiptFile,
-        StampReceiptFileType: receiptType,
+        StampReceiptFileStream: receiptFile(),
+        StampReceiptFileType: receiptType(),
       }),
     ),
   },
   responses: {
-    200: jsonResponse(
-      z.object({
-        Data: z.object({ LoanNo: z.string(), Status: z.enum(loanStatuses), Stamping: stampingView }),
-        message: z.string(),
-      }),
+    200: lazyJsonResponse(
+      () =>
+        z.object({
+          Data: z.object({ LoanNo: z.string(), Status: z.enum(loanStatuses), Stamping: stampingView() }),
+          message: z.string(),
+        }),
       'Stamped',
     ),
   },
@@ -392,7 +419,7 @@ const disburseRoute = defineRoute({
   middleware: actionRight('Disburse Loan'),
   bodyLimitBytes: RECEIPT_BODY_BYTES,
   request: {
-    body: jsonBody(
+    body: lazyJsonBody(() =>
       z.object({
         LoanNo: loanNoField,
         Method: z.enum(disbursementMethods),
@@ -406,23 +433,24 @@ const disburseRoute = defineRoute({
         AccountName: text(200),
         Currency: z.literal('MYR'),
         OffsetDocNo: z.array(text(60)).max(50).default([]),
-        DisbursementReceiptFileStream: receiptFile,
-        DisbursementReceiptFileType: receiptType,
+        DisbursementReceiptFileStream: receiptFile(),
+        DisbursementReceiptFileType: receiptType(),
         PaymentDate: dateField(),
       }),
     ),
   },
   responses: {
-    200: jsonResponse(
-      z.object({
-        Data: z.object({
-          LoanNo: z.string(),
-          Status: z.enum(loanStatuses),
-          DisbursementDate: z.string(),
-          Disbursement: disbursementView,
+    200: lazyJsonResponse(
+      () =>
+        z.object({
+          Data: z.object({
+            LoanNo: z.string(),
+            Status: z.enum(loanStatuses),
+            DisbursementDate: z.string(),
+            Disbursement: disbursementView(),
+          }),
+          message: z.string(),
         }),
-        message: z.string(),
-      }),
       'Disbursed (or the first answer again, for a repeated Idempotency-Key)',
     ),
   },

@@ -1,12 +1,21 @@
 import { codeField, optionalText, packageInputSchema, recordStatuses } from '@ezc/domain';
-import { contextApp, defineRoute, jsonBody, jsonResponse, signedIn } from '@ezc/platform';
+import { contextApp, defineRoute, jsonBody, signedIn } from '@ezc/platform';
 import * as z from 'zod';
 import { addPackage } from '../use-cases/packages/add-package';
 import { deletePackage } from '../use-cases/packages/delete-package';
 import { findPackage } from '../use-cases/packages/find-package';
 import { listPackages } from '../use-cases/packages/list-packages';
 import { updatePackage } from '../use-cases/packages/update-package';
-import { managedBy, message, ports, setupListing, who } from './route-parts';
+import {
+  lazyJsonBody,
+  lazyJsonResponse,
+  managedBy,
+  message,
+  once,
+  ports,
+  setupListing,
+  who,
+} from './route-parts';
 
 const tags = ['Packages'];
 
@@ -15,22 +24,24 @@ const readers = signedIn({ kinds: ['staff'], roles: ['Admin', 'Finance Team'] })
 /** Staff, then the action right 'Manage Packages'. */
 const managed = managedBy('Manage Packages');
 
-const packageAnswer = z
-  .object({
-    PackageCode: z.string(),
-    Name: z.string(),
-    CompanyCode: z.string(),
-    PartnerCode: z.string().meta({ description: 'Empty when the package names no partner' }),
-    PartnerName: z.string(),
-    Status: z.enum(recordStatuses),
-    CreatedAt: z.string(),
-    UpdatedAt: z.string(),
-  })
-  .meta({
-    id: 'Package',
-    description: "A package of products for a partner company, with the partner's name",
-  });
-const codeBody = z.object({ PackageCode: codeField() });
+const packageAnswer = once(() =>
+  z
+    .object({
+      PackageCode: z.string(),
+      Name: z.string(),
+      CompanyCode: z.string(),
+      PartnerCode: z.string().meta({ description: 'Empty when the package names no partner' }),
+      PartnerName: z.string(),
+      Status: z.enum(recordStatuses),
+      CreatedAt: z.string(),
+      UpdatedAt: z.string(),
+    })
+    .meta({
+      id: 'Package',
+      description: "A package of products for a partner company, with the partner's name",
+    }),
+);
+const codeBody = once(() => z.object({ PackageCode: codeField() }));
 
 const findAll = defineRoute({
   method: 'post',
@@ -41,14 +52,15 @@ const findAll = defineRoute({
   ...setupListing(
     'Manage Packages',
     'packages',
-    z
-      .object({
-        Name: optionalText(100),
-        PackageCode: optionalText(40),
-        CompanyCode: optionalText(40),
-        Status: z.enum([...recordStatuses, 'All']).optional(),
-      })
-      .default({}),
+    () =>
+      z
+        .object({
+          Name: optionalText(100),
+          PackageCode: optionalText(40),
+          CompanyCode: optionalText(40),
+          Status: z.enum([...recordStatuses, 'All']).optional(),
+        })
+        .default({}),
     packageAnswer,
   ),
 });
@@ -60,8 +72,8 @@ const add = defineRoute({
   tags,
   request: { body: jsonBody(packageInputSchema) },
   responses: {
-    201: jsonResponse(
-      z.object({ Data: packageAnswer, message }),
+    201: lazyJsonResponse(
+      () => z.object({ Data: packageAnswer(), message }),
       "The package; message 'Successfully create package.'",
     ),
   },
@@ -72,8 +84,8 @@ const findOne = defineRoute({
   summary: 'A package',
   tags,
   access: readers,
-  request: { body: jsonBody(codeBody) },
-  responses: { 200: jsonResponse(z.object({ Data: packageAnswer }), 'The package') },
+  request: { body: lazyJsonBody(() => codeBody()) },
+  responses: { 200: lazyJsonResponse(() => z.object({ Data: packageAnswer() }), 'The package') },
 });
 const update = defineRoute({
   method: 'post',
@@ -83,8 +95,8 @@ const update = defineRoute({
   tags,
   request: { body: jsonBody(packageInputSchema) },
   responses: {
-    200: jsonResponse(
-      z.object({ Data: packageAnswer, message }),
+    200: lazyJsonResponse(
+      () => z.object({ Data: packageAnswer(), message }),
       "The package; message 'Successfully edit package.'",
     ),
   },
@@ -95,8 +107,8 @@ const remove = defineRoute({
   summary: 'Delete a package (409 while a product belongs to it)',
   ...managed,
   tags,
-  request: { body: jsonBody(codeBody) },
-  responses: { 200: jsonResponse(z.object({ message }), "'Successfully delete package.'") },
+  request: { body: lazyJsonBody(() => codeBody()) },
+  responses: { 200: lazyJsonResponse(() => z.object({ message }), "'Successfully delete package.'") },
 });
 
 export const packageRoutes = contextApp()

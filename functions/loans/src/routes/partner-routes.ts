@@ -1,12 +1,21 @@
 import { codeField, optionalText, partnerInputSchema, recordStatuses } from '@ezc/domain';
-import { contextApp, defineRoute, jsonBody, jsonResponse, signedIn } from '@ezc/platform';
+import { contextApp, defineRoute, jsonBody, signedIn } from '@ezc/platform';
 import * as z from 'zod';
 import { addPartner } from '../use-cases/partners/add-partner';
 import { deletePartner } from '../use-cases/partners/delete-partner';
 import { findPartner } from '../use-cases/partners/find-partner';
 import { listPartners } from '../use-cases/partners/list-partners';
 import { updatePartner } from '../use-cases/partners/update-partner';
-import { managedBy, message, ports, setupListing, who } from './route-parts';
+import {
+  lazyJsonBody,
+  lazyJsonResponse,
+  managedBy,
+  message,
+  once,
+  ports,
+  setupListing,
+  who,
+} from './route-parts';
 
 const tags = ['Partners'];
 
@@ -15,18 +24,20 @@ const readers = signedIn({ kinds: ['staff'], roles: ['Admin'], privileges: ['Par
 /** Staff, then the action right 'Manage Partners'. */
 const managed = managedBy('Manage Partners');
 
-const partnerAnswer = z
-  .object({
-    PartnerCode: z.string(),
-    Name: z.string(),
-    AccountCode: z.string(),
-    CompanyCode: z.string().meta({ description: 'Empty when none is set' }),
-    Status: z.enum(recordStatuses),
-    CreatedAt: z.string(),
-    UpdatedAt: z.string(),
-  })
-  .meta({ id: 'Partner', description: 'A partner company' });
-const codeBody = z.object({ PartnerCode: codeField() });
+const partnerAnswer = once(() =>
+  z
+    .object({
+      PartnerCode: z.string(),
+      Name: z.string(),
+      AccountCode: z.string(),
+      CompanyCode: z.string().meta({ description: 'Empty when none is set' }),
+      Status: z.enum(recordStatuses),
+      CreatedAt: z.string(),
+      UpdatedAt: z.string(),
+    })
+    .meta({ id: 'Partner', description: 'A partner company' }),
+);
+const codeBody = once(() => z.object({ PartnerCode: codeField() }));
 
 const findAll = defineRoute({
   method: 'post',
@@ -37,14 +48,15 @@ const findAll = defineRoute({
   ...setupListing(
     'Manage Partners',
     'partners',
-    z
-      .object({
-        Name: optionalText(100),
-        PartnerCode: optionalText(40),
-        AccountCode: optionalText(40),
-        Status: z.enum([...recordStatuses, 'All']).optional(),
-      })
-      .default({}),
+    () =>
+      z
+        .object({
+          Name: optionalText(100),
+          PartnerCode: optionalText(40),
+          AccountCode: optionalText(40),
+          Status: z.enum([...recordStatuses, 'All']).optional(),
+        })
+        .default({}),
     partnerAnswer,
   ),
 });
@@ -56,7 +68,10 @@ const add = defineRoute({
   tags,
   request: { body: jsonBody(partnerInputSchema) },
   responses: {
-    201: jsonResponse(z.object({ Data: partnerAnswer, message }), "The partner; message 'Partner created.'"),
+    201: lazyJsonResponse(
+      () => z.object({ Data: partnerAnswer(), message }),
+      "The partner; message 'Partner created.'",
+    ),
   },
 });
 const findOne = defineRoute({
@@ -65,8 +80,8 @@ const findOne = defineRoute({
   summary: 'A partner',
   tags,
   access: readers,
-  request: { body: jsonBody(codeBody) },
-  responses: { 200: jsonResponse(z.object({ Data: partnerAnswer }), 'The partner') },
+  request: { body: lazyJsonBody(() => codeBody()) },
+  responses: { 200: lazyJsonResponse(() => z.object({ Data: partnerAnswer() }), 'The partner') },
 });
 const update = defineRoute({
   method: 'post',
@@ -76,7 +91,10 @@ const update = defineRoute({
   tags,
   request: { body: jsonBody(partnerInputSchema) },
   responses: {
-    200: jsonResponse(z.object({ Data: partnerAnswer, message }), "The partner; message 'Partner updated.'"),
+    200: lazyJsonResponse(
+      () => z.object({ Data: partnerAnswer(), message }),
+      "The partner; message 'Partner updated.'",
+    ),
   },
 });
 const remove = defineRoute({
@@ -85,8 +103,8 @@ const remove = defineRoute({
   summary: 'Delete a partner (409 while a package names it)',
   ...managed,
   tags,
-  request: { body: jsonBody(codeBody) },
-  responses: { 200: jsonResponse(z.object({ message }), "'Partner deleted.'") },
+  request: { body: lazyJsonBody(() => codeBody()) },
+  responses: { 200: lazyJsonResponse(() => z.object({ message }), "'Partner deleted.'") },
 });
 
 export const partnerRoutes = contextApp()

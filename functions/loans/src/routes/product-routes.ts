@@ -13,7 +13,7 @@ import {
   skuField,
   text,
 } from '@ezc/domain';
-import { contextApp, defineRoute, jsonBody, jsonResponse, signedIn } from '@ezc/platform';
+import { contextApp, defineRoute, jsonBody, signedIn } from '@ezc/platform';
 import * as z from 'zod';
 import { addProduct } from '../use-cases/products/add-product';
 import { addProductFee } from '../use-cases/products/add-product-fee';
@@ -25,7 +25,17 @@ import { listProductFees } from '../use-cases/products/list-product-fees';
 import { listProducts } from '../use-cases/products/list-products';
 import { updateProduct } from '../use-cases/products/update-product';
 import { updateProductFee } from '../use-cases/products/update-product-fee';
-import { actionsAnswer, managedBy, message, ports, setupListing, who } from './route-parts';
+import {
+  actionsAnswer,
+  lazyJsonBody,
+  lazyJsonResponse,
+  managedBy,
+  message,
+  once,
+  ports,
+  setupListing,
+  who,
+} from './route-parts';
 
 const tags = ['Products'];
 
@@ -35,56 +45,65 @@ const readers = signedIn({ kinds: ['staff'], roles: ['Admin'], privileges: ['Men
 const managed = managedBy('Manage Products');
 
 const yn = z.enum(['Y', 'N']);
-const feeAnswer = z
-  .object({
-    FeeId: z.string(),
-    SKU: z.string(),
-    Name: z.string(),
-    FeeType: z.enum(feeTypes),
-    Amount: z.number().optional().meta({ description: "Ringgit, for the 'Amount' type" }),
-    Percentage: z.number().optional().meta({ description: "Percent, for the 'Percentage' type" }),
-    AssociatedObjects: z.array(z.enum(feeAssociatedObjects)),
-    CreatedAt: z.string(),
-    UpdatedAt: z.string(),
-  })
-  .meta({ id: 'ProductFee', description: 'A fee of a product, and what it is charged on' });
-const productAnswer = z
-  .object({
-    SKU: z.string(),
-    Name: z.string(),
-    Remark: z.string().optional(),
-    NumberOfInstallments: z.number().int(),
-    MinAmount: z.number().meta({ description: 'Ringgit' }),
-    MaxAmount: z.number().meta({ description: 'Ringgit' }),
-    WithCollateralYN: yn,
-    InterestType: z.enum(interestTypes),
-    InterestRate: z.number().meta({ description: 'Percent a year' }),
-    InterestPercentageKind: z.enum(interestPercentageKinds),
-    VariableRateMargin: z.number().optional().meta({ description: 'Percent a year, for the variable kinds' }),
-    EarlySettlementPenaltyType: z.enum(earlySettlementPenaltyTypes),
-    EarlySettlementPenalty: z
-      .number()
-      .optional()
-      .meta({ description: "Ringgit for 'Amount', percent of the outstanding balance for 'Percentage'" }),
-    AutoCompanySigningYN: yn,
-    Status: z.enum(productStatuses),
-    PackageCode: z.string().optional(),
-    Regime: z.enum(regimes),
-    CreatedAt: z.string(),
-    UpdatedAt: z.string(),
-  })
-  .meta({
-    id: 'Product',
-    description:
-      "A loan product. Under the Moneylenders Act 1951 (the default Regime) only simple interest at most 12% a year with collateral and 18% without is accepted; Regime 'Other' lifts the Act's checks.",
-  });
-const productWithFees = productAnswer.extend({
-  Fees: z.array(feeAnswer),
-  Actions: actionsAnswer('Manage Products', 'products'),
-});
+const feeAnswer = once(() =>
+  z
+    .object({
+      FeeId: z.string(),
+      SKU: z.string(),
+      Name: z.string(),
+      FeeType: z.enum(feeTypes),
+      Amount: z.number().optional().meta({ description: "Ringgit, for the 'Amount' type" }),
+      Percentage: z.number().optional().meta({ description: "Percent, for the 'Percentage' type" }),
+      AssociatedObjects: z.array(z.enum(feeAssociatedObjects)),
+      CreatedAt: z.string(),
+      UpdatedAt: z.string(),
+    })
+    .meta({ id: 'ProductFee', description: 'A fee of a product, and what it is charged on' }),
+);
+const productAnswer = once(() =>
+  z
+    .object({
+      SKU: z.string(),
+      Name: z.string(),
+      Remark: z.string().optional(),
+      NumberOfInstallments: z.number().int(),
+      MinAmount: z.number().meta({ description: 'Ringgit' }),
+      MaxAmount: z.number().meta({ description: 'Ringgit' }),
+      WithCollateralYN: yn,
+      InterestType: z.enum(interestTypes),
+      InterestRate: z.number().meta({ description: 'Percent a year' }),
+      InterestPercentageKind: z.enum(interestPercentageKinds),
+      VariableRateMargin: z
+        .number()
+        .optional()
+        .meta({ description: 'Percent a year, for the variable kinds' }),
+      EarlySettlementPenaltyType: z.enum(earlySettlementPenaltyTypes),
+      EarlySettlementPenalty: z
+        .number()
+        .optional()
+        .meta({ description: "Ringgit for 'Amount', percent of the outstanding balance for 'Percentage'" }),
+      AutoCompanySigningYN: yn,
+      Status: z.enum(productStatuses),
+      PackageCode: z.string().optional(),
+      Regime: z.enum(regimes),
+      CreatedAt: z.string(),
+      UpdatedAt: z.string(),
+    })
+    .meta({
+      id: 'Product',
+      description:
+        "A loan product. Under the Moneylenders Act 1951 (the default Regime) only simple interest at most 12% a year with collateral and 18% without is accepted; Regime 'Other' lifts the Act's checks.",
+    }),
+);
+const productWithFees = once(() =>
+  productAnswer().extend({
+    Fees: z.array(feeAnswer()),
+    Actions: actionsAnswer('Manage Products', 'products'),
+  }),
+);
 
-const skuBody = z.object({ SKU: skuField() });
-const feeIdField = text(40);
+const skuBody = once(() => z.object({ SKU: skuField() }));
+const feeIdField = once(() => text(40));
 
 const findAll = defineRoute({
   method: 'post',
@@ -95,14 +114,15 @@ const findAll = defineRoute({
   ...setupListing(
     'Manage Products',
     'products',
-    z
-      .object({
-        Name: optionalText(100),
-        InterestType: z.enum([...interestTypes, 'All']).optional(),
-        Status: z.enum([...productStatuses, 'All']).optional(),
-        PackageCode: optionalText(40),
-      })
-      .default({}),
+    () =>
+      z
+        .object({
+          Name: optionalText(100),
+          InterestType: z.enum([...interestTypes, 'All']).optional(),
+          Status: z.enum([...productStatuses, 'All']).optional(),
+          PackageCode: optionalText(40),
+        })
+        .default({}),
     productAnswer,
   ),
 });
@@ -114,7 +134,10 @@ const add = defineRoute({
   tags,
   request: { body: jsonBody(productInputSchema) },
   responses: {
-    201: jsonResponse(z.object({ Data: productAnswer, message }), "The product; message 'Product created.'"),
+    201: lazyJsonResponse(
+      () => z.object({ Data: productAnswer(), message }),
+      "The product; message 'Product created.'",
+    ),
   },
 });
 const findOne = defineRoute({
@@ -125,9 +148,12 @@ const findOne = defineRoute({
     "Data.Actions says whether the caller may manage products now (the action right 'Manage Products'): change the product and its fees, or delete it.",
   tags,
   access: readers,
-  request: { body: jsonBody(skuBody) },
+  request: { body: lazyJsonBody(() => skuBody()) },
   responses: {
-    200: jsonResponse(z.object({ Data: productWithFees }), 'The product, and what the caller may do to it'),
+    200: lazyJsonResponse(
+      () => z.object({ Data: productWithFees() }),
+      'The product, and what the caller may do to it',
+    ),
   },
 });
 const update = defineRoute({
@@ -139,7 +165,10 @@ const update = defineRoute({
   tags,
   request: { body: jsonBody(productInputSchema) },
   responses: {
-    200: jsonResponse(z.object({ Data: productAnswer, message }), "The product; message 'Product updated.'"),
+    200: lazyJsonResponse(
+      () => z.object({ Data: productAnswer(), message }),
+      "The product; message 'Product updated.'",
+    ),
   },
 });
 const remove = defineRoute({
@@ -148,8 +177,8 @@ const remove = defineRoute({
   summary: 'Delete a product and its fees (409 while an application names it: set it Inactive instead)',
   ...managed,
   tags,
-  request: { body: jsonBody(skuBody) },
-  responses: { 200: jsonResponse(z.object({ message }), "'Product deleted.'") },
+  request: { body: lazyJsonBody(() => skuBody()) },
+  responses: { 200: lazyJsonResponse(() => z.object({ message }), "'Product deleted.'") },
 });
 const addFee = defineRoute({
   method: 'post',
@@ -159,7 +188,7 @@ const addFee = defineRoute({
   tags,
   request: { body: jsonBody(feeInputSchema) },
   responses: {
-    201: jsonResponse(z.object({ Data: feeAnswer, message }), "The fee; message 'Fee created.'"),
+    201: lazyJsonResponse(() => z.object({ Data: feeAnswer(), message }), "The fee; message 'Fee created.'"),
   },
 });
 const getFees = defineRoute({
@@ -168,9 +197,12 @@ const getFees = defineRoute({
   summary: "A product's fees, in the order they were added",
   tags,
   access: readers,
-  request: { body: jsonBody(pagingSchema().extend({ SKU: skuField() })) },
+  request: { body: lazyJsonBody(() => pagingSchema().extend({ SKU: skuField() })) },
   responses: {
-    200: jsonResponse(z.object({ Data: z.array(feeAnswer), Count: z.number() }), 'One page of fees'),
+    200: lazyJsonResponse(
+      () => z.object({ Data: z.array(feeAnswer()), Count: z.number() }),
+      'One page of fees',
+    ),
   },
 });
 const findFee = defineRoute({
@@ -179,8 +211,8 @@ const findFee = defineRoute({
   summary: 'One fee by its FeeId',
   tags,
   access: readers,
-  request: { body: jsonBody(z.object({ FeeId: feeIdField })) },
-  responses: { 200: jsonResponse(z.object({ Data: feeAnswer }), 'The fee') },
+  request: { body: lazyJsonBody(() => z.object({ FeeId: feeIdField() })) },
+  responses: { 200: lazyJsonResponse(() => z.object({ Data: feeAnswer() }), 'The fee') },
 });
 const updateFee = defineRoute({
   method: 'post',
@@ -188,9 +220,9 @@ const updateFee = defineRoute({
   summary: 'Change a fee (its SKU must be its own product)',
   ...managed,
   tags,
-  request: { body: jsonBody(z.object({ FeeId: feeIdField }).and(feeInputSchema)) },
+  request: { body: lazyJsonBody(() => z.object({ FeeId: feeIdField() }).and(feeInputSchema)) },
   responses: {
-    200: jsonResponse(z.object({ Data: feeAnswer, message }), "The fee; message 'Fee updated.'"),
+    200: lazyJsonResponse(() => z.object({ Data: feeAnswer(), message }), "The fee; message 'Fee updated.'"),
   },
 });
 const removeFee = defineRoute({
@@ -199,8 +231,8 @@ const removeFee = defineRoute({
   summary: 'Delete a fee',
   ...managed,
   tags,
-  request: { body: jsonBody(z.object({ FeeId: feeIdField })) },
-  responses: { 200: jsonResponse(z.object({ message }), "'Fee deleted.'") },
+  request: { body: lazyJsonBody(() => z.object({ FeeId: feeIdField() })) },
+  responses: { 200: lazyJsonResponse(() => z.object({ message }), "'Fee deleted.'") },
 });
 
 export const productRoutes = contextApp()

@@ -1,9 +1,10 @@
 import { loanStatuses } from '@ezc/domain';
-import { actorOf, contextApp, defineRoute, jsonBody, jsonResponse, platform, signedIn } from '@ezc/platform';
+import { actorOf, contextApp, defineRoute, platform, signedIn } from '@ezc/platform';
 import * as z from 'zod';
 import { loansPorts } from '../ports';
 import { actionRight } from '../setup/action-right-guard';
 import { activateInstallment } from '../use-cases/loans/activate-installment';
+import { lazyJsonBody, lazyJsonResponse } from './route-parts';
 
 const ports = () => loansPorts(platform());
 
@@ -18,7 +19,7 @@ const activateRoute = defineRoute({
   access: signedIn({ kinds: ['staff'] }),
   middleware: actionRight('Activate Installment'),
   request: {
-    body: jsonBody(
+    body: lazyJsonBody(() =>
       z.object({
         ScheduleId: z.string().trim().min(1).max(60),
         IpAddress: z
@@ -30,16 +31,17 @@ const activateRoute = defineRoute({
     ),
   },
   responses: {
-    200: jsonResponse(
-      z.object({
-        Data: z.object({
-          ScheduleId: z.string(),
-          InstallmentNo: z.number().int(),
-          Status: z.literal('Unpaid'),
-          LoanNo: z.string(),
-          LoanStatus: z.enum(loanStatuses),
+    200: lazyJsonResponse(
+      () =>
+        z.object({
+          Data: z.object({
+            ScheduleId: z.string(),
+            InstallmentNo: z.number().int(),
+            Status: z.literal('Unpaid'),
+            LoanNo: z.string(),
+            LoanStatus: z.enum(loanStatuses),
+          }),
         }),
-      }),
       'Activated',
     ),
   },

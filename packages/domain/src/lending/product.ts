@@ -45,17 +45,37 @@ export const MAX_INSTALLMENTS = 360;
  * upper-cased, then capital letters, digits, '-' and '_' only, so 'pl-simple-18' and
  * 'PL-SIMPLE-18' are the same product.
  */
-export const codeField = (max = 40) =>
+export const codeField = (max = 40) => sharedPerLength(codeFields, max, buildCodeField);
+
+/** An optional code: absent or empty means none. */
+export const optionalCodeField = (max = 40) =>
+  sharedPerLength(optionalCodeFields, max, buildOptionalCodeField);
+
+const buildCodeField = (max: number) =>
   z
     .string(ruleIssue('required'))
     .trim()
     .min(1, ruleIssue('required'))
     .transform((v) => v.toUpperCase())
     .pipe(z.string().regex(new RegExp(`^[A-Z0-9_-]{1,${max}}$`), lendingIssue('code', { max })));
-
-/** An optional code: absent or empty means none. */
-export const optionalCodeField = (max = 40) =>
+const buildOptionalCodeField = (max: number) =>
   z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), codeField(max).optional());
+
+/**
+ * Schemas never change once built, so every code field of one length is the same schema: the
+ * setup's schemas name codes nine times, and each code field is several zod schemas, built when
+ * the domain is imported (a Lambda's cold start).
+ */
+const codeFields = new Map<number, ReturnType<typeof buildCodeField>>();
+const optionalCodeFields = new Map<number, ReturnType<typeof buildOptionalCodeField>>();
+function sharedPerLength<S>(built: Map<number, S>, max: number, build: (max: number) => S): S {
+  let schema = built.get(max);
+  if (schema === undefined) {
+    schema = build(max);
+    built.set(max, schema);
+  }
+  return schema;
+}
 
 /** A whole number from `min` to `max` (NumberOfInstallments). */
 export const wholeNumberField = (min: number, max: number) =>
