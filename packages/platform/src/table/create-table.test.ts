@@ -16,7 +16,7 @@ afterAll(async () => {
 });
 
 describe('ensureTable on a table made by an older version', () => {
-  it('adds the indexes the table lacks, and they answer queries', async () => {
+  it('adds the indexes the table lacks, and they answer queries', { timeout: 120_000 }, async () => {
     // The table as the first versions made it: GSI1 and GSI2 only.
     await client.send(
       new CreateTableCommand({
