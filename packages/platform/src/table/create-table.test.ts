@@ -1,18 +1,28 @@
 import { randomUUID } from 'node:crypto';
 import { CreateTableCommand, DeleteTableCommand, DescribeTableCommand } from '@aws-sdk/client-dynamodb';
-import { afterAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureTable } from './create-table';
 import { dynamoApi } from './dynamo-api';
 import { dynamoClient } from './dynamo-client';
+import { type DynamoLocal, startDynamoLocal } from './dynamo-local';
 import { Table } from './table';
 import { tableDefinition } from './table-definition';
 
-const endpoint = inject('dynamoEndpoint');
 const region = 'ap-southeast-1';
-const client = dynamoClient({ endpoint, region });
 const name = `older-${randomUUID().slice(0, 8)}`;
+// A database of its own: the shared one, busy with every other test file's tables, can take
+// minutes to build an index.
+let db: DynamoLocal;
+let endpoint: string;
+let client: ReturnType<typeof dynamoClient>;
+beforeAll(async () => {
+  db = await startDynamoLocal({ inMemory: true });
+  endpoint = db.endpoint;
+  client = dynamoClient({ endpoint, region });
+}, 60_000);
 afterAll(async () => {
-  await client.send(new DeleteTableCommand({ TableName: name })).catch(() => undefined);
+  await client?.send(new DeleteTableCommand({ TableName: name })).catch(() => undefined);
+  await db?.stop();
 });
 
 describe('ensureTable on a table made by an older version', () => {
