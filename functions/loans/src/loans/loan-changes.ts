@@ -1,7 +1,7 @@
 import {
   type Decision,
   DomainError,
-  installmentAlreadyActive,
+  decideInstallment,
   type LoanStatus,
   loanRefusal,
   previousInstallmentUnpaid,
@@ -56,7 +56,7 @@ export function activated(
 ): { loan: Loan; decision?: Decision<LoanStatus> } {
   const row = loan.Schedule.find((r) => r.InstallmentNo === installmentNo);
   if (!row) throw scheduleNotFound();
-  if (row.Status !== 'Scheduled') throw installmentAlreadyActive();
+  const rowStatus = decideInstallment(row.Status, { type: 'ACTIVATE' });
   let decision: Decision<LoanStatus> | undefined;
   if (installmentNo === 1) decision = decideFor(loan, { type: 'ACTIVATE' });
   else {
@@ -69,7 +69,7 @@ export function activated(
     }
   }
   const schedule = loan.Schedule.map((r) =>
-    r.InstallmentNo === installmentNo ? { ...r, Status: 'Unpaid' as const, ActivatedOn: today } : r,
+    r.InstallmentNo === installmentNo ? { ...r, Status: rowStatus, ActivatedOn: today } : r,
   );
   return { loan: { ...loan, Schedule: schedule }, ...(decision ? { decision } : {}) };
 }
@@ -79,12 +79,13 @@ export function paidInFull(loan: Loan, installmentNo: number, date: string): Loa
   const row = loan.Schedule.find((r) => r.InstallmentNo === installmentNo);
   if (!row) throw scheduleNotFound();
   const owed = row.TotalSen - row.PaidSen;
+  const rowStatus = decideInstallment(row.Status, { type: 'PAY_IN_FULL' });
   return {
     ...loan,
     TotalPaidToDateSen: loan.TotalPaidToDateSen + owed,
     Schedule: loan.Schedule.map((r) =>
       r.InstallmentNo === installmentNo
-        ? { ...r, Status: 'Paid' as const, PaidSen: r.TotalSen, PrincipalPaidSen: r.PrincipalSen }
+        ? { ...r, Status: rowStatus, PaidSen: r.TotalSen, PrincipalPaidSen: r.PrincipalSen }
         : r,
     ),
     Ledger: [

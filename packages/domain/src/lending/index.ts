@@ -1,6 +1,7 @@
 export * from './action-rights';
 export * from './application-machine';
 export * from './events';
+export * from './installment-machine';
 export * from './loan-machine';
 export * from './loan-numbers';
 export * from './money';

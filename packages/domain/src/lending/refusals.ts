@@ -105,3 +105,5 @@ export const previousInstallmentUnpaid = () =>
   ruleBroken('SCHEDULE.PREVIOUS_UNPAID', 'Previous installment needs to be paid');
 export const installmentAlreadyActive = () =>
   ruleBroken('SCHEDULE.ALREADY_ACTIVE', 'Installment has already been activated.');
+export const installmentAlreadyPaid = () =>
+  ruleBroken('SCHEDULE.ALREADY_PAID', 'This installment is already paid.');
