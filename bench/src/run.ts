@@ -7,6 +7,7 @@ import { foundationBench } from './foundation';
 import { printTable } from './load';
 import { ensureLoanSet, loansBench } from './loans';
 import { signInBench } from './sign-in';
+import { signingBench } from './signing-bench';
 import { webBench } from './web';
 
 /**
@@ -17,10 +18,10 @@ const root = resolve(import.meta.dirname, '..', '..');
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const resultsDir = join(root, 'bench', 'results');
 mkdirSync(resultsDir, { recursive: true });
-/** BENCH_ONLY=loans runs the lending benches alone. */
+/** BENCH_ONLY=loans runs the lending benches alone; BENCH_ONLY=signing the agreement PDF bench alone. */
 const only = process.env.BENCH_ONLY;
 
-if (only !== 'loans') {
+if (only !== 'loans' && only !== 'signing') {
   ensureWebBuilt(root, (line) => console.log(line));
   const rt = await startLocal({ port: 0, inMemory: true, web: true, root, logLevel: 'silent' });
   try {
@@ -71,26 +72,46 @@ if (only !== 'loans') {
  * keeps the large set of loans: DynamoDB Local writes a few hundred items a second here, so the set
  * is loaded once and reused. BENCH_LOANS sets its size (default 50,000).
  */
-const loanCount = Number(process.env.BENCH_LOANS ?? 50_000);
-const loansRt = await startLocal({
-  port: 0,
-  dataDir: join(root, 'bench', '.data', 'loans'),
-  web: false,
-  root,
-  logLevel: 'silent',
-});
-try {
-  const set = await ensureLoanSet(loansRt, loanCount, (line) => console.log(line));
-  if (set.loaded > 0) console.log('\nLoaded %d loans in %d s (kept for later runs)', set.loaded, set.seconds);
-  const loans = await loansBench(loansRt, seconds, loanCount);
-  console.log('\nLoans (%d loans in the table, 10 callers in this process, %d s each)\n', loanCount, seconds);
-  console.table(loans.rows);
-  console.log('\nRatios:', loans.ratios);
-  console.log('Schedules built a second:', loans.schedulesPerSecond);
+if (only !== 'signing') {
+  const loanCount = Number(process.env.BENCH_LOANS ?? 50_000);
+  const loansRt = await startLocal({
+    port: 0,
+    dataDir: join(root, 'bench', '.data', 'loans'),
+    web: false,
+    root,
+    logLevel: 'silent',
+  });
+  try {
+    const set = await ensureLoanSet(loansRt, loanCount, (line) => console.log(line));
+    if (set.loaded > 0)
+      console.log('\nLoaded %d loans in %d s (kept for later runs)', set.loaded, set.seconds);
+    const loans = await loansBench(loansRt, seconds, loanCount);
+    console.log(
+      '\nLoans (%d loans in the table, 10 callers in this process, %d s each)\n',
+      loanCount,
+      seconds,
+    );
+    console.table(loans.rows);
+    console.log('\nRatios:', loans.ratios);
+    console.log('Schedules built a second:', loans.schedulesPerSecond);
+    writeFileSync(
+      join(resultsDir, 'loans.json'),
+      `${JSON.stringify({ at: new Date().toISOString(), durationSeconds: seconds, loans: loanCount, ...loans }, null, 2)}\n`,
+    );
+  } finally {
+    await loansRt.stop();
+  }
+}
+
+/** The agreement PDF (make, stamp, verify) runs in this process alone: no runtime is needed. */
+if (only === undefined || only === 'signing') {
+  const runs = Number(process.env.BENCH_SIGNING_RUNS ?? 50);
+  const signing = await signingBench(runs);
+  console.log('\nSigning: agreement PDF (in this process, %d runs each, one at a time)\n', runs);
+  console.table(signing.rows);
+  console.log('Bytes:', signing.bytes);
   writeFileSync(
-    join(resultsDir, 'loans.json'),
-    `${JSON.stringify({ at: new Date().toISOString(), durationSeconds: seconds, loans: loanCount, ...loans }, null, 2)}\n`,
+    join(resultsDir, 'signing.json'),
+    `${JSON.stringify({ at: new Date().toISOString(), ...signing }, null, 2)}\n`,
   );
-} finally {
-  await loansRt.stop();
 }

@@ -3,7 +3,7 @@ import { type Platform, platformKeys } from '@ezc/platform';
 import { DEMO_PASSWORD } from './demo-accounts';
 
 /** Bumped when the seed grows; a store seeded by an older version gets the new parts only. */
-export const SEED_VERSION = 3;
+export const SEED_VERSION = 4;
 
 /**
  * The contract's demo data, written on an empty store by each context's own seed, in the
@@ -19,7 +19,12 @@ export async function seedDemoData(
   const current = await p.table.get(marker);
   if (Number(current?.version ?? 0) >= SEED_VERSION) return { seeded: false };
   for (const [name, context] of Object.entries(contexts)) {
-    if (!except.includes(name)) await context.seed?.(p, { password: DEMO_PASSWORD });
+    if (!except.includes(name)) {
+      await context.seed?.(p, {
+        password: DEMO_PASSWORD,
+        ...(except.includes('signing') ? {} : { signLoan: contexts.signing.signDemoLoan }),
+      });
+    }
   }
   if (except.length > 0) return { seeded: true };
   await p.table.put({

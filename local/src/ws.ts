@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
+import { handleSocketMessage } from '@ezc/fn-realtime/signal';
 import { closeConnection, openConnection } from '@ezc/fn-realtime/sockets';
 import type { Platform } from '@ezc/platform';
 import type { LocalPushGateway } from '@ezc/platform/push/local-push-gateway';
@@ -23,8 +24,10 @@ export async function acceptConnection(
     return;
   }
   gateway.attach(connectionId, socket as unknown as WebSocket);
-  socket.on('message', () => {
-    socket.send(JSON.stringify({ type: 'pong', at: p.clock.now().toISOString() }));
+  socket.on('message', (data: unknown) => {
+    void handleSocketMessage(p, connectionId, String(data)).catch((e) => {
+      p.log.warn('socket message failed', { error: String(e) });
+    });
   });
   socket.on('close', () => {
     gateway.detach(connectionId);

@@ -128,6 +128,17 @@ const expected: Record<string, readonly Who[]> = {
   'POST /api/partners/delete': admin,
   'POST /api/settings/action-rights/find': admin,
   'POST /api/settings/action-rights/update': admin,
+  // Appointment slots: 'Menu - Setup > Signing Session' (Admin by default), read and changed alike.
+  'POST /api/appointment-slot-groups/add': admin,
+  'POST /api/appointment-slot-groups/find-one': admin,
+  'POST /api/appointment-slot-groups/update': admin,
+  'POST /api/appointment-slot-groups/find-all': admin,
+  'POST /api/appointment-slot-groups/delete': admin,
+  'POST /api/appointment-slot-sessions/add': admin,
+  'POST /api/appointment-slot-sessions/find-one': admin,
+  'POST /api/appointment-slot-sessions/update': admin,
+  'POST /api/appointment-slot-sessions/find-all': admin,
+  'POST /api/appointment-slot-sessions/delete': admin,
   // Applications and loans: a borrower's own (another's answers 404, not 403); staff by the
   // privileges of spec §2 (lists: 'Application - Retrieve List', 'Loan - Retrieve List'; one object:
   // the View Details privileges); decisions and loan steps by the action rights' defaults (Risk

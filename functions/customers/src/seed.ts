@@ -232,8 +232,11 @@ async function seedBorrowers(p: Platform): Promise<void> {
       customerId,
       bank: { BankCode: 'PUBLIC_BANK', AccountNo: '3123456789', AccountType: 'CURRENT' },
     });
-    await uploadDocuments(deps, borrowerPrincipal(DEMO_COMPANY), requiredCompanyDocuments);
+    const owner = borrowerPrincipal(DEMO_COMPANY);
+    await uploadDocuments(deps, owner, requiredCompanyDocuments);
     await completeOnboarding(deps, { ...as, customerId });
+    // The company's representative verifies too: its agreements are signed like a person's.
+    await seedEkyc(deps, owner);
   }
 }
 

@@ -1,8 +1,14 @@
-import { customerDocumentsChanged, loanTerminationRequested, onboardingCompleted } from '@ezc/domain';
-import { type Consumer, platform } from '@ezc/platform';
-import { loansPorts } from './ports';
+import {
+  customerDocumentsChanged,
+  loanTerminationRequested,
+  onboardingCompleted,
+  signingStatusChanged,
+} from '@ezc/domain';
+import { actorOfEvent, type Consumer, platform } from '@ezc/platform';
+import { loansPorts, loansPortsAt } from './ports';
 import { promoteApplicationsOf } from './use-cases/applications/promote-complete-profiles';
 import { activateDueFirstInstallments } from './use-cases/loans/activate-installment';
+import { followSigning } from './use-cases/loans/follow-signing';
 import { completeTermination } from './use-cases/loans/terminate-loan';
 
 /**
@@ -35,10 +41,25 @@ const activateDue: Consumer = async () => {
   if (activated.length > 0) ports.log.info('loans.first-installments-activated', { loans: activated });
 };
 
+/**
+ * The loan follows its signing (company, borrower, attestor): its status moves when the signing's
+ * does, recorded at the moment the signature was given, by whoever gave it.
+ */
+const followSigningSteps: Consumer = async (event) => {
+  const p = platform();
+  const at = new Date(event.occurredAt);
+  await followSigning(
+    loansPortsAt(p, { now: () => at }),
+    signingStatusChanged.parse(event),
+    actorOfEvent(event, { id: 'system', kind: 'system', name: 'Loan signing' }),
+  );
+};
+
 /** Bus rule name → consumer, for the rules that target this context (see platform bus rules). */
 export const consumers: Partial<Record<string, Consumer>> = {
   'loans-send-for-review': sendForReview,
   'loans-recheck-documents': recheckDocuments,
   'loans-complete-termination': finishTermination,
   'loans-activate-due-installments': activateDue,
+  'loans-follow-signing': followSigningSteps,
 };

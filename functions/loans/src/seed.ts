@@ -1,5 +1,5 @@
 import { applicationId } from '@ezc/domain';
-import { type Platform, platformKeys } from '@ezc/platform';
+import { type DemoLoanSigner, type Platform, platformKeys } from '@ezc/platform';
 import { loansPorts } from './ports';
 import { applyFor, madeAt, startsAsDraft, tellApplication } from './seed/application-story';
 import { castOf, inTurn } from './seed/cast';
@@ -10,16 +10,16 @@ import { seedSetup } from './setup/seed-setup';
 /**
  * The lending demo data: a loan in every loan status and an application in every other status,
  * each told as it happened — applied for, approved, signed, stamped, disbursed, paid — on days in
- * the past, through the product's own use cases given a clock set to each step's moment. The
- * steps of capabilities not built yet (signing, payments, full settlement, completion) are
- * written through the aggregate store, their history rows saying so. The events the steps raise
+ * the past, through the product's own use cases given a clock set to each step's moment (the
+ * signing context's for signing). The steps of capabilities not built yet (payments, full
+ * settlement, completion) are written through the aggregate store, their history rows saying so. The events the steps raise
  * are the real ones.
  *
  * The stories run side by side, each step after the one before it; the numbers are drawn in the
  * stories' order all the same (EZC000001… for the loans, then the applications). A store that
  * already has applications is left as it is.
  */
-export async function seed(p: Platform): Promise<void> {
+export async function seed(p: Platform, demo: { signLoan?: DemoLoanSigner } = {}): Promise<void> {
   const ports = loansPorts(p);
   await seedSetup(ports);
   // Written once: a store that has the first application keeps its own.
@@ -41,7 +41,7 @@ export async function seed(p: Platform): Promise<void> {
     p.log.warn('seed.lending-skipped', { reason: 'the demo borrowers are not onboarded' });
     return;
   }
-  const cast = castOf(p, { borrower, company });
+  const cast = castOf(p, { borrower, company }, demo.signLoan);
 
   // Every story runs beside the others; the numbers are still drawn in the stories' order.
   const turns = inTurn(ports.sequences, loanStories.length + applicationStories.length);

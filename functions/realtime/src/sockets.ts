@@ -1,5 +1,6 @@
 import { audiencesOfListener } from '@ezc/domain';
 import type { Platform } from '@ezc/platform';
+import { leaveRooms, rememberPrincipal } from './signal';
 
 /**
  * A WebSocket opens with a socket ticket (`?token=`; browsers cannot set headers on a WebSocket):
@@ -13,14 +14,22 @@ export async function openConnection(
 ): Promise<boolean> {
   const principal = ticket ? await p.tokens.verifySocketTicket(ticket) : undefined;
   if (!principal) return false;
-  await p.connections.add({
-    connectionId,
-    userId: principal.id,
-    audiences: audiencesOfListener(principal),
-    kind: principal.kind,
-    connectedAt: new Date().toISOString(),
-  });
+  await Promise.all([
+    p.connections.add({
+      connectionId,
+      userId: principal.id,
+      audiences: audiencesOfListener(principal),
+      kind: principal.kind,
+      connectedAt: new Date().toISOString(),
+    }),
+    // Signalling needs to know who sends a message, which carries only the connection id.
+    rememberPrincipal(p, connectionId, principal),
+  ]);
   return true;
 }
 
-export const closeConnection = (p: Platform, connectionId: string) => p.connections.remove(connectionId);
+/** The connection leaves any signing-session room it was in (the other side hears so), then its rows go. */
+export async function closeConnection(p: Platform, connectionId: string): Promise<void> {
+  await leaveRooms(p, connectionId).catch(() => undefined);
+  await p.connections.remove(connectionId);
+}

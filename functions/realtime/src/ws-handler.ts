@@ -2,6 +2,7 @@ import { platform } from '@ezc/platform';
 import { apiGatewayPush } from '@ezc/platform/runtime/adapters/apigw-push';
 import { tableConnections } from '@ezc/platform/runtime/adapters/table-connections';
 import { installAwsPlatform } from '@ezc/platform/runtime/aws-platform';
+import { handleSocketMessage } from './signal';
 import { closeConnection, openConnection } from './sockets';
 
 const ready = installAwsPlatform({ push: apiGatewayPush, connections: tableConnections });
@@ -9,6 +10,7 @@ const ready = installAwsPlatform({ push: apiGatewayPush, connections: tableConne
 interface WebSocketEvent {
   requestContext: { routeKey: string; connectionId: string };
   queryStringParameters?: Record<string, string | undefined>;
+  body?: string;
 }
 
 /**
@@ -27,7 +29,7 @@ export async function handler(event: WebSocketEvent) {
     await closeConnection(p, connectionId);
     return { statusCode: 200 };
   }
-  // Clients only listen; a message from them is answered with a heartbeat.
-  await p.push.send(connectionId, { type: 'pong', at: p.clock.now().toISOString() });
+  // `$default`: signalling for live signing sessions; anything else is answered with a heartbeat.
+  await handleSocketMessage(p, connectionId, event.body ?? '');
   return { statusCode: 200 };
 }

@@ -1,8 +1,12 @@
-import type { Consumer, ContextApp, Platform } from '@ezc/platform';
+import type { Consumer, ContextApp, DemoLoanSigner, Platform } from '@ezc/platform';
 
-/** What the local demo data needs to know: the password every demo account gets. */
+/**
+ * What the local demo data needs to know: the password every demo account gets, and how a demo
+ * loan is signed (the signing context's way, for the lending stories).
+ */
 export interface DemoSeed {
   password: string;
+  signLoan?: DemoLoanSigner;
 }
 
 /** What a bounded context offers the composition roots (the local process and the CDK app). */
@@ -12,4 +16,6 @@ export interface ContextModule {
   readonly consumers: Partial<Record<string, Consumer>>;
   /** The context's part of the demo data; idempotent (writes only what is absent). */
   readonly seed?: (p: Platform, demo: DemoSeed) => Promise<void>;
+  /** How this context signs a demo loan (the signing context only). */
+  readonly signDemoLoan?: DemoLoanSigner;
 }

@@ -19,8 +19,9 @@ export type { ContextModule, DemoSeed } from './context-module';
 export const contexts: Record<ContextName, ContextModule> = {
   identity,
   customers,
-  loans,
+  // Before loans: the demo loans are signed in the attorney's slots, which signing's seed makes.
   signing,
+  loans,
   payments,
   reports,
   realtime,

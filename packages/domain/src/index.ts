@@ -6,6 +6,7 @@ export * from './i18n/server';
 export * from './identity';
 export * from './jobs/reminder';
 export * from './lending/index';
+export * from './signing/index';
 export * from './machines/decide';
 export * from './paging';
 export * from './realtime/audiences';

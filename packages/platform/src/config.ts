@@ -5,6 +5,37 @@ import * as z from 'zod';
  * Configuration, parsed once at start and strict: a wrong value stops the process with a
  * message naming the variable, instead of failing later in a request.
  */
+/** One WebRTC ICE server as browsers take it (RTCIceServer). */
+const iceServerSchema = z.object({
+  urls: z.union([z.string().regex(/^(stun|turn|turns):/), z.array(z.string().regex(/^(stun|turn|turns):/))]),
+  username: z.string().optional(),
+  credential: z.string().optional(),
+});
+export type IceServer = z.infer<typeof iceServerSchema>;
+
+/**
+ * `ICE_SERVERS`: JSON, one server or a list of them. A server with no URLs is left out, so a
+ * placeholder secret (`{"urls":[],...}`) means none until its TURN credentials are filled in.
+ */
+const iceServersSchema = z
+  .string()
+  .default('[]')
+  .transform((text, ctx): IceServer[] => {
+    let value: unknown;
+    try {
+      value = JSON.parse(text);
+    } catch {
+      ctx.addIssue({ code: 'custom', message: 'must be JSON: an ICE server or a list of them' });
+      return z.NEVER;
+    }
+    const parsed = z.array(iceServerSchema).safeParse(Array.isArray(value) ? value : [value]);
+    if (!parsed.success) {
+      ctx.addIssue({ code: 'custom', message: 'each ICE server needs stun:, turn: or turns: urls' });
+      return z.NEVER;
+    }
+    return parsed.data.filter((s) => (Array.isArray(s.urls) ? s.urls.length > 0 : true));
+  });
+
 const configSchema = z.object({
   STAGE: z.enum(['local', 'aws']).default('local'),
   PORT: z.coerce.number().int().min(1).max(65535).default(4321),
@@ -52,6 +83,12 @@ const configSchema = z.object({
         .map((x) => x.trim())
         .filter(Boolean),
     ),
+  /**
+   * WebRTC ICE servers of live signing sessions, answered to both browsers when they join. None
+   * locally (two browsers on one machine meet by their host candidates); in AWS a TURN server's,
+   * from Secrets Manager like the other secrets (`SECRET_ARNS`).
+   */
+  ICE_SERVERS: iceServersSchema,
 });
 
 /**

@@ -1,6 +1,12 @@
 import type { ApplicationStatus, Decision } from '@ezc/domain';
-import type { Actor, AggregateStore, QuerySpec, Table, TableWrite } from '@ezc/platform';
-import { raced } from '../loans/write-conflicts';
+import {
+  type Actor,
+  type AggregateStore,
+  type QuerySpec,
+  raced,
+  type Table,
+  type TableWrite,
+} from '@ezc/platform';
 import {
   type Application,
   applicationEntity,

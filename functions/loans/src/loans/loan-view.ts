@@ -65,6 +65,7 @@ export const loanDetail = (l: Loan, actions: string[]) => ({
         },
       }
     : {}),
+  LoanAgreements: l.AgreementMediaId ? [{ MediaId: l.AgreementMediaId }] : [],
   SimpleLoans: [{ LoanSchedule: l.Schedule.map(scheduleRowView) }],
   Actions: actions,
 });

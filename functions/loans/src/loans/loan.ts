@@ -91,6 +91,8 @@ export const loanSchema = z.object({
   Stamping: stampingSchema.optional(),
   Disbursement: disbursementSchema.optional(),
   Ledger: z.array(ledgerLineSchema),
+  /** The agreement's latest version (the signing context makes and signs it). */
+  AgreementMediaId: z.string().optional(),
   CreatedAt: z.string(),
 });
 export type Loan = z.infer<typeof loanSchema>;

@@ -6,11 +6,11 @@ import {
   type Ids,
   type Item,
   type QuerySpec,
+  raced,
   type Table,
   type TableWrite,
 } from '@ezc/platform';
 import { type LoadedLoan, type Loan, loanCounters, loanEntity, loanEventData, loanIndexes } from './loan';
-import { raced } from './write-conflicts';
 
 export const LOAN_AUDIT = 'Loan';
 

@@ -135,6 +135,9 @@ const loanDetail = once(() =>
       EndDate: z.string(),
       Stamping: stampingView().optional(),
       Disbursement: disbursementView().optional(),
+      LoanAgreements: z
+        .array(z.object({ MediaId: z.string() }))
+        .meta({ description: "The agreement's latest version (download it with /agreements/download)" }),
       SimpleLoans: z.array(z.object({ LoanSchedule: z.array(scheduleRow()) })),
       Actions: z.array(z.string()).meta({ description: 'The lending actions the caller may do on it now' }),
     })

@@ -1,10 +1,12 @@
 import { type LendingAction, lendingActions, pagingSchema } from '@ezc/domain';
-import type { AppEnv, JsonResponse } from '@ezc/platform';
-import { actorOf, jsonBody, platform, signedIn } from '@ezc/platform';
+import type { AppEnv } from '@ezc/platform';
+import { actorOf, lazyJsonBody, lazyJsonResponse, once, platform, signedIn } from '@ezc/platform';
 import type { Context } from 'hono';
 import * as z from 'zod';
 import { loansPorts } from '../ports';
 import { actionRight } from '../setup/action-right-guard';
+
+export { lazyJsonBody, lazyJsonResponse, once };
 
 /** The pieces the lending routes declare alike. */
 
@@ -12,34 +14,6 @@ export const ports = () => loansPorts(platform());
 /** Who calls a command: the principal, and the actor its audit row names. */
 export const who = (c: Context<AppEnv>) => ({ principal: c.var.principal!, actor: actorOf(c) });
 export const message = z.string();
-
-/** The value `build` makes, made on the first call and kept. */
-export function once<T>(build: () => T): () => T {
-  let made: { value: T } | undefined;
-  return () => {
-    made ??= { value: build() };
-    return made.value;
-  };
-}
-
-/**
- * A JSON answer whose schema is built when first read. Only the API document reads an answer's
- * schema (a route validates its input, never its answer), and zod builds schemas eagerly:
- * declaring every answer at import would add to the Lambda's cold start for nothing.
- */
-export function lazyJsonResponse<S extends z.ZodType>(build: () => S, description: string): JsonResponse<S> {
-  const schema = once(build);
-  return {
-    description,
-    content: {
-      'application/json': {
-        get schema() {
-          return schema();
-        },
-      },
-    },
-  };
-}
 
 /**
  * A setup record's commands: staff, then the action right (checked before the input, so a caller
@@ -58,13 +32,6 @@ export const actionsAnswer = (action: LendingAction, records: string) =>
   z.array(z.enum(lendingActions)).meta({
     description: `The lending actions the caller may take on ${records} now: ['${action}'] when one of their roles is granted it, else []. The commands check the right again when called.`,
   });
-
-/**
- * A JSON body whose schema zod builds on the first request that reads it (or for the API document),
- * for the reason `lazyJsonResponse` gives: a Lambda serves a few of its routes per container.
- */
-export const lazyJsonBody = <S extends z.ZodType>(build: () => S, description?: string) =>
-  jsonBody(z.lazy(build), description);
 
 /**
  * A setup listing's declaration: one page of records by the Search filters (an object whose

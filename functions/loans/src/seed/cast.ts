@@ -1,5 +1,5 @@
 import { isDomainError, type Language } from '@ezc/domain';
-import type { Actor, Platform, Principal } from '@ezc/platform';
+import type { Actor, DemoLoanSigner, Platform, Principal } from '@ezc/platform';
 import type { Borrower } from '../borrowers/borrowers';
 import type { Sequences } from '../loans/sequences';
 import { type LoansPorts, loansPorts, loansPortsAt } from '../ports';
@@ -16,7 +16,6 @@ const admin = { id: 'STF-0001', name: 'Aisyah Rahman', ip: '10.0.0.10' };
 export const demoData: Actor = { id: 'system', kind: 'system', name: 'Demo data', ip: '10.0.0.10' };
 
 export const seededBecause = {
-  signing: 'seeded: the signing capability is not built yet',
   payments: 'seeded: the payments capability is not built yet',
   settlement: 'seeded: full settlement is not built yet',
 };
@@ -33,6 +32,9 @@ export interface Cast {
   name(owner: Owner): string;
   /** `n` days before the seed's moment, plus `hours`. */
   daysAgo(n: number, hours?: number): Date;
+  platform: Platform;
+  /** The signing context's way to sign a demo loan (absent when its demo data is left out). */
+  signLoan?: DemoLoanSigner | undefined;
 }
 
 /** A look-up made once: what the stories read and never change (a product, a borrower). */
@@ -48,7 +50,7 @@ function once<T>(load: (id: string) => Promise<T>): (id: string) => Promise<T> {
   };
 }
 
-export function castOf(p: Platform, borrowers: Record<Owner, Borrower>): Cast {
+export function castOf(p: Platform, borrowers: Record<Owner, Borrower>, signLoan?: DemoLoanSigner): Cast {
   const base = loansPorts(p);
   const today = p.clock.now();
   const read = {
@@ -91,6 +93,8 @@ export function castOf(p: Platform, borrowers: Record<Owner, Borrower>): Cast {
     }),
     name: (owner) => borrowers[owner].Name,
     daysAgo: (n, hours = 0) => new Date(today.getTime() - n * DAY + hours * HOUR),
+    platform: p,
+    signLoan,
   };
 }
 

@@ -4,6 +4,7 @@ import { decideFor, scheduleIdOf } from '../loans/loan';
 import { paidInFull, settledInFull } from '../loans/loan-changes';
 import { approveApplication } from '../use-cases/applications/decide-application';
 import { activateInstallment } from '../use-cases/loans/activate-installment';
+import { followSigning } from '../use-cases/loans/follow-signing';
 import { disburseLoan, stampLoan } from '../use-cases/loans/stamp-and-disburse';
 import { completeTermination, terminateLoan } from '../use-cases/loans/terminate-loan';
 import { type Cast, HOUR, onDate, seededBecause, steadily } from './cast';
@@ -28,16 +29,13 @@ const path: LoanStatus[] = [
   'Active',
 ];
 
-const signing: [
-  LoanStatus,
-  'COMPANY_SIGNED' | 'APPOINTMENT_BOOKED' | 'BORROWER_SIGNED' | 'ATTESTOR_SIGNED',
-  string,
-][] = [
-  ['Signed By Company', 'COMPANY_SIGNED', 'Signed by company'],
-  ['Pending Signing Borrower', 'APPOINTMENT_BOOKED', 'Signing appointment booked'],
-  ['Pending Signing Attestor', 'BORROWER_SIGNED', 'Signed by borrower'],
-  ['Signed', 'ATTESTOR_SIGNED', 'Signed by attestor'],
-];
+/** The signing statuses a story may stop at; later stories are signed all the way. */
+const signingTargets = [
+  'Signed By Company',
+  'Pending Signing Borrower',
+  'Pending Signing Attestor',
+  'Signed',
+] as const;
 
 /**
  * A loan told from its approval to its status, one step after another through the use cases
@@ -69,13 +67,24 @@ export async function tellLoan(
     return cast.daysAgo(day, hours);
   };
 
-  for (const [status, event, says] of signing) {
-    if (!reached(status)) break;
-    seeded.add({
-      when: nextDay(1),
-      says: `${says} (${seededBecause.signing})`,
-      change: (loan) => ({ loan, decision: decideFor(loan, { type: event }) }),
-    });
+  if (reached('Signed By Company')) {
+    if (!cast.signLoan)
+      throw new Error('The lending demo stories need the signing context to sign their loans');
+    const upTo = signingTargets.find((t) => t === target) ?? 'Signed';
+    const moment = (status: LoanStatus) => (reached(status) ? nextDay(1) : cast.daysAgo(day, 1));
+    const moments = [
+      nextDay(1),
+      moment('Pending Signing Borrower'),
+      moment('Pending Signing Attestor'),
+      moment('Signed'),
+    ] as const;
+    // The borrower with a session to come books it; everyone else signs after the video.
+    const way = s.status === 'Pending Signing Borrower' ? 'Live' : 'Pre-recorded';
+    const steps = await cast.signLoan(cast.platform, { LoanNo: loanNo, upTo, way, moments });
+    // What the loan does when each signing event reaches it, at its moment (the events, handled
+    // after the seed, find the loan there already).
+    for (const step of steps)
+      await steadily(() => followSigning(cast.at(step.at), { LoanNo: loanNo, ...step }, step.by));
   }
   if (reached('Stamped')) {
     await seeded.flush();

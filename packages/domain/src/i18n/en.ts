@@ -8,6 +8,9 @@ import { lendingSetupTexts } from './lending-setup';
 import { securitySettingsTexts } from './security-settings';
 import { SERVER_CATALOGUES } from './server';
 import { shellTexts } from './shell';
+import { signingTexts } from './signing';
+import { signingLiveTexts } from './signing-live';
+import { signingSetupTexts } from './signing-setup';
 import { mergeTexts, type Texts } from './texts';
 
 /**
@@ -22,6 +25,9 @@ export const en = [
   ekycTexts.en,
   lendingSetupTexts.en,
   lendingTexts.en,
+  signingTexts.en,
+  signingLiveTexts.en,
+  signingSetupTexts.en,
   SERVER_CATALOGUES.en,
 ].reduce((all, part) => mergeTexts(all, part), shellTexts.en as object) as typeof shellTexts.en &
   typeof identityTexts.en &
@@ -31,6 +37,9 @@ export const en = [
   typeof ekycTexts.en &
   typeof lendingSetupTexts.en &
   typeof lendingTexts.en &
+  typeof signingTexts.en &
+  typeof signingLiveTexts.en &
+  typeof signingSetupTexts.en &
   typeof SERVER_CATALOGUES.en;
 
 /** A catalogue shaped like the English one, with any text as values. */

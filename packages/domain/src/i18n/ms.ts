@@ -8,6 +8,9 @@ import { lendingSetupTexts } from './lending-setup';
 import { securitySettingsTexts } from './security-settings';
 import { SERVER_CATALOGUES } from './server';
 import { shellTexts } from './shell';
+import { signingTexts } from './signing';
+import { signingLiveTexts } from './signing-live';
+import { signingSetupTexts } from './signing-setup';
 import { mergeTexts } from './texts';
 
 /** The Bahasa Malaysia catalogue, merged like the English one from the contexts' files. */
@@ -19,5 +22,8 @@ export const ms = [
   ekycTexts.ms,
   lendingSetupTexts.ms,
   lendingTexts.ms,
+  signingTexts.ms,
+  signingLiveTexts.ms,
+  signingSetupTexts.ms,
   SERVER_CATALOGUES.ms,
 ].reduce((all, part) => mergeTexts(all, part), shellTexts.ms as object) as Catalogue;

@@ -6,6 +6,7 @@ import { identityServerTexts } from './identity-server';
 import { type LeafKeys, translator } from './language';
 import { lendingServerTexts } from './lending-server';
 import { shellServerTexts } from './shell-server';
+import { signingServerTexts } from './signing-server';
 import { mergeTexts, type Texts } from './texts';
 
 export {
@@ -27,6 +28,7 @@ const parts = [
   documentsServerTexts,
   ekycServerTexts,
   lendingServerTexts,
+  signingServerTexts,
 ] as const;
 
 const serverEn = parts
@@ -36,7 +38,8 @@ const serverEn = parts
   typeof customersServerTexts.en &
   typeof documentsServerTexts.en &
   typeof ekycServerTexts.en &
-  typeof lendingServerTexts.en;
+  typeof lendingServerTexts.en &
+  typeof signingServerTexts.en;
 const serverMs = parts
   .slice(1)
   .reduce((all, part) => mergeTexts(all, part.ms), parts[0].ms as object) as Texts<typeof serverEn>;

@@ -76,6 +76,12 @@ export const pageRules: readonly { pattern: RegExp; rule: Rule; describe: string
     rule: privilege('Loan - Retrieve Signing Sessions'),
     describe: 'Loan - Retrieve Signing Sessions',
   },
+  {
+    // The live room of one session: its two people (the API admits only the session's own).
+    pattern: /^\/loan\/signingsessions\/[^/]+\/?$/,
+    rule: (s) => isBorrower(s) || hasRole(s, 'Attorney'),
+    describe: 'Borrower or Attorney (the session’s own)',
+  },
   { pattern: /^\/loan\/[^/]+\/signing\/?$/, rule: anyone, describe: 'Everyone signed in' },
   {
     pattern: /^\/appointment(\/.*)?$/,

@@ -10,6 +10,12 @@ describe('real-time audiences', () => {
     ]);
   });
 
+  it('tells staff following signing sessions, and not the borrower, that the borrower has not joined', () => {
+    expect(audiencesOfEvent('signing-session.not-joined', 'CUST-1')).toEqual([
+      'PRIV#Loan - Retrieve Signing Sessions',
+    ]);
+  });
+
   it('sends an event of an unknown kind to its owner only', () => {
     expect(audiencesOfEvent('secret.status-changed', 'CUST-1')).toEqual(['CUSTOMER#CUST-1']);
     expect(audiencesOfEvent('secret.status-changed', undefined)).toEqual([]);

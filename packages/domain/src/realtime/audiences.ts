@@ -8,7 +8,11 @@ export const staffVisibility: Readonly<Record<string, readonly Privilege[]>> = {
   'loan.status-changed': ['Loan - Retrieve List', 'Loan - View Details'],
   'application.status-changed': ['Application - Retrieve List', 'Application - View Details'],
   'signing-session.status-changed': ['Loan - Retrieve Signing Sessions', 'Menu - Signing Sessions'],
+  'signing-session.not-joined': ['Loan - Retrieve Signing Sessions'],
 };
+
+/** Notices for staff to act on: the object's owner is not told. */
+const staffOnlyNotices: ReadonlySet<string> = new Set(['signing-session.not-joined']);
 
 export const customerAudience = (customerId: string) => `CUSTOMER#${customerId}`;
 export const privilegeAudience = (privilege: string) => `PRIV#${privilege}`;
@@ -19,7 +23,7 @@ const privilegesThatHear = new Set(Object.values(staffVisibility).flat());
 export function audiencesOfEvent(eventName: string, ownerCustomerId: string | undefined): string[] {
   return [
     ...(staffVisibility[eventName] ?? []).map(privilegeAudience),
-    ...(ownerCustomerId ? [customerAudience(ownerCustomerId)] : []),
+    ...(ownerCustomerId && !staffOnlyNotices.has(eventName) ? [customerAudience(ownerCustomerId)] : []),
   ];
 }
 

@@ -1,8 +1,10 @@
-import { sources } from '@ezc/domain';
+import { SIGNING_NOT_JOINED_KIND, sources } from '@ezc/domain';
 import { ACTIVATE_DUE_INSTALLMENTS_JOB } from '../clock/scheduler';
 
 /** Recurring jobs whose ticks another context's rule takes, so the jobs context's rule leaves them. */
 const jobsHandledElsewhere = [ACTIVATE_DUE_INSTALLMENTS_JOB];
+/** Kinds of one-off schedules another context's rule takes, so the jobs context's rule leaves them. */
+const schedulesHandledElsewhere = [SIGNING_NOT_JOINED_KIND];
 
 /**
  * Event routing, declared once. The CDK stack turns each rule into an EventBridge rule that
@@ -53,8 +55,9 @@ export const busRules: readonly BusRule[] = [
   },
   {
     name: 'realtime-push-status-changes',
-    description: 'Push status changes of loans, applications and signing sessions to connected users',
-    pattern: { 'detail-type': [{ suffix: '.status-changed' }] },
+    description:
+      'Push status changes of loans, applications and signing sessions, and notices of borrowers not joined, to connected users',
+    pattern: { 'detail-type': [{ suffix: '.status-changed' }, 'signing-session.not-joined'] },
     target: 'realtime',
   },
   {
@@ -63,10 +66,34 @@ export const busRules: readonly BusRule[] = [
     pattern: {
       source: [sources.jobs],
       'detail-type': ['jobs.tick', 'schedule.due'],
-      // A schedule has no job; a tick of a job another context handles is that context's.
-      detail: { data: { job: [{ 'anything-but': jobsHandledElsewhere }, { exists: false }] } },
+      // A schedule has no job; a tick of a job another context handles is that context's. A tick
+      // has no kind; a schedule of a kind another context handles is that context's.
+      detail: {
+        data: {
+          job: [{ 'anything-but': jobsHandledElsewhere }, { exists: false }],
+          kind: [{ 'anything-but': schedulesHandledElsewhere }, { exists: false }],
+        },
+      },
     },
     target: 'jobs',
+  },
+  {
+    name: 'signing-schedule-reminders',
+    description:
+      "Schedule a booked signing session's reminders and not-joined check, or move them with the session",
+    pattern: { source: [sources.signing], 'detail-type': ['signing-session.booked'] },
+    target: 'signing',
+  },
+  {
+    name: 'signing-check-joined',
+    description:
+      'Tell staff who follow signing sessions when a borrower has not joined 15 minutes before the start',
+    pattern: {
+      source: [sources.jobs],
+      'detail-type': ['schedule.due'],
+      detail: { data: { kind: [SIGNING_NOT_JOINED_KIND] } },
+    },
+    target: 'signing',
   },
   {
     name: 'loans-send-for-review',
@@ -87,6 +114,20 @@ export const busRules: readonly BusRule[] = [
     description: 'Complete the termination of a loan whose termination was requested',
     pattern: { source: [sources.loans], 'detail-type': ['loan.termination-requested'] },
     target: 'loans',
+  },
+  {
+    name: 'loans-follow-signing',
+    description:
+      'Move a loan through its signing statuses as its signing (company, borrower, attestor) moves',
+    pattern: { source: [sources.signing], 'detail-type': ['signing.status-changed'] },
+    target: 'loans',
+  },
+  {
+    name: 'signing-prepare-agreement',
+    description:
+      "Prepare an approved loan's agreement, and sign it for the company when its product signs automatically",
+    pattern: { source: [sources.loans], 'detail-type': ['application.approved'] },
+    target: 'signing',
   },
   {
     name: 'loans-activate-due-installments',

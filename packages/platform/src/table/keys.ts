@@ -45,6 +45,19 @@ export const platformKeys = {
    */
   customer: (customerId: string) => ({ PK: `CUSTOMER#${customerId}`, SK: 'CUSTOMER' }),
   documentsOfCustomer: (customerId: string) => `MEDIAOF#Customer#${customerId}`,
+  /**
+   * What the signing context reads and never writes: the loan (the loans context's), a person's
+   * eKYC and saved signature (the customers context's). They must stay equal to the owners' entities.
+   */
+  loan: (loanNo: string) => ({ PK: `LOAN#${loanNo}`, SK: 'LOAN' }),
+  ekyc: (objectType: 'Customer' | 'User', objectId: string) => ({
+    PK: `EKYC#${objectType}#${objectId}`,
+    SK: 'EKYC',
+  }),
+  signature: (objectType: 'Customer' | 'User', objectId: string) => ({
+    PK: `SIGNATURE#${objectType}#${objectId}`,
+    SK: 'SIGNATURE',
+  }),
   sequence: (name: string) => ({ PK: `SEQUENCE#${name}`, SK: 'SEQUENCE' }),
   setting: (name: string) => ({ PK: `SETTING#${name}`, SK: 'SETTING' }),
   /** The local scheduler's memory of the last daily slot it ran for a recurring job. */

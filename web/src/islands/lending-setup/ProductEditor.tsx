@@ -11,6 +11,7 @@ import {
 import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
 import type { NotificationInput } from '../../stores/notifications';
 import { serverFieldErrors } from '../customers/server-fields';
+import ProductVideo from '../signing/ProductVideo';
 import EditorDialog, { focusFirstControl } from './EditorDialog';
 import {
   type Errors,
@@ -338,6 +339,13 @@ export default function ProductEditor({ config, sku, onClose }: Props) {
               onRefused={refused}
               onFees={setFees}
               onNote={(note) => notes.current.push(note)}
+            />
+          )}
+          {savedSku !== undefined && mayManage && (
+            <ProductVideo
+              sku={savedSku}
+              texts={texts.productVideo}
+              onUploaded={(title, text) => notes.current.push({ type: 'success', title, description: text })}
             />
           )}
         </>

@@ -1,5 +1,5 @@
 import { conflict } from '@ezc/domain';
-import { ConditionFailedError } from '@ezc/platform';
+import { ConditionFailedError } from './table';
 
 /** How often a write that only collided with another transaction in flight is tried again. */
 const COLLISION_ATTEMPTS = 4;

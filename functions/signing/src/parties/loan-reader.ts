@@ -1,0 +1,47 @@
+import { platformKeys, type Table } from '@ezc/platform';
+import * as z from 'zod';
+
+/**
+ * The loan as the signing context sees it: read (never written) from the loans context's item,
+ * leniently and only the fields the agreement and the checks need, so the loans context may add
+ * to its record freely.
+ */
+export const signedLoanSchema = z.object({
+  LoanNo: z.string(),
+  CustomerId: z.string(),
+  BorrowerName: z.string(),
+  BorrowerICNo: z.string(),
+  Status: z.string(),
+  AmountSen: z.number().int(),
+  NumberOfInstallments: z.number().int(),
+  TotalInterestSen: z.number().int(),
+  TotalRepaymentSen: z.number().int(),
+  AgreementDate: z.string(),
+  Product: z.object({
+    SKU: z.string(),
+    Name: z.string(),
+    InterestType: z.string(),
+    InterestRate: z.number(),
+    WithCollateralYN: z.enum(['Y', 'N']),
+    Regime: z.string(),
+    AutoCompanySigningYN: z.enum(['Y', 'N']).optional(),
+  }),
+  Schedule: z.array(
+    z.object({ InstallmentNo: z.number().int(), DueDate: z.string(), TotalSen: z.number().int() }),
+  ),
+});
+export type SignedLoan = z.infer<typeof signedLoanSchema>;
+
+/** The statuses in which a loan can no longer be signed: it is ending. */
+export const endingStatuses = ['Termination In Process', 'Terminated'] as const;
+
+export interface LoanReader {
+  load(loanNo: string): Promise<SignedLoan | undefined>;
+}
+
+export const loanReader = (table: Table): LoanReader => ({
+  async load(loanNo) {
+    const parsed = signedLoanSchema.safeParse(await table.get(platformKeys.loan(loanNo)));
+    return parsed.success ? parsed.data : undefined;
+  },
+});

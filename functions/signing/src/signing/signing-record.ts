@@ -1,0 +1,81 @@
+import { signingModes, signingRecordStatuses } from '@ezc/domain';
+import { defineEntity } from '@ezc/platform';
+import * as z from 'zod';
+
+const yn = z.enum(['Y', 'N']);
+
+/** One version of the agreement: version 1 as prepared, each later one with one more signature. */
+export const agreementVersionSchema = z.object({
+  Version: z.number().int().positive(),
+  MediaId: z.string(),
+  /** Where the PDF lies in the document store; never shown. */
+  BlobKey: z.string(),
+  Sha256: z.string(),
+  PreviousSha256: z.string().optional(),
+  SignedAs: z.enum(['Company', 'Borrower', 'Attestor']).optional(),
+  SignerId: z.string().optional(),
+  SignerName: z.string().optional(),
+  SignedAt: z.string().optional(),
+  /** The client's IP the server saw (spec §5: the fallback when unknown). */
+  Ip: z.string().optional(),
+  /** The IP the browser reported, kept beside the one the server saw. */
+  ReportedIp: z.string().optional(),
+  CreatedAt: z.string(),
+});
+export type AgreementVersion = z.infer<typeof agreementVersionSchema>;
+
+/**
+ * A loan's signing (spec §4): its status is the loan's signing status, decided by the signing
+ * machine; the loan follows it. It keeps the agreement's versions (a chain of SHA-256 hashes), how
+ * the borrower signs, and the sign flags.
+ */
+export const signingSchema = z.object({
+  LoanNo: z.string(),
+  CustomerId: z.string(),
+  BorrowerName: z.string(),
+  Status: z.enum(signingRecordStatuses),
+  MachineVersion: z.string(),
+  Mode: z.enum(signingModes).optional(),
+  VideoWatchedAt: z.string().optional(),
+  DisagreedAt: z.string().optional(),
+  CompanySignerSignYN: yn,
+  BorrowerSignYN: yn,
+  AttestatorSignYN: yn,
+  Versions: z.array(agreementVersionSchema),
+  /** The loan's booked live session, if any. */
+  SigningSessionId: z.string().optional(),
+  AttestatorId: z.string().optional(),
+  CreatedAt: z.string(),
+  UpdatedAt: z.string(),
+});
+export type Signing = z.infer<typeof signingSchema>;
+export interface LoadedSigning {
+  value: Signing;
+  /** 0 when the signing has not been opened yet. */
+  version: number;
+}
+
+export const signingEntity = defineEntity({
+  name: 'Signing',
+  schema: signingSchema,
+  id: (s) => s.LoanNo,
+  key: (loanNo: string) => ({ PK: `SIGNING#${loanNo}`, SK: 'SIGNING' }),
+  indexes: { GSI1: (s) => ({ pk: `SIGNINGS#STATUS#${s.Status}`, sk: s.LoanNo }) },
+});
+
+export const SIGNING_AUDIT = 'Signing';
+
+/** What the API shows of a signing: all but where the files lie and the machine's version. */
+export function signingView(s: Signing) {
+  const { MachineVersion: _v, Versions, ...rest } = s;
+  return {
+    ...rest,
+    AgreementMediaId: Versions.at(-1)?.MediaId,
+    Versions: Versions.map(({ BlobKey: _k, ...v }) => v),
+  };
+}
+export type SigningView = ReturnType<typeof signingView>;
+
+export const agreementMediaId = (loanNo: string, version: number) => `AGR-${loanNo}-v${version}`;
+export const agreementBlobKey = (loanNo: string, version: number) =>
+  `signing/agreements/${loanNo}/v${version}.pdf`;

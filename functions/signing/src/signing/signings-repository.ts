@@ -1,0 +1,66 @@
+import type { Decision, SigningStatus } from '@ezc/domain';
+import { signingEventData } from '@ezc/domain';
+import { type Actor, type AggregateStore, raced, type TableWrite } from '@ezc/platform';
+import { type LoadedSigning, SIGNING_AUDIT, type Signing, signingEntity } from './signing-record';
+
+export interface SigningChange {
+  before: LoadedSigning;
+  after: Signing;
+  decision?: Decision<SigningStatus>;
+  action: string;
+  remarks?: string | undefined;
+  actor: Actor;
+  /** Writes that land with it: a session, a slot claim, the session's events. */
+  also?: TableWrite[];
+}
+
+export interface Signings {
+  load(loanNo: string): Promise<LoadedSigning | undefined>;
+  /** Saves a change, version-checked (a first save creates it); the decision's events go with it. */
+  save(change: SigningChange): Promise<Signing>;
+}
+
+export function signingsRepository(store: AggregateStore): Signings {
+  return {
+    load: (loanNo) => store.load(signingEntity, loanNo),
+    async save({ before, after, decision, action, remarks, actor, also }) {
+      const value: Signing = decision
+        ? { ...after, Status: decision.status, MachineVersion: decision.machineVersion }
+        : { ...after, Status: before.value.Status, MachineVersion: before.value.MachineVersion };
+      await raced(
+        () =>
+          store.commit({
+            entity: signingEntity,
+            value,
+            expectedVersion: before.version,
+            ...(decision
+              ? {
+                  emitted: {
+                    events: decision.events,
+                    data: signingEventData.parse({
+                      LoanNo: value.LoanNo,
+                      Status: value.Status,
+                      CustomerId: value.CustomerId,
+                      AgreementMediaId: value.Versions.at(-1)?.MediaId,
+                    }),
+                    actor,
+                  },
+                }
+              : {}),
+            audit: {
+              objectType: SIGNING_AUDIT,
+              objectId: value.LoanNo,
+              action,
+              actor,
+              ...(remarks ? { remarks } : {}),
+            },
+            also: also ?? [],
+            at: value.UpdatedAt,
+          }),
+        'SIGNING.CHANGED',
+        'The signing was changed by someone else; reload it and try again.',
+      );
+      return value;
+    },
+  };
+}

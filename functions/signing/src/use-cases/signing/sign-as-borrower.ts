@@ -1,0 +1,74 @@
+import { decideSigning, ekycRequired, liveSessionNeeded, videoNotWatched } from '@ezc/domain';
+import type { Actor, Principal } from '@ezc/platform';
+import type { SigningPorts } from '../../ports';
+import { type Signing, signingView } from '../../signing/signing-record';
+import { preparedSigning, refuseEnding, signedLoanFor } from './prepared-signing';
+import { type SignatureChoice, signatureImage } from './signature-image';
+import { takeSigningStep } from './signing-step';
+
+type Deps = Pick<SigningPorts, 'clock' | 'blobs' | 'people' | 'loans' | 'signings' | 'sessions'>;
+
+export interface SignAsBorrowerInput extends SignatureChoice {
+  LoanNo: string;
+  IpAddress?: string | undefined;
+}
+
+type Way = 'pre-recorded' | 'live';
+
+/**
+ * The borrower signs (spec §4) → 'Pending Signing Attestor': after the explanation video
+ * (`/loans/sign-without-live-session`), or in their live session while it is in progress
+ * (`/loans/sign-as-borrower`, which also sets the session's borrower sign flag). Either way the
+ * borrower must have passed eKYC (spec §5).
+ */
+export async function signAsBorrower(
+  deps: Deps,
+  caller: { principal: Principal; actor: Actor },
+  input: SignAsBorrowerInput,
+  way: Way,
+) {
+  const loan = await signedLoanFor(deps, caller.principal, input.LoanNo);
+  refuseEnding(loan);
+  const signing = await preparedSigning(deps, loan, caller.actor);
+  // A loan not waiting for the borrower is refused as such, before anything is asked of them.
+  decideSigning(
+    { status: signing.value.Status, machineVersion: signing.value.MachineVersion },
+    { type: 'BORROWER_SIGN' },
+  );
+  if (!(await deps.people.verified('Customer', loan.CustomerId))) throw ekycRequired();
+  const session = way === 'live' ? await liveSession(deps, signing.value) : undefined;
+  if (way === 'pre-recorded' && !signing.value.VideoWatchedAt) throw videoNotWatched();
+  const image = await signatureImage(deps.people, { kind: 'Customer', id: loan.CustomerId }, input);
+  const saved = await takeSigningStep(deps, {
+    signing,
+    event: { type: 'BORROWER_SIGN' },
+    signer: {
+      as: 'Borrower',
+      id: loan.CustomerId,
+      name: loan.BorrowerName,
+      image,
+      reportedIp: input.IpAddress,
+    },
+    actor: caller.actor,
+    action:
+      way === 'live'
+        ? `Signed by borrower in live session ${session!.value.SigningSessionId}`
+        : 'Signed by borrower after the explanation video',
+    change: (s) => ({ ...s, Mode: way === 'live' ? 'Live' : 'Pre-recorded' }),
+    ...(session
+      ? {
+          also: (at: string) => [
+            deps.sessions.flagWrite(session, { ...session.value, BorrowerSignYN: 'Y' }, at),
+          ],
+        }
+      : {}),
+  });
+  return signingView(saved);
+}
+
+/** The loan's booked session, which must be in progress for anyone to sign in it. */
+export async function liveSession(deps: Pick<SigningPorts, 'sessions'>, signing: Signing) {
+  const session = signing.SigningSessionId ? await deps.sessions.load(signing.SigningSessionId) : undefined;
+  if (session?.value.Status !== 'In Progress') throw liveSessionNeeded();
+  return session;
+}

@@ -1,0 +1,37 @@
+import { defineEntity } from '@ezc/platform';
+import * as z from 'zod';
+
+/**
+ * The explanation video a borrower watches before signing without a live session (spec §2): one
+ * per product, uploaded by staff, else the default one the product ships with.
+ */
+export const DEFAULT_VIDEO = 'DEFAULT';
+
+export const signingVideoSchema = z.object({
+  /** The product's SKU, or DEFAULT. */
+  SKU: z.string(),
+  FileName: z.string(),
+  BlobKey: z.string(),
+  Size: z.number().int().nonnegative(),
+  UploadedBy: z.string(),
+  UploadedAt: z.string(),
+});
+export type SigningVideo = z.infer<typeof signingVideoSchema>;
+
+export const signingVideoEntity = defineEntity({
+  name: 'SigningVideo',
+  schema: signingVideoSchema,
+  id: (v) => v.SKU,
+  key: (sku: string) => ({ PK: `SIGNINGVIDEO#${sku}`, SK: 'VIDEO' }),
+});
+
+export const videoBlobKey = (sku: string, at: string) =>
+  `signing/videos/${sku}-${at.replace(/[^0-9]/g, '')}.mp4`;
+export const VIDEO_AUDIT = 'SigningVideo';
+
+/** An MP4 starts with a box whose type, at bytes 4–8, is 'ftyp' (ISO base media file format). */
+export const isMp4 = (head: Uint8Array) =>
+  head.length >= 8 && String.fromCharCode(...head.subarray(4, 8)) === 'ftyp';
+
+/** Largest explanation video accepted. */
+export const MAX_VIDEO_BYTES = 200 * 1024 * 1024;

@@ -1,0 +1,250 @@
+import { readFile } from 'node:fs/promises';
+import { resolve } from 'node:path';
+import type { LocalRuntime } from '@ezc/local';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import { api, signIn } from '../support/api';
+import { startTestServer } from '../support/server';
+
+/**
+ * The live signing session's own calls (spec §4, §7): joining the room, the attestor's start, end
+ * and no-show, the recording uploaded straight to the document store and downloaded by staff, and
+ * the WebSocket signalling that passes WebRTC negotiation between the session's two people only.
+ * The demo data books EZC000003 (CUST-000001) a live session with the demo attorney (STF-0006).
+ */
+
+let rt: LocalRuntime;
+let a: ReturnType<typeof api>;
+const tokens: Record<string, string> = {};
+let sessionId = '';
+
+type Json = Record<string, unknown>;
+const post = (who: string, path: string, body: unknown = {}) =>
+  a.call<Json>('POST', path, { token: tokens[who]!, body });
+const data = (r: { body: Json }) => (r.body.Data ?? r.body) as Json;
+
+const VIDEO = resolve(import.meta.dirname, '..', '..', 'functions', 'signing', 'assets', 'explanation-video.mp4');
+
+beforeAll(async () => {
+  rt = await startTestServer({ web: false, lending: true });
+  a = api(rt.url);
+  for (const who of ['borrower', 'company', 'attorney', 'admin', 'finance']) {
+    tokens[who] = await signIn(rt.url, `${who}@demo.test`);
+  }
+  const sessions = await post('borrower', '/loans/get-signing-sessions', { LoanNo: 'EZC000003' });
+  expect(sessions.status).toBe(200);
+  const rows = sessions.body.Data as Json[];
+  const booked = rows.find((r) => r.Status === 'Pending Start');
+  expect(booked).toBeDefined();
+  sessionId = String(booked!.SigningSessionId);
+}, 180_000);
+afterAll(async () => rt?.stop());
+
+/** A socket of the product's WebSocket, with every message it receives kept in order. */
+async function socketOf(who: string) {
+  const ticket = await post(who, '/realtime/ticket');
+  const ws = new WebSocket(`${rt.url.replace('http', 'ws')}/ws?token=${String(ticket.body.token)}`);
+  const received: Json[] = [];
+  ws.on('message', (raw) => received.push(JSON.parse(String(raw)) as Json));
+  await new Promise<void>((done, fail) => {
+    ws.once('open', () => done());
+    ws.once('error', fail);
+  });
+  const next = async (type: string, timeoutMs = 5000): Promise<Json> => {
+    const until = Date.now() + timeoutMs;
+    for (;;) {
+      const at = received.findIndex((m) => m.type === type);
+      if (at >= 0) return received.splice(at, 1)[0]!;
+      if (Date.now() > until) throw new Error(`no '${type}' message for ${who}: ${JSON.stringify(received)}`);
+      await new Promise((r) => setTimeout(r, 20));
+    }
+  };
+  const send = (message: unknown) => ws.send(JSON.stringify(message));
+  return { ws, received, next, send };
+}
+
+describe('the live room', () => {
+  it('is joined by the session’s borrower and attestor only, and records who joined', async () => {
+    const other = await post('company', '/signing-sessions/join', { SigningSessionId: sessionId });
+    expect(other.status).toBe(404);
+    expect(other.body.code).toBe('SESSION.NOT_FOUND');
+    const missing = await post('borrower', '/signing-sessions/join', { SigningSessionId: 'SS-999999' });
+    expect(missing.status).toBe(404);
+    expect((await post('finance', '/signing-sessions/join', { SigningSessionId: sessionId })).status).toBe(403);
+
+    const borrower = await post('borrower', '/signing-sessions/join', { SigningSessionId: sessionId });
+    expect(borrower.status).toBe(200);
+    expect(data(borrower)).toMatchObject({
+      SigningSessionId: sessionId,
+      LoanNo: 'EZC000003',
+      Status: 'Pending Start',
+      Side: 'borrower',
+      Step: 'Borrower To Sign',
+      IceServers: [],
+    });
+    expect(typeof data(borrower).BorrowerJoinedAt).toBe('string');
+    const attestor = await post('attorney', '/signing-sessions/join', { SigningSessionId: sessionId });
+    expect(attestor.status).toBe(200);
+    expect(data(attestor).Side).toBe('attestor');
+    expect(typeof data(attestor).AttestatorJoinedAt).toBe('string');
+
+    const history = await rt.platform.store.history('SigningSession', sessionId);
+    const actions = history.map((h) => h.Action ?? h.action);
+    expect(actions).toEqual(
+      expect.arrayContaining(['Borrower joined the session', 'Attestor joined the session']),
+    );
+  });
+
+  it('passes signals between the two people only, and tells each who is there', async () => {
+    const borrower = await socketOf('borrower');
+    borrower.send({ type: 'join-session', SigningSessionId: sessionId });
+    expect(await borrower.next('joined')).toMatchObject({ side: 'borrower', peers: [] });
+
+    const attestor = await socketOf('attorney');
+    attestor.send({ type: 'join-session', SigningSessionId: sessionId });
+    expect(await attestor.next('joined')).toMatchObject({ side: 'attestor', peers: ['borrower'] });
+    expect(await borrower.next('peer')).toMatchObject({ side: 'attestor', present: true });
+
+    const offer = { description: { type: 'offer', sdp: 'v=0 (an offer)' } };
+    attestor.send({ type: 'signal', SigningSessionId: sessionId, data: offer });
+    expect(await borrower.next('signal')).toEqual({
+      type: 'signal',
+      SigningSessionId: sessionId,
+      from: 'attestor',
+      data: offer,
+    });
+    borrower.send({ type: 'signal', SigningSessionId: sessionId, data: { candidate: { candidate: 'c1' } } });
+    expect(await attestor.next('signal')).toMatchObject({ from: 'borrower', data: { candidate: { candidate: 'c1' } } });
+
+    // Someone else's signal goes nowhere, and they are told the session was not found.
+    const stranger = await socketOf('company');
+    stranger.send({ type: 'join-session', SigningSessionId: sessionId });
+    expect(await stranger.next('signal-error')).toMatchObject({ code: 'SESSION.NOT_FOUND' });
+    stranger.send({ type: 'signal', SigningSessionId: sessionId, data: { hello: 1 } });
+    expect(await stranger.next('signal-error')).toMatchObject({ code: 'SESSION.NOT_FOUND' });
+    const admin = await socketOf('admin');
+    admin.send({ type: 'signal', SigningSessionId: sessionId, data: { hello: 2 } });
+    expect(await admin.next('signal-error')).toMatchObject({ code: 'SESSION.NOT_FOUND' });
+    await new Promise((r) => setTimeout(r, 300));
+    expect(borrower.received.filter((m) => m.type === 'signal')).toEqual([]);
+    expect(attestor.received.filter((m) => m.type === 'signal')).toEqual([]);
+
+    // Anything else is still answered with a heartbeat.
+    borrower.send({ type: 'ping' });
+    await borrower.next('pong');
+
+    // A second window of the borrower takes the room over; the first is told.
+    const again = await socketOf('borrower');
+    again.send({ type: 'join-session', SigningSessionId: sessionId });
+    expect(await again.next('joined')).toMatchObject({ side: 'borrower', peers: ['attestor'] });
+    expect(await borrower.next('session-taken')).toMatchObject({ SigningSessionId: sessionId });
+    expect(await attestor.next('peer')).toMatchObject({ side: 'borrower', present: true });
+    attestor.send({ type: 'signal', SigningSessionId: sessionId, data: { n: 3 } });
+    expect(await again.next('signal')).toMatchObject({ data: { n: 3 } });
+    await new Promise((r) => setTimeout(r, 200));
+    expect(borrower.received.filter((m) => m.type === 'signal')).toEqual([]);
+
+    // The attestor's window closes: the borrower hears they left.
+    attestor.ws.close();
+    expect(await again.next('peer')).toMatchObject({ side: 'attestor', present: false });
+    for (const s of [borrower, again, stranger, admin]) s.ws.close();
+  });
+
+  it('is started, recorded and ended by its attestor, statuses through the machine', async () => {
+    const id = { SigningSessionId: sessionId };
+    expect((await post('admin', '/signing-sessions/start', id)).status).toBe(403);
+    expect((await post('borrower', '/signing-sessions/start', id)).status).toBe(403);
+    const early = await post('attorney', '/signing-sessions/recording-upload', { ...id, ContentType: 'video/mp4' });
+    expect(early.status).toBe(422);
+    expect(early.body.code).toBe('SESSION.RECORDING_NOT_ALLOWED');
+    // The demo session is days ahead: too early to say the borrower did not come.
+    const noShow = await post('attorney', '/signing-sessions/no-show', id);
+    expect(noShow.status).toBe(422);
+    expect(noShow.body.code).toBe('SESSION.TOO_EARLY_FOR_NO_SHOW');
+
+    const started = await post('attorney', '/signing-sessions/start', id);
+    expect(started.status).toBe(200);
+    expect(data(started)).toMatchObject({ Status: 'In Progress', Step: 'Borrower To Sign' });
+    expect(typeof data(started).StartedAt).toBe('string');
+    const twice = await post('attorney', '/signing-sessions/start', id);
+    expect(twice.status).toBe(422);
+    expect(twice.body.code).toBe('SESSION.NOT_ALLOWED');
+
+    const webm = await post('attorney', '/signing-sessions/recording-upload', { ...id, ContentType: 'video/webm' });
+    expect(webm.status).toBe(422);
+    expect(webm.body).toMatchObject({ code: 'SESSION.RECORDING_NOT_MP4', message: 'You can only upload MP4' });
+    const form = await post('attorney', '/signing-sessions/recording-upload', {
+      ...id,
+      ContentType: 'video/mp4;codecs=avc1,opus',
+    });
+    expect(form.status).toBe(200);
+    expect(form.body).toMatchObject({ RecordingMediaId: `REC-${sessionId}`, Method: 'POST', MaxBytes: 524_288_000 });
+
+    // The browser posts the file straight to the store with the form.
+    const video = await readFile(VIDEO);
+    const body = new FormData();
+    for (const [name, value] of Object.entries(form.body.Fields as Record<string, string>)) body.append(name, value);
+    body.append('file', new Blob([video], { type: 'video/mp4' }), 'recording.mp4');
+    const stored = await fetch(String(form.body.Url), { method: 'POST', body });
+    expect(stored.status).toBeLessThan(300);
+
+    // Until the session ends with it, the loan has no recording.
+    const before = await post('admin', '/signing-sessions/download-recording', { LoanNo: 'EZC000003' });
+    expect(before.status).toBe(404);
+    expect(before.body).toMatchObject({ code: 'SESSION.RECORDING_NOT_FOUND', message: 'No file found' });
+
+    const wrong = await post('attorney', '/signing-sessions/end', { ...id, RecordingMediaId: 'REC-SS-000999' });
+    expect(wrong.status).toBe(422);
+    expect(wrong.body.code).toBe('SESSION.RECORDING_UNKNOWN');
+    const ended = await post('attorney', '/signing-sessions/end', { ...id, RecordingMediaId: `REC-${sessionId}` });
+    expect(ended.status).toBe(200);
+    expect(data(ended)).toMatchObject({
+      Status: 'Completed',
+      RecordingMediaId: `REC-${sessionId}`,
+      LoanSigningSessions: [{ LoanNo: 'EZC000003', Status: 'Completed', RecordingMediaId: `REC-${sessionId}` }],
+    });
+    expect(data(ended)).not.toHaveProperty('RecordingBlobKey');
+    const noShowAfter = await post('attorney', '/signing-sessions/no-show', id);
+    expect(noShowAfter.status).toBe(422);
+    expect(noShowAfter.body.code).toBe('SESSION.NOT_ALLOWED');
+
+    // A finished session is answered as it is, and joined by no one.
+    const late = await post('borrower', '/signing-sessions/join', id);
+    expect(data(late)).toMatchObject({ Status: 'Completed', Side: 'borrower' });
+
+    const history = await rt.platform.store.history('SigningSession', sessionId);
+    const actions = history.map((h) => h.Action ?? h.action);
+    expect(actions).toEqual(
+      expect.arrayContaining(['Session started', 'Recording upload granted', 'Session ended']),
+    );
+  });
+
+  it('gives staff the loan’s recording as an MP4 named for the loan', async () => {
+    const res = await fetch(`${rt.url}/api/signing-sessions/download-recording`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${tokens.admin}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ LoanNo: 'EZC000003' }),
+      redirect: 'manual',
+    });
+    expect(res.status).toBe(303);
+    const link = res.headers.get('location')!;
+    expect(link).toContain('/blobs/signing/recordings/');
+
+    const followed = await fetch(`${rt.url}/api/signing-sessions/download-recording`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${tokens.attorney}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ LoanNo: 'EZC000003' }),
+    });
+    expect(followed.status).toBe(200);
+    expect(followed.headers.get('content-type')).toBe('video/mp4');
+    expect(followed.headers.get('content-disposition')).toContain('signing-session-recording-EZC000003.mp4');
+    const bytes = Buffer.from(await followed.arrayBuffer());
+    expect(bytes.length).toBe((await readFile(VIDEO)).length);
+    expect(bytes.subarray(4, 8).toString('latin1')).toBe('ftyp');
+
+    expect((await post('borrower', '/signing-sessions/download-recording', { LoanNo: 'EZC000003' })).status).toBe(403);
+    const none = await post('admin', '/signing-sessions/download-recording', { LoanNo: 'EZC000001' });
+    expect(none.status).toBe(404);
+    expect(none.body.message).toBe('No file found');
+  });
+});
