@@ -128,6 +128,21 @@ const expected: Record<string, readonly Who[]> = {
   'POST /api/partners/delete': admin,
   'POST /api/settings/action-rights/find': admin,
   'POST /api/settings/action-rights/update': admin,
+  // Signing: the company signs with 'Signer - Company' (Company Signer, Admin); the borrower signs
+  // their own loan; the attestor is an Attorney; the agreement is read by its borrower and staff,
+  // its chain checked by staff; explanation videos are product setup ('Menu - Setup > Product').
+  'POST /api/loans/sign-as-company': ['admin', 'signer'],
+  'POST /api/loans/video-watched': customers,
+  'POST /api/loans/decline-pre-recorded': customers,
+  'POST /api/loans/sign-without-live-session': customers,
+  'POST /api/loans/sign-as-borrower': customers,
+  'POST /api/loans/sign-as-attestator': ['attorney'],
+  'POST /api/agreements/find-one': people,
+  'POST /api/agreements/download': people,
+  'POST /api/agreements/verify': staff,
+  'POST /api/signing-videos/upload': admin,
+  'POST /api/signing-videos/confirm': admin,
+  'POST /api/signing-videos/find-one': people,
   // Appointment slots: 'Menu - Setup > Signing Session' (Admin by default), read and changed alike.
   'POST /api/appointment-slot-groups/add': admin,
   'POST /api/appointment-slot-groups/find-one': admin,
@@ -139,6 +154,15 @@ const expected: Record<string, readonly Who[]> = {
   'POST /api/appointment-slot-sessions/update': admin,
   'POST /api/appointment-slot-sessions/find-all': admin,
   'POST /api/appointment-slot-sessions/delete': admin,
+  // The live room: its two people join (a borrower their own session; another's is 404); its
+  // attestor (an Attorney; another Attorney's session is refused) starts, records, ends and marks a
+  // no-show; staff who follow signing sessions download the recording.
+  'POST /api/signing-sessions/join': ['attorney', ...customers],
+  'POST /api/signing-sessions/start': ['attorney'],
+  'POST /api/signing-sessions/end': ['attorney'],
+  'POST /api/signing-sessions/no-show': ['attorney'],
+  'POST /api/signing-sessions/recording-upload': ['attorney'],
+  'POST /api/signing-sessions/download-recording': ['admin', 'attorney'],
   // Applications and loans: a borrower's own (another's answers 404, not 403); staff by the
   // privileges of spec §2 (lists: 'Application - Retrieve List', 'Loan - Retrieve List'; one object:
   // the View Details privileges); decisions and loan steps by the action rights' defaults (Risk

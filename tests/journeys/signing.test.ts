@@ -1,7 +1,7 @@
 import type { LocalRuntime } from '@ezc/local';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Answer, api, signIn } from '../support/api';
-import { signaturePng } from '../support/booking';
+import { setClock, signaturePng } from '../support/booking';
 import { startTestServer } from '../support/server';
 
 /**
@@ -282,5 +282,78 @@ describe('the explanation video', () => {
   it('refuses a file named otherwise than MP4', async () => {
     const r = await post('/signing-videos/upload', { SKU: 'PL-SIMPLE-18', FileName: 'intro.mov' }, 'admin');
     expect(problem(r)).toEqual([422, 'SIGNING.VIDEO_NOT_MP4', 'You can only upload MP4']);
+  });
+});
+
+describe('signing in a live session', () => {
+  // The demo borrower booked a session with the demo attorney a few days from the seed's moment.
+  const LoanNo = 'EZC000003';
+  let session: { SigningSessionId: string; DateTimeRange: [string, string]; Status: string };
+
+  it('waits for the session: nobody signs before it is in progress', async () => {
+    const sessions = await post<{ Data: (typeof session)[] }>(
+      '/loans/get-signing-sessions',
+      { LoanNo },
+      'borrower',
+    );
+    session = sessions.body.Data[0]!;
+    expect(session.Status).toBe('Pending Start');
+    const early = await post(
+      '/loans/sign-as-borrower',
+      { LoanNo, SignatureFile: signaturePng() },
+      'borrower',
+    );
+    expect(problem(early)).toEqual([
+      422,
+      'SIGNING.LIVE_SESSION_NEEDED',
+      'The borrower signs in the live session: the session must be in progress.',
+    ]);
+  });
+
+  it("takes both signatures while the session runs → 'Signed', then ends it 'Completed'", async () => {
+    await setClock(rt, session.DateTimeRange[0]);
+    const started = await post<{ Data: { Status: string } }>(
+      '/signing-sessions/start',
+      { SigningSessionId: session.SigningSessionId },
+      'attorney',
+    );
+    expect([started.status, started.body.Data.Status]).toEqual([200, 'In Progress']);
+
+    const byBorrower = await post<{ Data: Signing }>(
+      '/loans/sign-as-borrower',
+      { LoanNo, SignatureFile: signaturePng() },
+      'borrower',
+    );
+    expect([byBorrower.status, byBorrower.body.Data.Status, byBorrower.body.Data.Mode]).toEqual([
+      200,
+      'Pending Signing Attestor',
+      'Live',
+    ]);
+    const byAdmin = await post(
+      '/loans/sign-as-attestator',
+      { LoanNo, SignatureFile: signaturePng() },
+      'admin',
+    );
+    expect(byAdmin.status).toBe(403);
+    const byAttorney = await post<{ Data: Signing }>(
+      '/loans/sign-as-attestator',
+      { LoanNo, SignatureFile: signaturePng() },
+      'attorney',
+    );
+    expect([byAttorney.status, byAttorney.body.Data.Status]).toEqual([200, 'Signed']);
+
+    const flags = await post<{
+      Data: { BorrowerSignYN: string; AttestatorSignYN: string; Status: string }[];
+    }>('/loans/get-signing-sessions', { LoanNo }, 'attorney');
+    expect(flags.body.Data.map((s) => [s.Status, s.BorrowerSignYN, s.AttestatorSignYN])).toEqual([
+      ['In Progress', 'Y', 'Y'],
+    ]);
+    const ended = await post<{ Data: { Status: string } }>(
+      '/signing-sessions/end',
+      { SigningSessionId: session.SigningSessionId },
+      'attorney',
+    );
+    expect([ended.status, ended.body.Data.Status]).toEqual([200, 'Completed']);
+    expect((await loanAfterEvents(LoanNo)).Status).toBe('Signed');
   });
 });

@@ -1,4 +1,4 @@
-import { decideSigning, ekycRequired, liveSessionNeeded, videoNotWatched } from '@ezc/domain';
+import { decideSigning, ekycRequired, liveSessionNeeded, signingCan, videoNotWatched } from '@ezc/domain';
 import type { Actor, Principal } from '@ezc/platform';
 import type { SigningPorts } from '../../ports';
 import { type Signing, signingView } from '../../signing/signing-record';
@@ -30,14 +30,14 @@ export async function signAsBorrower(
   const loan = await signedLoanFor(deps, caller.principal, input.LoanNo);
   refuseEnding(loan);
   const signing = await preparedSigning(deps, loan, caller.actor);
-  // A loan not waiting for the borrower is refused as such, before anything is asked of them.
-  decideSigning(
-    { status: signing.value.Status, machineVersion: signing.value.MachineVersion },
-    { type: 'BORROWER_SIGN' },
-  );
+  const stored = { status: signing.value.Status, machineVersion: signing.value.MachineVersion };
+  // The video comes first once the company has signed; a loan not waiting for the borrower at all
+  // is refused as such, before anything else is asked of them.
+  const open = signingCan(signing.value.Status, { type: 'OPEN_PRE_RECORDED' });
+  if (way === 'pre-recorded' && open && !signing.value.VideoWatchedAt) throw videoNotWatched();
+  decideSigning(stored, { type: 'BORROWER_SIGN' });
   if (!(await deps.people.verified('Customer', loan.CustomerId))) throw ekycRequired();
   const session = way === 'live' ? await liveSession(deps, signing.value) : undefined;
-  if (way === 'pre-recorded' && !signing.value.VideoWatchedAt) throw videoNotWatched();
   const image = await signatureImage(deps.people, { kind: 'Customer', id: loan.CustomerId }, input);
   const saved = await takeSigningStep(deps, {
     signing,
