@@ -140,6 +140,7 @@ const expected: Record<string, readonly Who[]> = {
   'POST /api/agreements/find-one': people,
   'POST /api/agreements/download': people,
   'POST /api/agreements/verify': staff,
+  'POST /api/agreements/find-all': staff,
   'POST /api/signing-videos/upload': admin,
   'POST /api/signing-videos/confirm': admin,
   'POST /api/signing-videos/find-one': people,
@@ -163,6 +164,15 @@ const expected: Record<string, readonly Who[]> = {
   'POST /api/signing-sessions/no-show': ['attorney'],
   'POST /api/signing-sessions/recording-upload': ['attorney'],
   'POST /api/signing-sessions/download-recording': ['admin', 'attorney'],
+  // Booking: a borrower books and moves their own loan's session; the calendars and the sessions
+  // listing are the borrowers' and those of staff with 'Loan - Retrieve Signing Sessions'; a
+  // loan's sessions are read by its borrower and by staff who see loans or take part in signing.
+  'POST /api/signing-sessions/attestors': ['admin', 'attorney', ...customers],
+  'POST /api/signing-sessions/available-sessions': ['admin', 'attorney', ...customers],
+  'POST /api/signing-sessions/find-all': ['admin', 'attorney', ...customers],
+  'POST /api/loans/schedule-signing-session': customers,
+  'POST /api/loans/reschedule-signing-session': customers,
+  'POST /api/loans/get-signing-sessions': people,
   // Applications and loans: a borrower's own (another's answers 404, not 403); staff by the
   // privileges of spec §2 (lists: 'Application - Retrieve List', 'Loan - Retrieve List'; one object:
   // the View Details privileges); decisions and loan steps by the action rights' defaults (Risk

@@ -82,10 +82,26 @@ describe("the attorney's calendar", () => {
       Date: '2026-12-07',
       State: 'Today',
       Slots: [
-        expect.objectContaining({ Start: '2026-12-07T02:00:00.000Z', End: '2026-12-07T02:30:00.000Z', Available: true }),
-        expect.objectContaining({ Start: '2026-12-07T03:00:00.000Z', End: '2026-12-07T03:30:00.000Z', Available: true }),
-        expect.objectContaining({ Start: '2026-12-07T06:30:00.000Z', End: '2026-12-07T07:00:00.000Z', Available: true }),
-        expect.objectContaining({ Start: '2026-12-07T08:00:00.000Z', End: '2026-12-07T08:30:00.000Z', Available: true }),
+        expect.objectContaining({
+          Start: '2026-12-07T02:00:00.000Z',
+          End: '2026-12-07T02:30:00.000Z',
+          Available: true,
+        }),
+        expect.objectContaining({
+          Start: '2026-12-07T03:00:00.000Z',
+          End: '2026-12-07T03:30:00.000Z',
+          Available: true,
+        }),
+        expect.objectContaining({
+          Start: '2026-12-07T06:30:00.000Z',
+          End: '2026-12-07T07:00:00.000Z',
+          Available: true,
+        }),
+        expect.objectContaining({
+          Start: '2026-12-07T08:00:00.000Z',
+          End: '2026-12-07T08:30:00.000Z',
+          Available: true,
+        }),
       ],
     });
     // 8 weekend days; Tuesday 1st to Friday 4th are past; 18 weekdays from the 8th on.
@@ -97,7 +113,7 @@ describe("the attorney's calendar", () => {
   it('answers the current Malaysian month when none is asked for, and refuses a bad month', async () => {
     const r = await post(loan.owner, '/signing-sessions/available-sessions', { AttestatorId: DEMO_ATTORNEY });
     expect(r.status).toBe(200);
-    expect(r.body.Month).toBe('2026-12');
+    expect((r.body.Data as Json).Month).toBe('2026-12');
     const bad = await post(loan.owner, '/signing-sessions/available-sessions', {
       AttestatorId: DEMO_ATTORNEY,
       Month: '2026-13',
@@ -124,7 +140,7 @@ describe('booking a slot', () => {
         code: 'SESSION.SLOT_TAKEN',
       });
     }
-    const won = answers.find((r) => r.status === 200)!.body;
+    const won = answers.find((r) => r.status === 200)!.body.Data as Json;
     expect(won).toMatchObject({
       LoanNo: loan.LoanNo,
       CustomerId: customerOf[loan.owner],
@@ -192,6 +208,20 @@ describe('booking a slot', () => {
     expect((await book('attorney', loan.LoanNo, slot)).status).toBe(403);
   });
 
+  it('refuses to book a loan that is being terminated', async () => {
+    const ending = await post('company', '/loans/find-all', {
+      Search: { Status: 'Termination In Process' },
+    });
+    const loanNo = String((ending.body.Data as Json[])[0]?.LoanNo);
+    const slot = await slotAt(rt, tokens.company!, THU_11.start);
+    const r = await book('company', loanNo, slot);
+    expect(r.status).toBe(422);
+    expect(r.body).toEqual({
+      message: "A loan that is 'Termination In Process' can no longer be signed.",
+      code: 'SIGNING.LOAN_ENDING',
+    });
+  });
+
   it('refuses a time that is not one of the slots, a past slot, and a start that is no time', async () => {
     const slot = await slotAt(rt, tokens[loan.owner]!, THU_11.start);
     // Saturday 12 December at 11:00: the attorney takes no sessions on Saturdays.
@@ -219,7 +249,7 @@ describe('rescheduling', () => {
       Start: '2026-12-10T11:00:00+08:00',
     });
     expect(r.status).toBe(200);
-    expect(r.body).toMatchObject({
+    expect(r.body.Data).toMatchObject({
       SigningSessionId: sessionId,
       Status: 'Pending Start',
       DateTimeRange: [THU_11.start, THU_11.end],
@@ -322,7 +352,7 @@ describe('the signing sessions listing', () => {
     expect(bad.status).toBe(400);
   });
 
-  it("shows a borrower their own sessions only, and refuses staff who do not follow signing sessions", async () => {
+  it('shows a borrower their own sessions only, and refuses staff who do not follow signing sessions', async () => {
     const own = await post(loan.owner, '/signing-sessions/find-all', {});
     expect(rows(own).map((s) => s.SigningSessionId)).toContain(sessionId);
     expect(rows(own).every((s) => s.CustomerId === customerOf[loan.owner])).toBe(true);

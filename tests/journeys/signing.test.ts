@@ -93,6 +93,21 @@ describe('the demo loans waiting at each signing status', () => {
     ]);
   });
 
+  it("gives staff the attestor's queue, which an Attorney may read though not the loan list", async () => {
+    const r = await post<{ Data: { LoanNo: string; Mode?: string; Amount?: number }[]; Count: number }>(
+      '/agreements/find-all',
+      { Status: 'Pending Signing Attestor' },
+      'attorney',
+    );
+    expect(r.status).toBe(200);
+    expect(r.body.Data.map((s) => [s.LoanNo, s.Mode, s.Amount])).toEqual([
+      ['EZC000004', 'Pre-recorded', 100000],
+    ]);
+    expect(
+      (await post('/loans/find-all', { Search: { Status: 'Pending Signing Attestor' } }, 'attorney')).status,
+    ).toBe(403);
+  });
+
   it("points a signed loan's LoanAgreements at its agreement's latest version", async () => {
     const loan = await loanAfterEvents('EZC000005');
     expect(loan.LoanAgreements).toEqual([{ MediaId: 'AGR-EZC000005-v4' }]);

@@ -52,7 +52,10 @@ export interface BookableLoan {
  * (company@demo.test) as the demo data leaves it, or else EZC000001 (borrower@demo.test) signed
  * for the company now by the demo Company Signer.
  */
-export async function companySignedLoan(rt: LocalRuntime, tokens: Record<string, string>): Promise<BookableLoan> {
+export async function companySignedLoan(
+  rt: LocalRuntime,
+  tokens: Record<string, string>,
+): Promise<BookableLoan> {
   const a = api(rt.url);
   const seeded = await a.post<{ Status?: string; Data?: { Status?: string } }>(
     '/agreements/find-one',
@@ -70,7 +73,9 @@ export async function companySignedLoan(rt: LocalRuntime, tokens: Record<string,
   );
   const after = signed.body.Data?.Status ?? signed.body.Status;
   if (signed.status !== 200 || after !== 'Signed By Company') {
-    throw new Error(`could not prepare a company-signed loan: ${signed.status} ${JSON.stringify(signed.body)}`);
+    throw new Error(
+      `could not prepare a company-signed loan: ${signed.status} ${JSON.stringify(signed.body)}`,
+    );
   }
   return { LoanNo: 'EZC000001', owner: 'borrower', other: 'company' };
 }
@@ -89,13 +94,13 @@ export interface CalendarDay {
 
 /** The attorney's calendar of a month as the caller sees it. */
 export async function calendar(rt: LocalRuntime, token: string, month: string): Promise<CalendarDay[]> {
-  const r = await api(rt.url).post<{ Days: CalendarDay[] }>(
+  const r = await api(rt.url).post<{ Data: { Days: CalendarDay[] } }>(
     '/signing-sessions/available-sessions',
     { AttestatorId: DEMO_ATTORNEY, Month: month },
     token,
   );
   if (r.status !== 200) throw new Error(`calendar: ${r.status} ${JSON.stringify(r.body)}`);
-  return r.body.Days;
+  return r.body.Data.Days;
 }
 
 /** The attorney's slot starting at `start` (ISO UTC), as the calendar offers it. */

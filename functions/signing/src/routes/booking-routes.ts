@@ -158,22 +158,24 @@ const availableRoute = defineRoute({
     200: lazyJsonResponse(
       () =>
         z.object({
-          AttestatorId: z.string(),
-          Month: z.string(),
-          Days: z.array(
-            z.object({
-              Date: z.string(),
-              State: z.enum(availabilityStates),
-              Slots: z.array(
-                z.object({
-                  SlotSessionId: z.string(),
-                  Start: z.string(),
-                  End: z.string(),
-                  Available: z.boolean(),
-                }),
-              ),
-            }),
-          ),
+          Data: z.object({
+            AttestatorId: z.string(),
+            Month: z.string(),
+            Days: z.array(
+              z.object({
+                Date: z.string(),
+                State: z.enum(availabilityStates),
+                Slots: z.array(
+                  z.object({
+                    SlotSessionId: z.string(),
+                    Start: z.string(),
+                    End: z.string(),
+                    Available: z.boolean(),
+                  }),
+                ),
+              }),
+            ),
+          }),
         }),
       'The calendar',
     ),
@@ -190,7 +192,7 @@ const scheduleRoute = defineRoute({
   tags,
   access: borrower,
   request: { body: slotChoice },
-  responses: { 200: lazyJsonResponse(sessionSchema, 'The booked session') },
+  responses: { 200: lazyJsonResponse(() => z.object({ Data: sessionSchema() }), 'The booked session') },
 });
 
 const rescheduleRoute = defineRoute({
@@ -202,7 +204,7 @@ const rescheduleRoute = defineRoute({
   tags,
   access: borrower,
   request: { body: slotChoice },
-  responses: { 200: lazyJsonResponse(sessionSchema, 'The moved session') },
+  responses: { 200: lazyJsonResponse(() => z.object({ Data: sessionSchema() }), 'The moved session') },
 });
 
 const findAllRoute = defineRoute({
@@ -275,13 +277,13 @@ const loanSessionsRoute = defineRoute({
 export const bookingRoutes = contextApp()
   .openapi(attestorsRoute, async (c) => c.json(await listAttestors(ports()), 200))
   .openapi(availableRoute, async (c) =>
-    c.json(await findAvailableSessions(ports(), c.req.valid('json')), 200),
+    c.json({ Data: await findAvailableSessions(ports(), c.req.valid('json')) }, 200),
   )
   .openapi(scheduleRoute, async (c) =>
-    c.json(await scheduleSigningSession(ports(), who(c), c.req.valid('json')), 200),
+    c.json({ Data: await scheduleSigningSession(ports(), who(c), c.req.valid('json')) }, 200),
   )
   .openapi(rescheduleRoute, async (c) =>
-    c.json(await rescheduleSigningSession(ports(), who(c), c.req.valid('json')), 200),
+    c.json({ Data: await rescheduleSigningSession(ports(), who(c), c.req.valid('json')) }, 200),
   )
   .openapi(findAllRoute, async (c) => {
     const { Rows, ...search } = c.req.valid('json');

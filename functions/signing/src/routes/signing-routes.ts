@@ -1,3 +1,4 @@
+import { pagingSchema, signingRecordStatuses } from '@ezc/domain';
 import {
   type Access,
   contextApp,
@@ -13,6 +14,7 @@ import * as z from 'zod';
 import { declinePreRecorded } from '../use-cases/signing/decline-pre-recorded';
 import { downloadAgreement } from '../use-cases/signing/download-agreement';
 import { findAgreement } from '../use-cases/signing/find-agreement';
+import { findSignings } from '../use-cases/signing/find-signings';
 import { recordVideoWatched } from '../use-cases/signing/record-video-watched';
 import { signAsAttestor } from '../use-cases/signing/sign-as-attestor';
 import { signAsBorrower } from '../use-cases/signing/sign-as-borrower';
@@ -158,6 +160,39 @@ const downloadRoute = defineRoute({
   },
   responses: { 200: pdfAnswer },
 });
+const findAllRoute = defineRoute({
+  method: 'post',
+  path: '/agreements/find-all',
+  summary: "The loans whose signing is at a Status (e.g. the attestor's queue: 'Pending Signing Attestor')",
+  tags,
+  access: staffReaders,
+  request: {
+    body: lazyJsonBody(() => pagingSchema(20).extend({ Status: z.enum(signingRecordStatuses) })),
+  },
+  responses: {
+    200: lazyJsonResponse(
+      () =>
+        z.object({
+          Data: z.array(
+            z.object({
+              LoanNo: z.string(),
+              CustomerId: z.string(),
+              BorrowerName: z.string(),
+              Status: z.string(),
+              Mode: z.enum(['Pre-recorded', 'Live']).optional(),
+              SKU: z.string().optional(),
+              ProductName: z.string().optional(),
+              Amount: z.number().optional(),
+              VideoWatchedAt: z.string().optional(),
+              UpdatedAt: z.string(),
+            }),
+          ),
+          Count: z.number(),
+        }),
+      'One page of the loans at that signing status',
+    ),
+  },
+});
 const verifyRoute = defineRoute({
   method: 'post',
   path: '/agreements/verify',
@@ -280,6 +315,7 @@ export const signingRoutes = contextApp()
   .openapi(downloadRoute, async (c) =>
     sendFile(await downloadAgreement(ports(), who(c), c.req.valid('json')), attachmentDisposition),
   )
+  .openapi(findAllRoute, async (c) => c.json(await findSignings(ports(), c.req.valid('json')), 200))
   .openapi(verifyRoute, async (c) =>
     c.json({ Data: await verifyAgreement(ports(), who(c), c.req.valid('json')) }, 200),
   )

@@ -33,6 +33,10 @@ export const signingSchema = z.object({
   LoanNo: z.string(),
   CustomerId: z.string(),
   BorrowerName: z.string(),
+  /** The loan's product and amount, for the lists of loans waiting for a signature. */
+  SKU: z.string().optional(),
+  ProductName: z.string().optional(),
+  AmountSen: z.number().int().optional(),
   Status: z.enum(signingRecordStatuses),
   MachineVersion: z.string(),
   Mode: z.enum(signingModes).optional(),
@@ -62,6 +66,10 @@ export const signingEntity = defineEntity({
   key: (loanNo: string) => ({ PK: `SIGNING#${loanNo}`, SK: 'SIGNING' }),
   indexes: { GSI1: (s) => ({ pk: `SIGNINGS#STATUS#${s.Status}`, sk: s.LoanNo }) },
 });
+
+export const signingIndexes = {
+  ofStatus: (status: string) => ({ index: 'GSI1' as const, pk: `SIGNINGS#STATUS#${status}` }),
+};
 
 export const SIGNING_AUDIT = 'Signing';
 
