@@ -6,13 +6,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  DESKTOP,
-  expectNoSeriousA11yViolations,
-  launchBrowser,
-  openPage,
-  PHONE,
-} from '../support/browser';
+import { DESKTOP, expectNoSeriousA11yViolations, launchBrowser, openPage, PHONE } from '../support/browser';
 import { startTestServer } from '../support/server';
 
 /**
@@ -26,6 +20,8 @@ import { startTestServer } from '../support/server';
 
 const ARTIFACTS = fileURLToPath(new URL('../artifacts/', import.meta.url));
 const PASSWORD = 'Demo#2026';
+/** A journey of several pages, each rendered and checked with axe. */
+const LONG = 90_000;
 const VIDEO = fileURLToPath(new URL('../../functions/signing/assets/explanation-video.mp4', import.meta.url));
 
 let server: Awaited<ReturnType<typeof startTestServer>>;
@@ -67,6 +63,18 @@ async function openSignedIn(
   return visit;
 }
 
+/** 'YYYY-MM-DD' as the calendar names it in English: 'Monday, 13 July 2026'. */
+function longDate(ymd: string): string {
+  const [y, m, d] = ymd.split('-').map(Number) as [number, number, number];
+  return new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'UTC',
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+  }).format(new Date(Date.UTC(y, m - 1, d, 12)));
+}
+
 const toast = (page: Page, text: string) => page.locator('.toast', { hasText: text });
 const headStatus = (page: Page) => page.locator('.head-status [data-badge]');
 
@@ -80,7 +88,9 @@ async function drawSignature(pad: Locator): Promise<void> {
   await page.mouse.move(box.x + 20, y);
   await page.mouse.down();
   for (let i = 1; i <= 12; i++) {
-    await page.mouse.move(box.x + 20 + i * ((box.width - 40) / 12), y + (i % 2 === 0 ? -30 : 30), { steps: 3 });
+    await page.mouse.move(box.x + 20 + i * ((box.width - 40) / 12), y + (i % 2 === 0 ? -30 : 30), {
+      steps: 3,
+    });
   }
   await page.mouse.up();
 }
@@ -101,7 +111,9 @@ async function signByDrawing(page: Page, submit: string): Promise<void> {
 }
 
 describe('signing EZC000001 from the company to the attestor', () => {
-  it('the Company Signer finds it in Loan Signing and signs it for the company', async () => {
+  it('the Company Signer finds it in Loan Signing and signs it for the company', {
+    timeout: LONG,
+  }, async () => {
     const { context, page, cspErrors } = await openSignedIn('signer@demo.test', '/loan/signing');
     await page.getByRole('heading', { level: 1, name: 'Loan Signing' }).waitFor();
     const row = page.locator('[data-group="company"] tr[data-live-id="EZC000001"]');
@@ -126,7 +138,9 @@ describe('signing EZC000001 from the company to the attestor', () => {
     await context.close();
   });
 
-  it('its borrower chooses the video, watches it to the end, agrees and signs', async () => {
+  it('its borrower chooses the video, watches it to the end, agrees and signs', {
+    timeout: LONG,
+  }, async () => {
     const { context, page, cspErrors } = await openSignedIn('borrower@demo.test', '/loan/EZC000001/signing');
     await page.getByRole('heading', { name: 'How would you like to sign?' }).waitFor();
     await page.locator('[data-booking-calendar] [data-state]').first().waitFor();
@@ -137,7 +151,9 @@ describe('signing EZC000001 from the company to the attestor', () => {
     await page.waitForURL('**/loan/pre-recorded-signing?LoanNo=EZC000001');
     const video = page.locator('[data-explanation-video]');
     await video.waitFor();
-    await expect(page.locator('[data-watch-state]').getAttribute('data-watch-state')).resolves.toBe('not-watched');
+    await expect(page.locator('[data-watch-state]').getAttribute('data-watch-state')).resolves.toBe(
+      'not-watched',
+    );
     await expectNoSeriousA11yViolations(page, 'explanation video');
     await screenshot(page, 'signing-pre-recorded');
 
@@ -155,7 +171,10 @@ describe('signing EZC000001 from the company to the attestor', () => {
     });
     await page.locator('[data-watch-state="watched"]').waitFor();
     await page.getByRole('heading', { name: 'Your decision' }).waitFor();
-    await expect(headStatus(page).textContent()).resolves.toBe('Pending Signing Borrower');
+    // Watching opened the borrower's signing: the loan follows, and the page hears it live.
+    await expect
+      .poll(() => headStatus(page).textContent(), { timeout: 15_000 })
+      .toBe('Pending Signing Borrower');
 
     await page.getByRole('button', { name: 'I agree and sign' }).click();
     await page.locator('[data-sign-form]').waitFor();
@@ -171,11 +190,15 @@ describe('signing EZC000001 from the company to the attestor', () => {
     await context.close();
   });
 
-  it('the Attorney reviews the recorded acceptance, sees the chain intact and signs: the loan is Signed', async () => {
+  it('the Attorney reviews the recorded acceptance, sees the chain intact and signs: the loan is Signed', {
+    timeout: LONG,
+  }, async () => {
     const { context, page, cspErrors } = await openSignedIn('attorney@demo.test', '/loan/EZC000001/signing');
     const review = page.locator('[data-section="attestor-review"]');
     await review.waitFor();
-    await expect(review.locator('[data-field="VideoWatchedAt"] dd').textContent()).resolves.toMatch(/\d{2}:\d{2}$/);
+    await expect(review.locator('[data-field="VideoWatchedAt"] dd').textContent()).resolves.toMatch(
+      /\d{2}:\d{2}$/,
+    );
     await expect(review.locator('[data-field="AgreedAt"] dd').textContent()).resolves.toMatch(/\d{2}:\d{2}$/);
     await expect(review.locator('[data-field="Ip"] dd').textContent()).resolves.not.toBe('Not given');
     await expect(page.locator('[data-verify]').getAttribute('data-verify')).resolves.toBe('ok');
@@ -192,14 +215,28 @@ describe('signing EZC000001 from the company to the attestor', () => {
     await expect(headStatus(page).textContent()).resolves.toBe('Signed');
     await expect(page.locator('[data-table="agreement-versions"] tbody tr').count()).resolves.toBe(4);
     await expect(page.locator('[data-verify]').textContent()).resolves.toContain('Chain intact');
+
+    // The Attorney's Loan Signing: the loans waiting for an attestor, and today's sessions.
+    await page.goto(`${server.url}/loan/signing`);
+    await page.getByRole('heading', { level: 1, name: 'Loan Signing' }).waitFor();
+    await page.locator('[data-group="attestor"]').waitFor();
+    await page.locator('[data-group="today"]').waitFor();
+    await expectNoSeriousA11yViolations(page, 'loan signing, attorney');
+    await screenshot(page, 'signing-list-attorney');
     expect(cspErrors).toEqual([]);
     await context.close();
   });
 });
 
 describe('the booking calendar', () => {
-  it('marks the days, moves by keyboard and moves a booked session to another slot (phone width)', async () => {
-    const { context, page, cspErrors } = await openSignedIn('borrower@demo.test', '/loan/EZC000003/signing', PHONE);
+  it('marks the days, moves by keyboard and moves a booked session to another slot (phone width)', {
+    timeout: LONG,
+  }, async () => {
+    const { context, page, cspErrors } = await openSignedIn(
+      'borrower@demo.test',
+      '/loan/EZC000003/signing',
+      PHONE,
+    );
     const panel = page.locator('[data-signing-panel]');
     await panel.waitFor();
     await expect(panel.locator('[data-field="When"] dd').textContent()).resolves.toMatch(
@@ -218,10 +255,18 @@ describe('the booking calendar', () => {
     expect(new Set(states).has('Off Day')).toBe(true);
     const today = calendar.locator('.cal-day[aria-current="date"]');
     if ((await today.count()) > 0) await expect(today.getAttribute('data-state')).resolves.toBe('Today');
+    // Each day is named in full: 'Monday, 13 July 2026, Available'.
     const firstDay = calendar.locator('.cal-day').first();
-    await expect(firstDay.getAttribute('aria-label')).resolves.toMatch(
-      /^\w+day, \d{1,2} \w+ \d{4}, (Available|Not available|Today|Off day)/,
-    );
+    const words = {
+      Available: 'Available',
+      'Not Available': 'Not available',
+      Today: 'Today',
+      'Off Day': 'Off day',
+    };
+    const firstName = `${longDate((await firstDay.getAttribute('data-date')) ?? '')}, ${
+      words[((await firstDay.getAttribute('data-state')) ?? 'Off Day') as keyof typeof words]
+    }`;
+    await expect(calendar.getByRole('button', { name: firstName, exact: true }).count()).resolves.toBe(1);
     await expect(calendar.locator('.cal-legend li').allTextContents()).resolves.toEqual([
       '✓Available',
       '✕Not available',
@@ -236,9 +281,9 @@ describe('the booking calendar', () => {
     await page.keyboard.press('ArrowDown');
     const after = await calendar.locator('.cal-day[tabindex="0"]').getAttribute('data-date');
     expect(after).not.toBe(before);
-    await expect(page.evaluate(() => (document.activeElement as HTMLElement | null)?.dataset.date)).resolves.toBe(
-      after,
-    );
+    await expect(
+      page.evaluate(() => (document.activeElement as HTMLElement | null)?.dataset.date),
+    ).resolves.toBe(after);
 
     // An available day more than a day ahead (the move must be 24 hours away from now too).
     let day = calendar.locator('.cal-day[data-state="Available"]').nth(2);
@@ -259,44 +304,81 @@ describe('the booking calendar', () => {
     await slots.getByRole('button', { name: 'Move my session to this time' }).click();
     await toast(page, 'Signing session rescheduled').waitFor({ timeout: 20_000 });
     await page.locator('[data-signing-panel]').waitFor();
-    const [y, m, d] = (date ?? '').split('-').map(Number) as [number, number, number];
-    const words = new Intl.DateTimeFormat('en-GB', {
-      timeZone: 'UTC',
-      weekday: 'long',
-      day: 'numeric',
-      month: 'long',
-      year: 'numeric',
-    }).format(new Date(Date.UTC(y, m - 1, d, 12)));
-    await expect(page.locator('[data-signing-panel] [data-field="When"] dd').textContent()).resolves.toContain(words);
+    await expect(
+      page.locator('[data-signing-panel] [data-field="When"] dd').textContent(),
+    ).resolves.toContain(longDate(date ?? ''));
     expect(cspErrors).toEqual([]);
     await context.close();
   });
 
-  it('asks a borrower who has not verified their identity to do so before signing', async () => {
+  it('books a first live session for a loan the company has signed', { timeout: LONG }, async () => {
+    const { context, page, cspErrors } = await openSignedIn('company@demo.test', '/loan/EZC000002/signing');
+    const calendar = page.locator('[data-booking-calendar]');
+    await calendar.locator('.cal-day[data-state]').first().waitFor();
+    let day = calendar.locator('.cal-day[data-state="Available"]').first();
+    if ((await day.count()) === 0) {
+      await calendar.getByRole('button', { name: 'Next month' }).click();
+      await calendar.locator('.cal-day[data-state]').first().waitFor();
+      day = calendar.locator('.cal-day[data-state="Available"]').first();
+    }
+    await day.click();
+    await expect(day.locator('xpath=..').getAttribute('aria-selected')).resolves.toBe('true');
+    const slots = calendar.locator('[data-calendar-slots]');
+    await slots.getByRole('radio').and(page.locator(':not([disabled])')).first().check();
+    await slots.getByRole('button', { name: 'Book this time' }).click();
+    await toast(page, 'Signing session booked').waitFor({ timeout: 20_000 });
+    const panel = page.locator('[data-signing-panel]');
+    await panel.waitFor();
+    await expect(panel.locator('[data-field="Status"] [data-status]').textContent()).resolves.toBe(
+      'Pending Start',
+    );
+    await expect(headStatus(page).textContent()).resolves.toBe('Pending Signing Borrower');
+    await expectNoSeriousA11yViolations(page, 'session booked');
+    await screenshot(page, 'signing-session-booked');
+    expect(cspErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('asks a borrower who has not verified their identity to do so before signing', {
+    timeout: LONG,
+  }, async () => {
+    // Both demo borrowers are verified: the company's verification is taken back for this test.
+    await server.platform.table.delete({ PK: 'EKYC#Customer#CUST-000002', SK: 'EKYC' });
     const { context, page } = await openSignedIn('company@demo.test', '/loan/EZC000002/signing');
     const prompt = page.locator('[data-ekyc-prompt]');
     await prompt.waitFor();
     await expect(prompt.textContent()).resolves.toContain(
       'Please complete your identity and account verification before signing.',
     );
-    await expect(prompt.getByRole('link', { name: 'Complete my verification' }).getAttribute('href')).resolves.toBe(
-      '/profile/ekyc',
-    );
+    await expect(
+      prompt.getByRole('link', { name: 'Complete my verification' }).getAttribute('href'),
+    ).resolves.toBe('/profile/ekyc');
     await expect(page.locator('[data-section="choose"]').count()).resolves.toBe(0);
     await expectNoSeriousA11yViolations(page, 'eKYC prompt');
     await screenshot(page, 'signing-ekyc-prompt');
+
+    // The same in Malay.
+    await page.goto(`${server.url}/loan/EZC000002/signing?lang=ms`);
+    await expect(page.locator('[data-ekyc-prompt]').textContent()).resolves.toContain(
+      'Sila lengkapkan pengesahan identiti dan akaun anda sebelum menandatangan.',
+    );
+    await page.locator('[data-signing-panel]').waitFor();
+    await expectNoSeriousA11yViolations(page, 'eKYC prompt and booked session, Malay');
+    await screenshot(page, 'signing-ekyc-prompt-ms');
     await context.close();
   });
 });
 
 describe('a product’s explanation video', () => {
-  it('refuses a file that is not an MP4, then uploads one', async () => {
+  it('refuses a file that is not an MP4, then uploads one', { timeout: LONG }, async () => {
     const { context, page, cspErrors } = await openSignedIn('admin@demo.test', '/product/listing');
     await page.getByRole('heading', { level: 1 }).first().waitFor();
     await page.locator('button[data-setup-action="edit"]').first().click();
     const section = page.locator('[data-product-video]');
     await section.waitFor();
-    await expect(section.locator('[data-current-video]').textContent()).resolves.toMatch(/\.mp4/);
+    await expect
+      .poll(() => section.locator('[data-current-video]').textContent())
+      .toBe('No video of its own: borrowers see the default video (loan-agreement-explained.mp4).');
 
     const text = join(files, 'notes.txt');
     await writeFile(text, 'not a video');

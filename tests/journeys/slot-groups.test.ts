@@ -149,6 +149,49 @@ describe('slot groups', () => {
     });
     expect(paged.body).toMatchObject({ Count: 2, Data: [{ Name: 'Journey weekday sessions' }] });
   });
+
+  it('pages 20 rows by default once a filter filters (spec §9: 999 only without one)', async () => {
+    for (let i = 1; i <= 21; i++) {
+      const r = await admin().post('/appointment-slot-groups/add', {
+        ...group,
+        Name: `Bulk group ${String(i).padStart(2, '0')}`,
+        Status: 'Inactive',
+      });
+      expect(r.status).toBe(201);
+    }
+    const filtered = await admin().post<List<Group>>('/appointment-slot-groups/find-all', {
+      Search: { Name: 'Bulk group' },
+    });
+    expect(filtered.body.Count).toBe(21);
+    expect(filtered.body.Data).toHaveLength(20);
+    expect(filtered.body.Data[0]?.Name).toBe('Bulk group 01');
+
+    const unfiltered = await admin().post<List<Group>>('/appointment-slot-groups/find-all', {
+      Search: { Status: 'All' },
+    });
+    expect(unfiltered.body.Count).toBeGreaterThanOrEqual(24);
+    expect(unfiltered.body.Data).toHaveLength(unfiltered.body.Count);
+  });
+});
+
+describe('the demo data', () => {
+  it("gives the attorney SG-0001 'Attorney weekday sessions': four half-hour sessions every weekday", async () => {
+    const r = await admin().post<{ Data: Group & { SlotSessions: Session[] } }>(
+      '/appointment-slot-groups/find-one',
+      { SlotGroupId: 'SG-0001' },
+    );
+    expect(r.status).toBe(200);
+    expect(r.body.Data).toMatchObject({
+      Name: 'Attorney weekday sessions',
+      AttestatorId: 'STF-0006',
+      Status: 'Active',
+      Type: 'Signing',
+    });
+    const week = r.body.Data.SlotSessions.map((x) => `${x.Weekday} ${x.StartTime}-${x.EndTime}`);
+    expect(week).toHaveLength(20);
+    expect(week.slice(0, 4)).toEqual(['1 10:00-10:30', '1 11:00-11:30', '1 14:30-15:00', '1 16:00-16:30']);
+    expect(week.at(-1)).toBe('5 16:00-16:30');
+  });
 });
 
 describe('slot sessions', () => {

@@ -1,5 +1,6 @@
 import {
   DEFAULT_ROWS,
+  MAX_ROWS,
   optionalText,
   pagingSchema,
   slotGroupIdSchema,
@@ -72,7 +73,8 @@ const groupSearch = z
   })
   .default({});
 const groupsFindAllBody = z.object({
-  Rows: pagingSchema().shape.Rows.optional().meta({
+  // No default of its own: it depends on whether the Search filters anything.
+  Rows: z.coerce.number().int().min(1).max(MAX_ROWS).optional().meta({
     description: '999 when the Search filters nothing, else 20 (spec §9)',
   }),
   Page: pagingSchema().shape.Page,

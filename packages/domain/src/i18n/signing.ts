@@ -11,17 +11,10 @@ const en = {
   signingPages: {
     common: {
       malaysiaTime: 'Malaysia time',
-      timeRange: '{start} – {end}',
-      dateAtTime: '{date}, {time}',
-      loading: 'Loading…',
       loadFailed: 'This could not be loaded. Reload the page to try again.',
-      notGiven: 'Not given',
       working: 'Working…',
       backToSigning: 'Back to Loan Signing',
       viewLoan: 'View loan {loanNo}',
-      signedDone: 'Loan {loanNo} is now {status}.',
-      ipUnknown:
-        'Your IP address could not be read; the signing is recorded with the address the server sees.',
     },
     list: {
       intro: 'The loan agreements waiting for your signature.',
@@ -144,10 +137,10 @@ const en = {
       joinOpensAt: 'You can join from {time} ({malaysiaTime}).',
       join: 'Join the live session',
       joinHeading: 'Live signing session',
+      joining: 'Opening the live room…',
       reschedule: 'Reschedule',
       rescheduleHeading: 'Choose another time',
       cancelReschedule: 'Keep my current time',
-      tooLate: 'A signing session can be rescheduled only at least 24 hours before it starts.',
       noSession: 'No live session is booked for this loan.',
       preRecordedHeading: 'Signing after the explanation video',
       preRecordedText: 'You chose to sign after watching the explanation video.',
@@ -189,6 +182,12 @@ const en = {
         inProgress: 'In Progress',
         completed: 'Completed',
         noShow: 'No Show',
+      },
+      sessionStep: {
+        borrowerToSign: 'Borrower to sign',
+        signing: 'Signing',
+        attestorToSign: 'Attestor to sign',
+        completed: 'Completed',
       },
     },
     attestor: {
@@ -301,17 +300,10 @@ const ms: Texts<typeof en> = {
   signingPages: {
     common: {
       malaysiaTime: 'waktu Malaysia',
-      timeRange: '{start} – {end}',
-      dateAtTime: '{date}, {time}',
-      loading: 'Sedang memuatkan…',
       loadFailed: 'Maklumat ini tidak dapat dimuatkan. Muat semula halaman untuk mencuba lagi.',
-      notGiven: 'Tiada',
       working: 'Sedang diproses…',
       backToSigning: 'Kembali ke Tandatangan Pinjaman',
       viewLoan: 'Lihat pinjaman {loanNo}',
-      signedDone: 'Pinjaman {loanNo} kini {status}.',
-      ipUnknown:
-        'Alamat IP anda tidak dapat dibaca; tandatangan direkodkan dengan alamat yang dilihat oleh pelayan.',
     },
     list: {
       intro: 'Perjanjian pinjaman yang menunggu tandatangan anda.',
@@ -437,10 +429,10 @@ const ms: Texts<typeof en> = {
       joinOpensAt: 'Anda boleh menyertai mulai {time} ({malaysiaTime}).',
       join: 'Sertai sesi secara langsung',
       joinHeading: 'Sesi tandatangan secara langsung',
+      joining: 'Sedang membuka bilik secara langsung…',
       reschedule: 'Jadual semula',
       rescheduleHeading: 'Pilih masa lain',
       cancelReschedule: 'Kekalkan masa sekarang',
-      tooLate: 'Sesi tandatangan hanya boleh dijadual semula sekurang-kurangnya 24 jam sebelum ia bermula.',
       noSession: 'Tiada sesi secara langsung ditempah untuk pinjaman ini.',
       preRecordedHeading: 'Tandatangan selepas video penerangan',
       preRecordedText: 'Anda memilih untuk menandatangan selepas menonton video penerangan.',
@@ -482,6 +474,12 @@ const ms: Texts<typeof en> = {
         inProgress: 'Sedang Berjalan',
         completed: 'Selesai',
         noShow: 'Tidak Hadir',
+      },
+      sessionStep: {
+        borrowerToSign: 'Peminjam menandatangan',
+        signing: 'Menandatangan',
+        attestorToSign: 'Pengesah menandatangan',
+        completed: 'Selesai',
       },
     },
     attestor: {

@@ -45,4 +45,14 @@ describe('matchesPattern', () => {
     const due = ev('ezc.jobs', 'schedule.due', { data: { scheduleId: 's', kind: 'reminder', payload: {} } });
     expect(targetsOf(due)).toEqual(['jobs']);
   });
+  it("routes a signing session's not-joined check to signing alone, and its notice to realtime", () => {
+    const targetsOf = (e: ReturnType<typeof ev>) =>
+      busRules.filter((r) => matchesPattern(e, r.pattern)).map((r) => r.target);
+    const check = ev('ezc.jobs', 'schedule.due', {
+      data: { scheduleId: 'signing-SS-000001-not-joined', kind: 'signing-not-joined', payload: {} },
+    });
+    expect(targetsOf(check)).toEqual(['signing']);
+    expect(targetsOf(ev('ezc.signing', 'signing-session.not-joined'))).toEqual(['realtime']);
+    expect(targetsOf(ev('ezc.signing', 'signing-session.booked'))).toEqual(['signing']);
+  });
 });

@@ -4,6 +4,7 @@ import {
   addMonths,
   dateTimeOf,
   dayOf,
+  dayParts,
   longDate,
   monthOf,
   monthTitle,
@@ -34,6 +35,8 @@ describe('signing times in Malaysia', () => {
     expect(monthTitle('2026-07', 'ms')).toBe('Julai 2026');
     expect(dateTimeOf('2026-07-13T02:00:00Z', 'en')).toBe('Monday, 13 July 2026, 10:00');
     expect(weekdayNames('en').short[0]).toBe('Mon');
+    expect(dayParts('2026-07-13', 'en')).toEqual({ weekday: 'Monday', day: '13', monthYear: 'July 2026' });
+    expect(dayParts('2026-07-13', 'ms')).toEqual({ weekday: 'Isnin', day: '13', monthYear: 'Julai 2026' });
     expect(weekdayNames('en').long[6]).toBe('Sunday');
   });
 

@@ -71,6 +71,21 @@ export function longDate(ymd: string, lang: Lang): string {
     : ymd;
 }
 
+/**
+ * A day's name in parts, to lay a calendar day out around its number: 'Monday', '13',
+ * 'July 2026' (the languages offered both write weekday, day, month, year).
+ */
+export function dayParts(ymd: string, lang: Lang): { weekday: string; day: string; monthYear: string } {
+  const at = noonOf(ymd);
+  if (!at) return { weekday: '', day: ymd, monthYear: '' };
+  const parts = Object.fromEntries(
+    formatter(lang, { timeZone: 'UTC', weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' })
+      .formatToParts(at)
+      .map((p) => [p.type, p.value]),
+  );
+  return { weekday: parts.weekday ?? '', day: parts.day ?? '', monthYear: `${parts.month} ${parts.year}` };
+}
+
 /** 'YYYY-MM' as 'July 2026' / 'Julai 2026'. */
 export function monthTitle(month: string, lang: Lang): string {
   const at = noonOf(`${month}-01`);

@@ -3,6 +3,7 @@ import {
   addDays,
   addMonths,
   dayOf,
+  dayParts,
   type Lang,
   longDate,
   monthTitle,
@@ -402,20 +403,19 @@ export default function BookingCalendar(props: BookingCalendarProps) {
                 const day = days?.get(date);
                 const state = day?.State;
                 const past = date < today;
-                const label = [
-                  longDate(date, lang),
-                  state ? stateWord[state] : '',
-                  date === selectedDate ? texts.selected : '',
-                ]
-                  .filter(Boolean)
-                  .join(', ');
+                const name = dayParts(date, lang);
                 return (
-                  <td key={date}>
+                  // biome-ignore lint/a11y/useFocusableInteractive: the day's button inside takes the focus (a roving tabindex)
+                  <td
+                    key={date}
+                    // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: a day of the date picker's grid, chosen or not
+                    role="gridcell"
+                    aria-selected={date === selectedDate}
+                  >
                     <button
                       type="button"
                       className={`cal-day ${state ? STATE_CLASS[state] : 'is-pending'}${date === selectedDate ? ' is-selected' : ''}${past ? ' is-past' : ''}`}
                       tabIndex={date === focusDate ? 0 : -1}
-                      aria-label={label}
                       aria-current={date === today ? 'date' : undefined}
                       data-date={date}
                       data-state={state}
@@ -423,13 +423,18 @@ export default function BookingCalendar(props: BookingCalendarProps) {
                       onClick={() => choose(date)}
                       onFocus={() => setFocusDate(date)}
                     >
-                      <span className="cal-number">{Number(date.slice(8))}</span>
+                      {/* The name reads "Monday, 13 July 2026, Available"; the number and word show. */}
+                      <span className="visually-hidden">{name.weekday}, </span>
+                      <span className="cal-number">{name.day}</span>
+                      <span className="visually-hidden">
+                        {' '}
+                        {name.monthYear}
+                        {state ? ',' : ''}
+                      </span>
                       <span className="cal-sign" aria-hidden="true">
                         {state ? STATE_SIGN[state] : ''}
                       </span>
-                      <span className="cal-word" aria-hidden="true">
-                        {state ? stateWord[state] : ''}
-                      </span>
+                      {state && <span className="cal-word">{stateWord[state]}</span>}
                     </button>
                   </td>
                 );

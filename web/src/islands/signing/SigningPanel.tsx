@@ -1,7 +1,11 @@
 import { MIN_RESCHEDULE_HOURS, READY_MINUTES_BEFORE } from '@ezc/domain/signing/reminders';
-import { useEffect, useId, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { dateTimeOf, dayOf, type Lang, longDate, timeOf } from '../../components/signing/time';
+import type { LiveRoomTexts } from '../../lib/signing/webrtc-texts';
 import BookingCalendar, { type BookingCalendarProps } from './BookingCalendar';
+
+/** The live room's code (WebRTC, recording) loads only when the borrower goes in. */
+const LiveSession = lazy(() => import('./LiveSession'));
 
 /**
  * The borrower's booked live session (spec §4, §9): when it is (Malaysia time) and with whom; the
@@ -17,6 +21,7 @@ export interface SigningPanelTexts {
   readonly joinOpensAt: string;
   readonly join: string;
   readonly joinHeading: string;
+  readonly joining: string;
   readonly reschedule: string;
   readonly rescheduleHeading: string;
   readonly cancelReschedule: string;
@@ -41,13 +46,15 @@ interface Props {
   readonly session: BookedSession;
   readonly texts: SigningPanelTexts;
   readonly calendar: Omit<BookingCalendarProps, 'loanNo' | 'reschedule'>;
+  /** The live room's texts, and where it links back to once the session is over. */
+  readonly live: { readonly texts: LiveRoomTexts; readonly backHref: string; readonly backLabel: string };
 }
 
 const MINUTE = 60_000;
 /** How often the panel looks at the clock: the join button appears within this of its time. */
 const TICK_MS = 15_000;
 
-export default function SigningPanel({ loanNo, lang, session, texts, calendar }: Props) {
+export default function SigningPanel({ loanNo, lang, session, texts, calendar, live }: Props) {
   const [now, setNow] = useState(() => Date.now());
   const [moving, setMoving] = useState(false);
   const [joined, setJoined] = useState(false);
@@ -119,7 +126,14 @@ export default function SigningPanel({ loanNo, lang, session, texts, calendar }:
       {joined && (
         <section className="decision-panel" aria-labelledby={`${id}-live`} data-live-room>
           <h3 id={`${id}-live`}>{texts.joinHeading}</h3>
-          <p className="muted">{session.SigningSessionId}</p>
+          <Suspense fallback={<p className="muted">{texts.joining}</p>}>
+            <LiveSession
+              sessionId={session.SigningSessionId}
+              texts={live.texts}
+              backHref={live.backHref}
+              backLabel={live.backLabel}
+            />
+          </Suspense>
         </section>
       )}
 

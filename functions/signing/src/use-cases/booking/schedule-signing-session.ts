@@ -94,7 +94,8 @@ async function bookOnce(deps: BookingDeps, caller: BookingCaller, input: Booking
   // The claim is read after the signing: a booking the signing already shows has its claim in
   // place too (both land in one transaction), so a slot just taken is answered as taken.
   if (await claimHolder(deps.table, input.AttestatorId, slot.Start)) throw slotTaken();
-  if (current && ['Pending Start', 'In Progress'].includes(current.value.Status)) throw sessionAlreadyBooked();
+  if (current && ['Pending Start', 'In Progress'].includes(current.value.Status))
+    throw sessionAlreadyBooked();
   const contact = await bookingContact(deps.table, loan.CustomerId);
   const id = sessionIdOf(await deps.sequence('signing-session-id'));
   const first = initial(signingSessionMachine);

@@ -12,7 +12,7 @@ import type { SigningPorts } from '../../ports';
 import type { SigningSession } from '../../sessions/signing-session';
 import { reminderMessage } from './reminder-texts';
 
-type Deps = Pick<SigningPorts, 'sessions' | 'scheduler'>;
+type Deps = Pick<SigningPorts, 'sessions' | 'scheduler' | 'clock'>;
 
 /** Rounds of scheduling when the session keeps moving while its schedules are set. */
 const ROUNDS = 3;
@@ -23,8 +23,10 @@ const ROUNDS = 3;
  * session as it now is. Schedule ids come from the session, so a moved session's schedules replace
  * the old ones; a moment that had already passed when the session was booked or moved is not
  * scheduled (an old schedule under its id is cancelled), nor is anything once the session is no
- * longer waiting to start. The scheduled events' ids come from the session and its start, so a
- * repeated delivery of this event never makes the jobs context send a reminder twice.
+ * longer waiting to start or has begun. A moment that passed only while this event was on its way
+ * is still scheduled, and sent at once: late is better than never for a session still to come.
+ * The scheduled events' ids come from the session and its start, so a repeated delivery of this
+ * event never makes the jobs context send a reminder twice.
  */
 export async function scheduleSessionReminders(deps: Deps, event: EventEnvelope): Promise<void> {
   const { SigningSessionId } = signingSessionBooked.parse(event);
@@ -43,7 +45,7 @@ export async function scheduleSessionReminders(deps: Deps, event: EventEnvelope)
 async function setSchedules(deps: Deps, session: SigningSession, since: number): Promise<void> {
   const start = session.DateTimeRange[0];
   const plan = sessionSchedules(session.SigningSessionId, start);
-  const waiting = session.Status === 'Pending Start';
+  const waiting = session.Status === 'Pending Start' && Date.parse(start) > deps.clock.now().getTime();
   const ahead = (at: string) => waiting && Date.parse(at) > since;
   const to = { email: session.Email, sms: session.Contact };
 
