@@ -56,7 +56,7 @@ export async function customersBench(rt: LocalRuntime, durationSeconds: number) 
   };
 }
 
-async function borrowerToken(url: string): Promise<string> {
+export async function borrowerToken(url: string): Promise<string> {
   const res = await fetch(`${url}/api/auth/customer/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },

@@ -8,6 +8,7 @@ import { printTable } from './load';
 import { ensureLoanSet, loansBench } from './loans';
 import { signInBench } from './sign-in';
 import { signingBench } from './signing-bench';
+import { signingSessionsBench } from './signing-sessions';
 import { webBench } from './web';
 
 /**
@@ -54,6 +55,14 @@ if (only !== 'loans' && only !== 'signing') {
     writeFileSync(
       join(resultsDir, 'customers.json'),
       `${JSON.stringify({ at: new Date().toISOString(), durationSeconds: seconds, ...customers }, null, 2)}\n`,
+    );
+    const calendar = await signingSessionsBench(rt, seconds);
+    console.log('\nSigning calendar (loopback, 10 connections, %d s each)\n', seconds);
+    printTable(calendar.rows);
+    console.log('\nRatios:', calendar.ratios);
+    writeFileSync(
+      join(resultsDir, 'signing-sessions.json'),
+      `${JSON.stringify({ at: new Date().toISOString(), durationSeconds: seconds, ...calendar }, null, 2)}\n`,
     );
     const pages = await webBench(rt);
     console.log('\nPages (headless Chromium, loopback)\n');
