@@ -41,12 +41,15 @@ const notifyingContexts: readonly ContextName[] = [
 const schedulingContexts: readonly ContextName[] = ['jobs', 'signing', 'payments'];
 /**
  * Every API function verifies access tokens and decides whether to believe CloudFront's viewer
- * address; identity also signs the system account in, and payments checks e-mandate callbacks.
+ * address; identity also signs the system account in, payments checks e-mandate callbacks, and
+ * signing hands live sessions their TURN server.
  */
 const apiSecrets: readonly SecretName[] = ['AUTH_TOKEN_SECRET', 'ORIGIN_VERIFY_SECRET'];
 const contextSecrets: Partial<Record<ContextName, readonly SecretName[]>> = {
   identity: ['SYSTEM_PASSWORD', 'SYSTEM_API_KEY'],
   payments: ['EMANDATE_WEBHOOK_SECRET'],
+  // The TURN server's credentials, answered to the two browsers of a live signing session.
+  signing: ['ICE_SERVERS'],
 };
 
 /**

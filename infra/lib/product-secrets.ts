@@ -9,6 +9,7 @@ export const secretNames = [
   'SYSTEM_PASSWORD',
   'SYSTEM_API_KEY',
   'EMANDATE_WEBHOOK_SECRET',
+  'ICE_SERVERS',
 ] as const;
 export type SecretName = (typeof secretNames)[number];
 
@@ -42,5 +43,19 @@ export function productSecrets(scope: Construct): ProductSecrets {
       "HMAC secret of e-mandate callbacks. A generated placeholder: replace it with the provider's value",
       48,
     ),
+    // The live signing sessions' TURN server in JSON. Its URLs start empty (no server until one is
+    // set up); the generated shared secret is the TURN server's own (coturn `static-auth-secret`),
+    // from which each browser gets a password of its own that expires.
+    ICE_SERVERS: new Secret(scope, 'IceServers', {
+      description:
+        'TURN server of live signing sessions, JSON {"urls":["turn:host:3478"],"sharedSecret":"…"}: fill in urls, and give the TURN server the same shared secret',
+      generateSecretString: {
+        secretStringTemplate: JSON.stringify({ urls: [] }),
+        generateStringKey: 'sharedSecret',
+        passwordLength: 40,
+        excludePunctuation: true,
+      },
+      removalPolicy: RemovalPolicy.RETAIN,
+    }),
   };
 }

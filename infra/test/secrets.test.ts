@@ -15,7 +15,7 @@ const expected: Record<string, SecretName[]> = {
   IdentityFunction: ['AUTH_TOKEN_SECRET', 'ORIGIN_VERIFY_SECRET', 'SYSTEM_PASSWORD', 'SYSTEM_API_KEY'],
   CustomersFunction: ['AUTH_TOKEN_SECRET', 'ORIGIN_VERIFY_SECRET'],
   LoansFunction: ['AUTH_TOKEN_SECRET', 'ORIGIN_VERIFY_SECRET'],
-  SigningFunction: ['AUTH_TOKEN_SECRET', 'ORIGIN_VERIFY_SECRET'],
+  SigningFunction: ['AUTH_TOKEN_SECRET', 'ORIGIN_VERIFY_SECRET', 'ICE_SERVERS'],
   PaymentsFunction: ['AUTH_TOKEN_SECRET', 'ORIGIN_VERIFY_SECRET', 'EMANDATE_WEBHOOK_SECRET'],
   ReportsFunction: ['AUTH_TOKEN_SECRET', 'ORIGIN_VERIFY_SECRET'],
   RealtimeFunction: ['AUTH_TOKEN_SECRET', 'ORIGIN_VERIFY_SECRET'],
@@ -30,6 +30,7 @@ const secretVariables = [
   'EMANDATE_WEBHOOK_SECRET',
   'AUTH_TOKEN_SECRET',
   'ORIGIN_VERIFY_SECRET',
+  'ICE_SERVERS',
 ];
 
 /** Every Lambda function of every stack, with its construct id (the logical id without its hash). */
@@ -53,6 +54,7 @@ describe('secrets', () => {
     expect(secrets.map(([id]) => id.replace(/[0-9A-F]{8}$/, '')).sort()).toEqual([
       'AuthTokenSecret',
       'EmandateWebhookSecret',
+      'IceServers',
       'OriginVerifySecret',
       'SystemApiKey',
       'SystemPassword',

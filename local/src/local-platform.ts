@@ -28,8 +28,11 @@ export interface LocalAdapters {
   blobRoutes: Hono;
 }
 
-/** Largest document a browser may upload through a presigned URL. */
-const MAX_UPLOAD_BYTES = 20 * 1024 * 1024;
+/**
+ * Largest file a browser may upload through a presigned URL: a signing session's recording (about
+ * 4 MB a minute) is the largest; each upload form sets its own, smaller limit.
+ */
+const MAX_UPLOAD_BYTES = 512 * 1024 * 1024;
 
 /**
  * Assembles the platform from the local stand-ins: DynamoDB Local (a child JVM, or an existing

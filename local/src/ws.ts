@@ -19,16 +19,26 @@ export async function acceptConnection(
 ): Promise<void> {
   const url = new URL(request.url ?? '/', 'http://localhost');
   const connectionId = randomUUID();
+  const handle = (text: string) =>
+    void handleSocketMessage(p, connectionId, text).catch((e) => {
+      p.log.warn('socket message failed', { error: String(e) });
+    });
+  // The socket is open before its ticket is checked (unlike API Gateway, which opens it only after
+  // `$connect`): what the browser sends meanwhile waits for the check.
+  const early: string[] = [];
+  let state: 'checking' | 'open' | 'refused' = 'checking';
+  socket.on('message', (data: unknown) => {
+    if (state === 'checking') early.push(String(data));
+    else if (state === 'open') handle(String(data));
+  });
   if (!(await openConnection(p, url.searchParams.get('token'), connectionId))) {
+    state = 'refused';
     socket.close(4401, 'Unauthorized');
     return;
   }
   gateway.attach(connectionId, socket as unknown as WebSocket);
-  socket.on('message', (data: unknown) => {
-    void handleSocketMessage(p, connectionId, String(data)).catch((e) => {
-      p.log.warn('socket message failed', { error: String(e) });
-    });
-  });
+  state = 'open';
+  for (const text of early.splice(0)) handle(text);
   socket.on('close', () => {
     gateway.detach(connectionId);
     void closeConnection(p, connectionId).catch(() => undefined);

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
+import { crc32, deflateSync } from 'node:zlib';
 import type { LocalRuntime } from '@ezc/local';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
@@ -23,7 +24,38 @@ const post = (who: string, path: string, body: unknown = {}) =>
   a.call<Json>('POST', path, { token: tokens[who]!, body });
 const data = (r: { body: Json }) => (r.body.Data ?? r.body) as Json;
 
-const VIDEO = resolve(import.meta.dirname, '..', '..', 'functions', 'signing', 'assets', 'explanation-video.mp4');
+/** A small PNG image (a signature, as far as the checks go): 2 × 1 pixels. */
+function png(): string {
+  const chunk = (type: string, body: Buffer) => {
+    const len = Buffer.alloc(4);
+    len.writeUInt32BE(body.length);
+    const typed = Buffer.concat([Buffer.from(type, 'ascii'), body]);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(typed));
+    return Buffer.concat([len, typed, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(2, 0);
+  header.writeUInt32BE(1, 4);
+  header.set([8, 2, 0, 0, 0], 8);
+  const bytes = Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(Buffer.from([0, 0, 0, 0, 255, 255, 255]))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+  return `data:image/png;base64,${bytes.toString('base64')}`;
+}
+
+const VIDEO = resolve(
+  import.meta.dirname,
+  '..',
+  '..',
+  'functions',
+  'signing',
+  'assets',
+  'explanation-video.mp4',
+);
 
 beforeAll(async () => {
   rt = await startTestServer({ web: false, lending: true });
@@ -70,7 +102,9 @@ describe('the live room', () => {
     expect(other.body.code).toBe('SESSION.NOT_FOUND');
     const missing = await post('borrower', '/signing-sessions/join', { SigningSessionId: 'SS-999999' });
     expect(missing.status).toBe(404);
-    expect((await post('finance', '/signing-sessions/join', { SigningSessionId: sessionId })).status).toBe(403);
+    expect((await post('finance', '/signing-sessions/join', { SigningSessionId: sessionId })).status).toBe(
+      403,
+    );
 
     const borrower = await post('borrower', '/signing-sessions/join', { SigningSessionId: sessionId });
     expect(borrower.status).toBe(200);
@@ -89,7 +123,7 @@ describe('the live room', () => {
     expect(typeof data(attestor).AttestatorJoinedAt).toBe('string');
 
     const history = await rt.platform.store.history('SigningSession', sessionId);
-    const actions = history.map((h) => h.Action ?? h.action);
+    const actions = history.map((h) => h.Activity);
     expect(actions).toEqual(
       expect.arrayContaining(['Borrower joined the session', 'Attestor joined the session']),
     );
@@ -114,7 +148,10 @@ describe('the live room', () => {
       data: offer,
     });
     borrower.send({ type: 'signal', SigningSessionId: sessionId, data: { candidate: { candidate: 'c1' } } });
-    expect(await attestor.next('signal')).toMatchObject({ from: 'borrower', data: { candidate: { candidate: 'c1' } } });
+    expect(await attestor.next('signal')).toMatchObject({
+      from: 'borrower',
+      data: { candidate: { candidate: 'c1' } },
+    });
 
     // Someone else's signal goes nowhere, and they are told the session was not found.
     const stranger = await socketOf('company');
@@ -154,7 +191,10 @@ describe('the live room', () => {
     const id = { SigningSessionId: sessionId };
     expect((await post('admin', '/signing-sessions/start', id)).status).toBe(403);
     expect((await post('borrower', '/signing-sessions/start', id)).status).toBe(403);
-    const early = await post('attorney', '/signing-sessions/recording-upload', { ...id, ContentType: 'video/mp4' });
+    const early = await post('attorney', '/signing-sessions/recording-upload', {
+      ...id,
+      ContentType: 'video/mp4',
+    });
     expect(early.status).toBe(422);
     expect(early.body.code).toBe('SESSION.RECORDING_NOT_ALLOWED');
     // The demo session is days ahead: too early to say the borrower did not come.
@@ -170,50 +210,97 @@ describe('the live room', () => {
     expect(twice.status).toBe(422);
     expect(twice.body.code).toBe('SESSION.NOT_ALLOWED');
 
-    const webm = await post('attorney', '/signing-sessions/recording-upload', { ...id, ContentType: 'video/webm' });
+    const webm = await post('attorney', '/signing-sessions/recording-upload', {
+      ...id,
+      ContentType: 'video/webm',
+    });
     expect(webm.status).toBe(422);
-    expect(webm.body).toMatchObject({ code: 'SESSION.RECORDING_NOT_MP4', message: 'You can only upload MP4' });
+    expect(webm.body).toMatchObject({
+      code: 'SESSION.RECORDING_NOT_MP4',
+      message: 'You can only upload MP4',
+    });
     const form = await post('attorney', '/signing-sessions/recording-upload', {
       ...id,
       ContentType: 'video/mp4;codecs=avc1,opus',
     });
     expect(form.status).toBe(200);
-    expect(form.body).toMatchObject({ RecordingMediaId: `REC-${sessionId}`, Method: 'POST', MaxBytes: 524_288_000 });
+    expect(form.body.Data).toMatchObject({
+      RecordingMediaId: `REC-${sessionId}`,
+      Method: 'POST',
+      MaxBytes: 524_288_000,
+    });
 
     // The browser posts the file straight to the store with the form.
     const video = await readFile(VIDEO);
     const body = new FormData();
-    for (const [name, value] of Object.entries(form.body.Fields as Record<string, string>)) body.append(name, value);
+    for (const [name, value] of Object.entries((form.body.Data as Json).Fields as Record<string, string>))
+      body.append(name, value);
     body.append('file', new Blob([video], { type: 'video/mp4' }), 'recording.mp4');
-    const stored = await fetch(String(form.body.Url), { method: 'POST', body });
+    const stored = await fetch(String((form.body.Data as Json).Url), { method: 'POST', body });
     expect(stored.status).toBeLessThan(300);
+
+    // Both sign in the room: the borrower with a saved signature, the attestor with one drawn now.
+    expect((await post('borrower', '/signatures/add-user-signature', { SignatureFile: png() })).status).toBe(
+      201,
+    );
+    const borrowerSigned = await post('borrower', '/loans/sign-as-borrower', {
+      LoanNo: 'EZC000003',
+      UseSavedSignature: true,
+    });
+    expect(borrowerSigned.status).toBe(200);
+    const afterBorrower = await post('attorney', '/signing-sessions/join', id);
+    expect(data(afterBorrower)).toMatchObject({ BorrowerSignYN: 'Y', Step: 'Attestor To Sign' });
+    const attestorSigned = await post('attorney', '/loans/sign-as-attestator', {
+      LoanNo: 'EZC000003',
+      SignatureFile: png(),
+    });
+    expect(attestorSigned.status).toBe(200);
+    expect(data(await post('attorney', '/signing-sessions/join', id))).toMatchObject({
+      AttestatorSignYN: 'Y',
+      Step: 'Completed',
+    });
 
     // Until the session ends with it, the loan has no recording.
     const before = await post('admin', '/signing-sessions/download-recording', { LoanNo: 'EZC000003' });
     expect(before.status).toBe(404);
     expect(before.body).toMatchObject({ code: 'SESSION.RECORDING_NOT_FOUND', message: 'No file found' });
 
-    const wrong = await post('attorney', '/signing-sessions/end', { ...id, RecordingMediaId: 'REC-SS-000999' });
+    const wrong = await post('attorney', '/signing-sessions/end', {
+      ...id,
+      RecordingMediaId: 'REC-SS-000999',
+    });
     expect(wrong.status).toBe(422);
     expect(wrong.body.code).toBe('SESSION.RECORDING_UNKNOWN');
-    const ended = await post('attorney', '/signing-sessions/end', { ...id, RecordingMediaId: `REC-${sessionId}` });
+    const ended = await post('attorney', '/signing-sessions/end', {
+      ...id,
+      RecordingMediaId: `REC-${sessionId}`,
+    });
     expect(ended.status).toBe(200);
     expect(data(ended)).toMatchObject({
       Status: 'Completed',
       RecordingMediaId: `REC-${sessionId}`,
-      LoanSigningSessions: [{ LoanNo: 'EZC000003', Status: 'Completed', RecordingMediaId: `REC-${sessionId}` }],
+      LoanSigningSessions: [
+        { LoanNo: 'EZC000003', Status: 'Completed', RecordingMediaId: `REC-${sessionId}` },
+      ],
     });
     expect(data(ended)).not.toHaveProperty('RecordingBlobKey');
     const noShowAfter = await post('attorney', '/signing-sessions/no-show', id);
     expect(noShowAfter.status).toBe(422);
     expect(noShowAfter.body.code).toBe('SESSION.NOT_ALLOWED');
 
+    // The loan follows its signing.
+    await expect
+      .poll(async () => data(await post('admin', '/loans/find-one', { LoanNo: 'EZC000003' })).Status, {
+        timeout: 10_000,
+      })
+      .toBe('Signed');
+
     // A finished session is answered as it is, and joined by no one.
     const late = await post('borrower', '/signing-sessions/join', id);
     expect(data(late)).toMatchObject({ Status: 'Completed', Side: 'borrower' });
 
     const history = await rt.platform.store.history('SigningSession', sessionId);
-    const actions = history.map((h) => h.Action ?? h.action);
+    const actions = history.map((h) => h.Activity);
     expect(actions).toEqual(
       expect.arrayContaining(['Session started', 'Recording upload granted', 'Session ended']),
     );
@@ -242,7 +329,9 @@ describe('the live room', () => {
     expect(bytes.length).toBe((await readFile(VIDEO)).length);
     expect(bytes.subarray(4, 8).toString('latin1')).toBe('ftyp');
 
-    expect((await post('borrower', '/signing-sessions/download-recording', { LoanNo: 'EZC000003' })).status).toBe(403);
+    expect(
+      (await post('borrower', '/signing-sessions/download-recording', { LoanNo: 'EZC000003' })).status,
+    ).toBe(403);
     const none = await post('admin', '/signing-sessions/download-recording', { LoanNo: 'EZC000001' });
     expect(none.status).toBe(404);
     expect(none.body.message).toBe('No file found');

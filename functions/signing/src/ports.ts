@@ -9,6 +9,7 @@ import {
   type Scheduler,
   type Table,
 } from '@ezc/platform';
+import type { Lender } from './agreements';
 import { type LoanReader, loanReader } from './parties/loan-reader';
 import { type PeopleReader, peopleReader } from './parties/people-reader';
 import { type Sessions, sessionsRepository } from './sessions/sessions-repository';
@@ -33,6 +34,8 @@ export interface SigningPorts {
   loans: LoanReader;
   /** Borrowers' contacts, eKYC and saved signatures, read from the customers context. */
   people: PeopleReader;
+  /** The licensed moneylender the agreements name (configuration). */
+  lender: Lender;
 }
 
 const built = new WeakMap<Platform, SigningPorts>();
@@ -57,6 +60,11 @@ export function signingPortsAt(p: Platform, clock: Clock): SigningPorts {
     sessions: sessionsRepository(p.table, store),
     loans: loanReader(p.table),
     people: peopleReader(p.table, () => p.blobs),
+    lender: {
+      Name: p.config.COMPANY_NAME,
+      LicenceNo: p.config.LENDING_LICENCE_NO,
+      Address: p.config.COMPANY_ADDRESS,
+    },
   };
 }
 

@@ -1,4 +1,4 @@
-import { DEFAULT_COMPANY_NAME, DEFAULT_LENDING_LICENCE_NO } from '@ezc/domain';
+import { DEFAULT_COMPANY_ADDRESS, DEFAULT_COMPANY_NAME, DEFAULT_LENDING_LICENCE_NO } from '@ezc/domain';
 import * as z from 'zod';
 
 /**
@@ -10,12 +10,17 @@ const iceServerSchema = z.object({
   urls: z.union([z.string().regex(/^(stun|turn|turns):/), z.array(z.string().regex(/^(stun|turn|turns):/))]),
   username: z.string().optional(),
   credential: z.string().optional(),
+  /**
+   * A TURN server's shared secret (coturn's `static-auth-secret`): each browser is given its own
+   * short-lived username and password made from it (the TURN REST API), never the secret.
+   */
+  sharedSecret: z.string().min(16).optional(),
 });
 export type IceServer = z.infer<typeof iceServerSchema>;
 
 /**
  * `ICE_SERVERS`: JSON, one server or a list of them. A server with no URLs is left out, so a
- * placeholder secret (`{"urls":[],...}`) means none until its TURN credentials are filled in.
+ * placeholder secret (`{"urls":[],...}`) means none until its TURN server is filled in.
  */
 const iceServersSchema = z
   .string()
@@ -50,6 +55,8 @@ const configSchema = z.object({
   AUTH_TOKEN_SECRET: z.string().min(32).optional(),
   COMPANY_NAME: z.string().min(1).default(DEFAULT_COMPANY_NAME),
   LENDING_LICENCE_NO: z.string().min(1).default(DEFAULT_LENDING_LICENCE_NO),
+  /** The lender's address, as the loan agreement prints it. */
+  COMPANY_ADDRESS: z.string().min(1).default(DEFAULT_COMPANY_ADDRESS),
   EMANDATE_WEBHOOK_SECRET: z.string().min(8).optional(),
   /** Largest accepted JSON body, in bytes. Uploads have their own limit. */
   MAX_BODY_BYTES: z.coerce.number().int().positive().default(1_048_576),

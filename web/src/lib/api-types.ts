@@ -1402,6 +1402,720 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/loans/sign-as-company': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * The Company Signer signs the agreement for the lender → 'Signed By Company' (privilege 'Signer - Company')
+     * @description Signed in as staff, with the privilege Signer - Company.
+     */
+    post: operations['postLoansSignAsCompany'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/loans/video-watched': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * The borrower watched the explanation video: opens their signing ('Pending Signing Borrower')
+     * @description Signed in as customer, with the role Borrower.
+     */
+    post: operations['postLoansVideoWatched'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/loans/decline-pre-recorded': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * The borrower does not agree after the explanation video (recorded with remarks; the loan waits)
+     * @description Signed in as customer, with the role Borrower.
+     */
+    post: operations['postLoansDeclinePreRecorded'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/loans/sign-without-live-session': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * The borrower signs after the explanation video → 'Pending Signing Attestor' (eKYC needed)
+     * @description Signed in as customer, with the role Borrower.
+     */
+    post: operations['postLoansSignWithoutLiveSession'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/loans/sign-as-borrower': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * The borrower signs in their live session, while it is in progress → 'Pending Signing Attestor'
+     * @description Signed in as customer, with the role Borrower.
+     */
+    post: operations['postLoansSignAsBorrower'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/loans/sign-as-attestator': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * The attestor signs → 'Signed' (live: the session's attestor while it is in progress; pre-recorded: any Attorney)
+     * @description Signed in as staff, with the role Attorney.
+     */
+    post: operations['postLoansSignAsAttestator'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/agreements/find-one': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * A loan's signing and its agreement's versions (the borrower's own, or staff)
+     * @description Signed in as customer or staff, with the role Borrower or Attorney, or the privilege Loan - View Details or Signer - Company or Loan - Retrieve Signing Sessions.
+     */
+    post: operations['postAgreementsFindOne'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/agreements/download': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * The agreement's PDF: the latest version (the borrower's copy) or the Version asked for
+     * @description Signed in as customer or staff, with the role Borrower or Attorney, or the privilege Loan - View Details or Signer - Company or Loan - Retrieve Signing Sessions.
+     */
+    post: operations['postAgreementsDownload'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/agreements/find-all': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * The loans whose signing is at a Status (e.g. the attestor's queue: 'Pending Signing Attestor')
+     * @description Signed in as staff, with the role Attorney, or the privilege Loan - View Details or Signer - Company or Loan - Retrieve Signing Sessions.
+     */
+    post: operations['postAgreementsFindAll'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/agreements/verify': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Checks the agreement's chain: each version hashes to its record and names the SHA-256 of the one before it
+     * @description Signed in as staff, with the role Attorney, or the privilege Loan - View Details or Signer - Company or Loan - Retrieve Signing Sessions.
+     */
+    post: operations['postAgreementsVerify'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/signing-videos/upload': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * A form to upload a product's explanation video straight to the store (MP4 only: 'You can only upload MP4'); then /signing-videos/confirm
+     * @description Signed in as staff, with the privilege Menu - Setup > Product.
+     */
+    post: operations['postSigningVideosUpload'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/signing-videos/confirm': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * The uploaded file becomes the product's explanation video once its bytes are an MP4
+     * @description Signed in as staff, with the privilege Menu - Setup > Product.
+     */
+    post: operations['postSigningVideosConfirm'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/signing-videos/find-one': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * The explanation video of a loan's product (or a product's, for staff), else the default one
+     * @description Signed in as customer or staff, with the role Borrower or Attorney, or the privilege Loan - View Details or Signer - Company or Loan - Retrieve Signing Sessions.
+     */
+    post: operations['postSigningVideosFindOne'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/appointment-slot-groups/find-all': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Slot groups by name; Search filters ('All' or nothing = no filter; names and ids match in part)
+     * @description Signed in as staff, with the privilege Menu - Setup > Signing Session.
+     */
+    post: operations['postAppointmentSlotGroupsFindAll'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/appointment-slot-groups/add': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Add a slot group for an attestor (an active staff user with the Attorney role)
+     * @description Signed in as staff, with the privilege Menu - Setup > Signing Session.
+     */
+    post: operations['postAppointmentSlotGroupsAdd'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/appointment-slot-groups/find-one': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * A slot group with its weekday sessions, Monday first
+     * @description Signed in as staff, with the privilege Menu - Setup > Signing Session.
+     */
+    post: operations['postAppointmentSlotGroupsFindOne'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/appointment-slot-groups/update': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Change the slot group the SlotGroupId names
+     * @description Signed in as staff, with the privilege Menu - Setup > Signing Session.
+     */
+    post: operations['postAppointmentSlotGroupsUpdate'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/appointment-slot-groups/delete': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Delete a slot group with its sessions
+     * @description Signed in as staff, with the privilege Menu - Setup > Signing Session.
+     */
+    post: operations['postAppointmentSlotGroupsDelete'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/appointment-slot-sessions/find-all': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Weekday sessions of a slot group (Monday first); Search filters ('All' or nothing = no filter)
+     * @description Signed in as staff, with the privilege Menu - Setup > Signing Session.
+     */
+    post: operations['postAppointmentSlotSessionsFindAll'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/appointment-slot-sessions/add': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Add a weekday session to a slot group (409 when it overlaps one of the group's sessions that day)
+     * @description Signed in as staff, with the privilege Menu - Setup > Signing Session.
+     */
+    post: operations['postAppointmentSlotSessionsAdd'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/appointment-slot-sessions/find-one': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * A weekday session
+     * @description Signed in as staff, with the privilege Menu - Setup > Signing Session.
+     */
+    post: operations['postAppointmentSlotSessionsFindOne'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/appointment-slot-sessions/update': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Change the day or hours of the session the SlotSessionId names (it stays with its group)
+     * @description Signed in as staff, with the privilege Menu - Setup > Signing Session.
+     */
+    post: operations['postAppointmentSlotSessionsUpdate'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/appointment-slot-sessions/delete': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Delete a weekday session
+     * @description Signed in as staff, with the privilege Menu - Setup > Signing Session.
+     */
+    post: operations['postAppointmentSlotSessionsDelete'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/signing-sessions/join': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Open the live room: the session, the caller’s side and the ICE servers to connect with
+     * @description The session's borrower (their own; another's answers 404) or its attestor. The first join of each is recorded. The browsers then meet over the WebSocket: `{type:"join-session", SigningSessionId}`, and `{type:"signal", SigningSessionId, data}` is passed to the other side as `{type:"signal", SigningSessionId, from, data}`.
+     *
+     *     Signed in as customer or staff, with the role Borrower or Attorney.
+     */
+    post: operations['postSigningSessionsJoin'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/signing-sessions/start': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * The session's attestor starts it ('Pending Start' → 'In Progress')
+     * @description Signed in as staff, with the role Attorney.
+     */
+    post: operations['postSigningSessionsStart'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/signing-sessions/end': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * The session's attestor ends it ('In Progress' → 'Completed'), with its recording
+     * @description Signed in as staff, with the role Attorney.
+     */
+    post: operations['postSigningSessionsEnd'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/signing-sessions/no-show': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * The session's attestor marks that the borrower did not come ('No Show'), once it has begun
+     * @description Signed in as staff, with the role Attorney.
+     */
+    post: operations['postSigningSessionsNoShow'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/signing-sessions/recording-upload': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * A form to upload the session's recording straight to the document store (MP4, at most 500 MB)
+     * @description POST the form to `Url` as multipart/form-data: every field of `Fields` as given, then the file last, named `file`. Then end the session with the `RecordingMediaId`.
+     *
+     *     Signed in as staff, with the role Attorney.
+     */
+    post: operations['postSigningSessionsRecordingUpload'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/signing-sessions/download-recording': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * The recording of the loan's latest recorded session (an MP4 video)
+     * @description Staff with 'Loan - Retrieve Signing Sessions'. A recording is far larger than an API answer may be, so the answer sends the caller on to the file. 404 'No file found' when the loan has no recording.
+     *
+     *     Signed in as staff, with the privilege Loan - Retrieve Signing Sessions.
+     */
+    post: operations['postSigningSessionsDownloadRecording'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/signing-sessions/attestors': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * The attestors' calendars a borrower may book from: each Active slot group and its attestor
+     * @description Signed in as customer or staff, with the role Borrower, or the privilege Loan - Retrieve Signing Sessions.
+     */
+    post: operations['postSigningSessionsAttestors'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/signing-sessions/available-sessions': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * An attestor's calendar of a month: each day available, not available, today or an off day
+     * @description Days and times are Malaysian (UTC+8). A slot is Available when it has not begun and nobody has booked it. 'Today' marks today whatever its slots; 'Off Day' a day without sessions; 'Not Available' a day whose slots are all past or booked.
+     *
+     *     Signed in as customer or staff, with the role Borrower, or the privilege Loan - Retrieve Signing Sessions.
+     */
+    post: operations['postSigningSessionsAvailableSessions'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/loans/schedule-signing-session': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * The borrower books a slot for the live signing of their loan: a session 'Pending Start'; the loan 'Pending Signing Borrower'
+     * @description Refusals: the slot was just booked by someone else (409 SESSION.SLOT_TAKEN), it is not one of the attestor's open slots or has begun (422 SESSION.SLOT_UNAVAILABLE), the loan already has a session booked (422 SESSION.ALREADY_BOOKED: reschedule it), the loan cannot be booked in its status (422 SIGNING.NOT_ALLOWED) or is ending (422 SIGNING.LOAN_ENDING). Reminders go by e-mail and SMS 1 day, 2 hours and 30 minutes before the start.
+     *
+     *     Signed in as customer, with the role Borrower.
+     */
+    post: operations['postLoansScheduleSigningSession'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/loans/reschedule-signing-session': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * The borrower moves their loan's booked session to another slot (the same SigningSessionId)
+     * @description Only a session 'Pending Start' (422 SESSION.NOT_ALLOWED), and at least 24 hours before it starts (422 SESSION.TOO_LATE_TO_RESCHEDULE). The old slot is freed; the new one is refused like a booking's. The reminders follow the session.
+     *
+     *     Signed in as customer, with the role Borrower.
+     */
+    post: operations['postLoansRescheduleSigningSession'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/signing-sessions/find-all': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Signing sessions, latest start first: every one for staff with 'Loan - Retrieve Signing Sessions', a borrower's own
+     * @description Rows defaults to 999 for staff and 20 for a borrower. LoanNo is a beginning (default 'EZC'); DateTimeRange [from, to] are Malaysian dates, both included, left out when empty; Status 'All' is no filter; Name and Contact match a part.
+     *
+     *     Signed in as customer or staff, with the role Borrower, or the privilege Loan - Retrieve Signing Sessions.
+     */
+    post: operations['postSigningSessionsFindAll'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/loans/get-signing-sessions': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * A loan's live signing sessions, earliest first ('Loan not found' for another borrower's)
+     * @description Signed in as customer or staff, with the role Borrower or Attorney, or the privilege Loan - View Details or Signer - Company or Loan - Retrieve Signing Sessions.
+     */
+    post: operations['postLoansGetSigningSessions'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/products/find-all': {
     parameters: {
       query?: never;
@@ -2820,6 +3534,153 @@ export interface components {
       /** @description A link to the image, valid for 5 minutes */
       URL: string;
     };
+    /** @description A loan's signing and its agreement's versions */
+    Signing: {
+      LoanNo: string;
+      CustomerId: string;
+      BorrowerName: string;
+      Status: string;
+      /** @enum {string} */
+      Mode?: 'Pre-recorded' | 'Live';
+      VideoWatchedAt?: string;
+      DisagreedAt?: string;
+      /** @enum {string} */
+      CompanySignerSignYN: 'Y' | 'N';
+      /** @enum {string} */
+      BorrowerSignYN: 'Y' | 'N';
+      /** @enum {string} */
+      AttestatorSignYN: 'Y' | 'N';
+      AgreementMediaId?: string;
+      Versions: {
+        Version: number;
+        MediaId: string;
+        Sha256: string;
+        PreviousSha256?: string;
+        /** @enum {string} */
+        SignedAs?: 'Company' | 'Borrower' | 'Attestor';
+        SignerId?: string;
+        SignerName?: string;
+        SignedAt?: string;
+        Ip?: string;
+        ReportedIp?: string;
+        CreatedAt: string;
+      }[];
+      SigningSessionId?: string;
+      AttestatorId?: string;
+      CreatedAt: string;
+      UpdatedAt: string;
+    };
+    /** @description An attestor's weekly hours for live signing sessions */
+    SlotGroup: {
+      SlotGroupId: string;
+      Name: string;
+      /** @description Empty when none was given */
+      RelatedObjectId: string;
+      AttestatorId: string;
+      AttestatorName: string;
+      /** @description Empty when none was given */
+      Description: string;
+      /** @enum {string} */
+      Status: 'Active' | 'Inactive';
+      /** @enum {string} */
+      Type: 'Signing';
+      CreatedAt: string;
+      UpdatedAt: string;
+    };
+    /** @description A weekday session of a slot group */
+    SlotSession: {
+      SlotSessionId: string;
+      SlotGroupId: string;
+      SlotGroupName: string;
+      /** @description ISO weekday: 1 = Monday … 7 = Sunday */
+      Weekday: number;
+      /** @description 'HH:mm', 24-hour, Malaysia time */
+      StartTime: string;
+      /** @description 'HH:mm', 24-hour, Malaysia time */
+      EndTime: string;
+      CreatedAt: string;
+      UpdatedAt: string;
+    };
+    /** @description A live signing session between a borrower and an attestor */
+    SigningSession: {
+      SigningSessionId: string;
+      LoanNo: string;
+      CustomerId: string;
+      ParticipantId: string;
+      AttestatorId: string;
+      AttestatorName: string;
+      /** @description The borrower's name */
+      Name: string;
+      /** @description The borrower's mobile number (E.164), or '' */
+      Contact: string;
+      Email: string;
+      /** @description [start, end], ISO 8601 instants (UTC); shown in Malaysia time */
+      DateTimeRange: string[];
+      SlotSessionId: string;
+      /** @enum {string} */
+      Status: 'Pending Start' | 'In Progress' | 'Completed' | 'No Show';
+      /** @enum {string} */
+      BorrowerSignYN: 'Y' | 'N';
+      /** @enum {string} */
+      AttestatorSignYN: 'Y' | 'N';
+      /** @enum {string} */
+      CompanySignerSignYN: 'Y' | 'N';
+      RecordingMediaId?: string;
+      BorrowerJoinedAt?: string;
+      AttestatorJoinedAt?: string;
+      StartedAt?: string;
+      EndedAt?: string;
+      CreatedAt: string;
+      UpdatedAt: string;
+      /** @enum {string} */
+      Step: 'Borrower To Sign' | 'Signing' | 'Attestor To Sign' | 'Completed';
+      LoanSigningSessions: {
+        LoanNo: string;
+        Status: string;
+        RecordingMediaId?: string;
+      }[];
+    };
+    /** @description A signing session in a listing */
+    SigningSessionRow: {
+      SigningSessionId: string;
+      LoanNo: string;
+      CustomerId: string;
+      ParticipantId: string;
+      AttestatorId: string;
+      AttestatorName: string;
+      /** @description The borrower's name */
+      Name: string;
+      /** @description The borrower's mobile number (E.164), or '' */
+      Contact: string;
+      Email: string;
+      /** @description [start, end], ISO 8601 instants (UTC); shown in Malaysia time */
+      DateTimeRange: string[];
+      SlotSessionId: string;
+      /** @enum {string} */
+      Status: 'Pending Start' | 'In Progress' | 'Completed' | 'No Show';
+      /** @enum {string} */
+      BorrowerSignYN: 'Y' | 'N';
+      /** @enum {string} */
+      AttestatorSignYN: 'Y' | 'N';
+      /** @enum {string} */
+      CompanySignerSignYN: 'Y' | 'N';
+      RecordingMediaId?: string;
+      BorrowerJoinedAt?: string;
+      AttestatorJoinedAt?: string;
+      StartedAt?: string;
+      EndedAt?: string;
+      CreatedAt: string;
+      UpdatedAt: string;
+      /** @enum {string} */
+      Step: 'Borrower To Sign' | 'Signing' | 'Attestor To Sign' | 'Completed';
+      LoanSigningSessions: {
+        LoanNo: string;
+        Status: string;
+        RecordingMediaId?: string;
+      }[];
+      /** @description Waiting to start, due within 15 minutes (or late), and the borrower has not joined */
+      NotJoined: boolean;
+    };
     /** @description A loan product. Under the Moneylenders Act 1951 (the default Regime) only simple interest at most 12% a year with collateral and 18% without is accepted; Regime 'Other' lifts the Act's checks. */
     Product: {
       SKU: string;
@@ -3134,6 +3995,10 @@ export interface components {
         PaymentDate: string;
         MediaId: string;
       };
+      /** @description The agreement's latest version (download it with /agreements/download) */
+      LoanAgreements: {
+        MediaId: string;
+      }[];
       SimpleLoans: {
         LoanSchedule: components['schemas']['LoanScheduleRow'][];
       }[];
@@ -3185,6 +4050,19 @@ export interface components {
       fields?: {
         [key: string]: string;
       };
+    };
+    SigningSessionSearch: {
+      Rows?: number;
+      /** @default 1 */
+      Page: number;
+      LoanNo?: string;
+      /** @description [from, to], YYYY-MM-DD in Malaysia */
+      DateTimeRange?: string[] | null;
+      Name?: string;
+      Contact?: string;
+      /** @enum {string} */
+      Status?: 'Pending Start' | 'In Progress' | 'Completed' | 'No Show' | 'All';
+      ParticipantId?: string;
     };
     /** @description Every lending action with the staff roles that may do it */
     ActionRightsInput: {
@@ -6417,6 +7295,1549 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      422: components['responses']['RuleRefused'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  postLoansSignAsCompany: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          LoanNo: string;
+          IpAddress?: string;
+          SignatureFile?: string;
+          UseSavedSignature?: boolean;
+        };
+      };
+    };
+    responses: {
+      /** @description The loan's signing */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            Data: components['schemas']['Signing'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['RuleRefused'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  postLoansVideoWatched: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          LoanNo: string;
+        };
+      };
+    };
+    responses: {
+      /** @description The loan's signing */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            Data: components['schemas']['Signing'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['RuleRefused'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  postLoansDeclinePreRecorded: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          LoanNo: string;
+          Remarks?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description The loan's signing */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            Data: components['schemas']['Signing'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['RuleRefused'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  postLoansSignWithoutLiveSession: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          LoanNo: string;
+          IpAddress?: string;
+          SignatureFile?: string;
+          UseSavedSignature?: boolean;
+        };
+      };
+    };
+    responses: {
+      /** @description The loan's signing */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            Data: components['schemas']['Signing'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['RuleRefused'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  postLoansSignAsBorrower: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          LoanNo: string;
+          IpAddress?: string;
+          SignatureFile?: string;
+          UseSavedSignature?: boolean;
+        };
+      };
+    };
+    responses: {
+      /** @description The loan's signing */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            Data: components['schemas']['Signing'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['RuleRefused'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  postLoansSignAsAttestator: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          LoanNo: string;
+          IpAddress?: string;
+          SignatureFile?: string;
+          UseSavedSignature?: boolean;
+        };
+      };
+    };
+    responses: {
+      /** @description The loan's signing */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            Data: components['schemas']['Signing'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['RuleRefused'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  postAgreementsFindOne: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          LoanNo: string;
+        };
+      };
+    };
+    responses: {
+      /** @description The loan's signing */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            Data: components['schemas']['Signing'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['RuleRefused'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  postAgreementsDownload: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          LoanNo: string;
+          Version?: number;
+        };
+      };
+    };
+    responses: {
+      /** @description The agreement (PDF) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/pdf': unknown;
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['RuleRefused'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  postAgreementsFindAll: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @default 20 */
+          Rows?: number;
+          /** @default 1 */
+          Page?: number;
+          /** @enum {string} */
+          Status:
+            | 'Pending Signing Company'
+            | 'Signed By Company'
+            | 'Pending Signing Borrower'
+            | 'Pending Signing Attestor'
+            | 'Signed';
+        };
+      };
+    };
+    responses: {
+      /** @description One page of the loans at that signing status */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            Data: {
+              LoanNo: string;
+              CustomerId: string;
+              BorrowerName: string;
+              Status: string;
+              /** @enum {string} */
+              Mode?: 'Pre-recorded' | 'Live';
+              SKU?: string;
+              ProductName?: string;
+              Amount?: number;
+              VideoWatchedAt?: string;
+              UpdatedAt: string;
+            }[];
+            Count: number;
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['RuleRefused'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  postAgreementsVerify: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          LoanNo: string;
+        };
+      };
+    };
+    responses: {
+      /** @description The verdict, version by version */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            Data: {
+              LoanNo: string;
+              Valid: boolean;
+              Versions: {
+                Version: number;
+                Sha256: string;
+                HashOk: boolean;
+                ChainOk: boolean;
+              }[];
+              BrokenAt?: number;
+            };
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['RuleRefused'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  postSigningVideosUpload: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          SKU: string;
+          FileName: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Where to send the file (a form POST with these fields, then the file) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            Data: {
+              UploadKey: string;
+              Url: string;
+              /** @constant */
+              Method: 'POST';
+              Fields: {
+                [key: string]: string;
+              };
+            };
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['RuleRefused'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  postSigningVideosConfirm: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          SKU: string;
+          FileName: string;
+          UploadKey: string;
+        };
+      };
+    };
+    responses: {
+      /** @description The explanation video */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            Data: {
+              SKU: string;
+              FileName: string;
+              UploadedAt: string;
+              Url?: string;
+              IsDefault?: boolean;
+              Size?: number;
+              UploadedBy?: string;
+            };
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['RuleRefused'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  postSigningVideosFindOne: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          SKU?: string;
+          LoanNo?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description The explanation video */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            Data: {
+              SKU: string;
+              FileName: string;
+              UploadedAt: string;
+              Url?: string;
+              IsDefault?: boolean;
+              Size?: number;
+              UploadedBy?: string;
+            };
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['RuleRefused'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  postAppointmentSlotGroupsFindAll: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @description 999 when the Search filters nothing, else 20 (spec §9) */
+          Rows?: number;
+          /** @default 1 */
+          Page?: number;
+          /** @default {} */
+          Search?: {
+            Name?: string;
+            RelatedObjectId?: string;
+            AttestatorId?: string;
+            /** @enum {string} */
+            Status?: 'Active' | 'Inactive' | 'All';
+            /** @enum {string} */
+            Type?: 'Signing' | 'All';
+          };
+        };
+      };
+    };
+    responses: {
+      /** @description One page of slot groups */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            Data: components['schemas']['SlotGroup'][];
+            Count: number;
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['RuleRefused'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  postAppointmentSlotGroupsAdd: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          Name: string;
+          RelatedObjectId?: string;
+          AttestatorId: string;
+          Description?: string;
+          /**
+           * @default Active
+           * @enum {string}
+           */
+          Status?: 'Active' | 'Inactive';
+          /**
+           * @default Signing
+           * @enum {string}
+           */
+          Type?: 'Signing';
+        };
+      };
+    };
+    responses: {
+      /** @description The group (its SlotGroupId handed out); 'Slot group created.' */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            Data: components['schemas']['SlotGroup'];
+            message: string;
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['RuleRefused'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  postAppointmentSlotGroupsFindOne: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          SlotGroupId: string;
+        };
+      };
+    };
+    responses: {
+      /** @description The group */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            Data: {
+              SlotGroupId: string;
+              Name: string;
+              /** @description Empty when none was given */
+              RelatedObjectId: string;
+              AttestatorId: string;
+              AttestatorName: string;
+              /** @description Empty when none was given */
+              Description: string;
+              /** @enum {string} */
+              Status: 'Active' | 'Inactive';
+              /** @enum {string} */
+              Type: 'Signing';
+              CreatedAt: string;
+              UpdatedAt: string;
+              SlotSessions: components['schemas']['SlotSession'][];
+            };
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['RuleRefused'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  postAppointmentSlotGroupsUpdate: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          SlotGroupId: string;
+          Name: string;
+          RelatedObjectId?: string;
+          AttestatorId: string;
+          Description?: string;
+          /**
+           * @default Active
+           * @enum {string}
+           */
+          Status?: 'Active' | 'Inactive';
+          /**
+           * @default Signing
+           * @enum {string}
+           */
+          Type?: 'Signing';
+        };
+      };
+    };
+    responses: {
+      /** @description The group; 'Slot group updated.' */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            Data: components['schemas']['SlotGroup'];
+            message: string;
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['RuleRefused'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  postAppointmentSlotGroupsDelete: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          SlotGroupId: string;
+        };
+      };
+    };
+    responses: {
+      /** @description 'Slot group deleted.' */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['RuleRefused'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  postAppointmentSlotSessionsFindAll: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @default 20 */
+          Rows?: number;
+          /** @default 1 */
+          Page?: number;
+          /** @description The group's sessions only */
+          SlotGroupId?: string;
+          Search?: {
+            SlotGroupId?: string;
+            Weekday?: 'All' | number;
+          };
+        };
+      };
+    };
+    responses: {
+      /** @description One page of slot sessions */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            Data: components['schemas']['SlotSession'][];
+            Count: number;
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['RuleRefused'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  postAppointmentSlotSessionsAdd: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          SlotGroupId: string;
+          /** @description ISO weekday: 1 = Monday … 7 = Sunday */
+          Weekday: number;
+          /** @description 'HH:mm', 24-hour, Malaysia time */
+          StartTime: string;
+          /** @description 'HH:mm', 24-hour, Malaysia time */
+          EndTime: string;
+        };
+      };
+    };
+    responses: {
+      /** @description The session; 'Slot session created.' */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            Data: components['schemas']['SlotSession'];
+            message: string;
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['RuleRefused'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  postAppointmentSlotSessionsFindOne: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          SlotSessionId: string;
+        };
+      };
+    };
+    responses: {
+      /** @description The session */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            Data: components['schemas']['SlotSession'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['RuleRefused'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  postAppointmentSlotSessionsUpdate: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          SlotSessionId: string;
+          SlotGroupId: string;
+          /** @description ISO weekday: 1 = Monday … 7 = Sunday */
+          Weekday: number;
+          /** @description 'HH:mm', 24-hour, Malaysia time */
+          StartTime: string;
+          /** @description 'HH:mm', 24-hour, Malaysia time */
+          EndTime: string;
+        };
+      };
+    };
+    responses: {
+      /** @description The session; 'Slot session updated.' */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            Data: components['schemas']['SlotSession'];
+            message: string;
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['RuleRefused'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  postAppointmentSlotSessionsDelete: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          SlotSessionId: string;
+        };
+      };
+    };
+    responses: {
+      /** @description 'Slot session deleted.' */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['RuleRefused'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  postSigningSessionsJoin: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          SigningSessionId: string;
+        };
+      };
+    };
+    responses: {
+      /** @description The session, the side the caller takes and the ICE servers (RTCIceServer[]) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            Data: {
+              SigningSessionId: string;
+              LoanNo: string;
+              CustomerId: string;
+              ParticipantId: string;
+              AttestatorId: string;
+              AttestatorName: string;
+              /** @description The borrower's name */
+              Name: string;
+              /** @description The borrower's mobile number (E.164), or '' */
+              Contact: string;
+              Email: string;
+              /** @description [start, end], ISO 8601 instants (UTC); shown in Malaysia time */
+              DateTimeRange: string[];
+              SlotSessionId: string;
+              /** @enum {string} */
+              Status: 'Pending Start' | 'In Progress' | 'Completed' | 'No Show';
+              /** @enum {string} */
+              BorrowerSignYN: 'Y' | 'N';
+              /** @enum {string} */
+              AttestatorSignYN: 'Y' | 'N';
+              /** @enum {string} */
+              CompanySignerSignYN: 'Y' | 'N';
+              RecordingMediaId?: string;
+              BorrowerJoinedAt?: string;
+              AttestatorJoinedAt?: string;
+              StartedAt?: string;
+              EndedAt?: string;
+              CreatedAt: string;
+              UpdatedAt: string;
+              /** @enum {string} */
+              Step: 'Borrower To Sign' | 'Signing' | 'Attestor To Sign' | 'Completed';
+              LoanSigningSessions: {
+                LoanNo: string;
+                Status: string;
+                RecordingMediaId?: string;
+              }[];
+              /** @enum {string} */
+              Side: 'borrower' | 'attestor';
+              IceServers: {
+                urls: string | string[];
+                username?: string;
+                credential?: string;
+              }[];
+            };
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['RuleRefused'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  postSigningSessionsStart: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          SigningSessionId: string;
+        };
+      };
+    };
+    responses: {
+      /** @description The signing session */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            Data: components['schemas']['SigningSession'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['RuleRefused'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  postSigningSessionsEnd: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          SigningSessionId: string;
+          /** @description The id `/signing-sessions/recording-upload` answered, once the file is uploaded */
+          RecordingMediaId?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description The signing session */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            Data: components['schemas']['SigningSession'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['RuleRefused'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  postSigningSessionsNoShow: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          SigningSessionId: string;
+        };
+      };
+    };
+    responses: {
+      /** @description The signing session */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            Data: components['schemas']['SigningSession'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['RuleRefused'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  postSigningSessionsRecordingUpload: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          SigningSessionId: string;
+          /** @description 'video/mp4' (codecs may follow) */
+          ContentType: string;
+        };
+      };
+    };
+    responses: {
+      /** @description The upload form */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            Data: {
+              SigningSessionId: string;
+              RecordingMediaId: string;
+              Url: string;
+              /** @constant */
+              Method: 'POST';
+              Fields: {
+                [key: string]: string;
+              };
+              MaxBytes: number;
+            };
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['RuleRefused'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  postSigningSessionsDownloadRecording: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          LoanNo: string;
+        };
+      };
+    };
+    responses: {
+      /** @description The recording, where the 303 leads (a browser follows it by itself) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'video/mp4': unknown;
+        };
+      };
+      /** @description See Other: `Location` is a one-hour link to the recording (video/mp4, named `signing-session-recording-<LoanNo>.mp4`) in the document store, which a browser follows */
+      303: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['RuleRefused'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  postSigningSessionsAttestors: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': Record<string, never>;
+      };
+    };
+    responses: {
+      /** @description The attestors */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            Data: {
+              AttestatorId: string;
+              Name: string;
+              SlotGroupId: string;
+              SlotGroupName: string;
+            }[];
+            Count: number;
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['RuleRefused'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  postSigningSessionsAvailableSessions: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          AttestatorId: string;
+          /** @description YYYY-MM; this month in Malaysia when left out */
+          Month?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description The calendar */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            Data: {
+              AttestatorId: string;
+              Month: string;
+              Days: {
+                Date: string;
+                /** @enum {string} */
+                State: 'Available' | 'Not Available' | 'Today' | 'Off Day';
+                Slots: {
+                  SlotSessionId: string;
+                  Start: string;
+                  End: string;
+                  Available: boolean;
+                }[];
+              }[];
+            };
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['RuleRefused'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  postLoansScheduleSigningSession: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          LoanNo: string;
+          AttestatorId: string;
+          SlotSessionId: string;
+          /** @description The slot's start (an available slot's Start from available-sessions) */
+          Start: string;
+        };
+      };
+    };
+    responses: {
+      /** @description The booked session */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            Data: components['schemas']['SigningSession'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['RuleRefused'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  postLoansRescheduleSigningSession: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          LoanNo: string;
+          AttestatorId: string;
+          SlotSessionId: string;
+          /** @description The slot's start (an available slot's Start from available-sessions) */
+          Start: string;
+        };
+      };
+    };
+    responses: {
+      /** @description The moved session */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            Data: components['schemas']['SigningSession'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['RuleRefused'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  postSigningSessionsFindAll: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SigningSessionSearch'];
+      };
+    };
+    responses: {
+      /** @description One page of sessions, and how many match */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            Data: components['schemas']['SigningSessionRow'][];
+            Count: number;
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['RuleRefused'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  postLoansGetSigningSessions: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          LoanNo: string;
+        };
+      };
+    };
+    responses: {
+      /** @description The loan's sessions */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            Data: components['schemas']['SigningSessionRow'][];
+            Count: number;
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['RuleRefused'];
       429: components['responses']['TooManyRequests'];
     };

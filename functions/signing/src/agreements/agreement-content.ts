@@ -1,4 +1,11 @@
-import { formatRM, interestTypes, regimes } from '@ezc/domain';
+import {
+  DEFAULT_COMPANY_ADDRESS,
+  DEFAULT_COMPANY_NAME,
+  DEFAULT_LENDING_LICENCE_NO,
+  formatRM,
+  interestTypes,
+  regimes,
+} from '@ezc/domain';
 import * as z from 'zod';
 
 /**
@@ -21,9 +28,9 @@ export type Lender = z.infer<typeof lenderSchema>;
 
 /** The licensed moneylender, as printed when the configuration names no other. */
 export const defaultLender: Lender = {
-  Name: 'EZC Credit Sdn. Bhd.',
-  LicenceNo: 'WL/2026/0001',
-  Address: 'Level 12, Menara EZC, Jalan Tun Razak, 50400 Kuala Lumpur',
+  Name: DEFAULT_COMPANY_NAME,
+  LicenceNo: DEFAULT_LENDING_LICENCE_NO,
+  Address: DEFAULT_COMPANY_ADDRESS,
 };
 
 export const agreementInputSchema = z.object({

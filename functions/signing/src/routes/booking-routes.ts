@@ -8,6 +8,7 @@ import { listAttestors } from '../use-cases/booking/list-attestors';
 import { rescheduleSigningSession } from '../use-cases/booking/reschedule-signing-session';
 import { scheduleSigningSession } from '../use-cases/booking/schedule-signing-session';
 import { loanNoField, ports, who } from './route-parts';
+import { sessionSchema } from './session-schema';
 
 const tags = ['Signing'];
 
@@ -75,39 +76,6 @@ const slotChoice = lazyJsonBody(() =>
   }),
 );
 
-const sessionSchema = () =>
-  z
-    .object({
-      SigningSessionId: z.string(),
-      LoanNo: z.string(),
-      CustomerId: z.string(),
-      ParticipantId: z.string(),
-      AttestatorId: z.string(),
-      AttestatorName: z.string(),
-      Name: z.string().meta({ description: "The borrower's name" }),
-      Contact: z.string().meta({ description: "The borrower's mobile number (E.164), or ''" }),
-      Email: z.string(),
-      DateTimeRange: z
-        .tuple([z.string(), z.string()])
-        .meta({ description: '[start, end], ISO 8601 UTC; shown in Malaysia time' }),
-      SlotSessionId: z.string(),
-      Status: z.enum(signingSessionStatuses),
-      BorrowerSignYN: z.enum(['Y', 'N']),
-      AttestatorSignYN: z.enum(['Y', 'N']),
-      CompanySignerSignYN: z.enum(['Y', 'N']),
-      RecordingMediaId: z.string().optional(),
-      BorrowerJoinedAt: z.string().optional(),
-      AttestatorJoinedAt: z.string().optional(),
-      StartedAt: z.string().optional(),
-      EndedAt: z.string().optional(),
-      CreatedAt: z.string(),
-      UpdatedAt: z.string(),
-      Step: z.enum(['Borrower To Sign', 'Signing', 'Attestor To Sign', 'Completed']),
-      LoanSigningSessions: z.array(
-        z.object({ LoanNo: z.string(), Status: z.string(), RecordingMediaId: z.string().optional() }),
-      ),
-    })
-    .meta({ id: 'BookedSigningSession', description: 'A live signing session as booked' });
 const sessionRow = () =>
   sessionSchema()
     .extend({

@@ -2,6 +2,7 @@ import {
   contextApp,
   defineRoute,
   type FileResponse,
+  fileResponse,
   lazyJsonBody,
   lazyJsonResponse,
   platform,
@@ -13,6 +14,7 @@ import { downloadRecording } from '../use-cases/sessions/download-recording';
 import { joinSession } from '../use-cases/sessions/join-session';
 import { requestRecordingUpload } from '../use-cases/sessions/request-recording-upload';
 import { loanNoField, ports, who } from './route-parts';
+import { sessionSchema } from './session-schema';
 
 const tags = ['Signing'];
 
@@ -25,39 +27,7 @@ const sessionFollowers = signedIn({ kinds: ['staff'], privileges: ['Loan - Retri
 const sessionIdField = z.string().trim().min(1).max(40);
 const sessionBody = lazyJsonBody(() => z.object({ SigningSessionId: sessionIdField }));
 
-const sessionSchema = () =>
-  z
-    .object({
-      SigningSessionId: z.string(),
-      LoanNo: z.string(),
-      CustomerId: z.string(),
-      ParticipantId: z.string(),
-      AttestatorId: z.string(),
-      AttestatorName: z.string(),
-      Name: z.string(),
-      Contact: z.string(),
-      Email: z.string(),
-      DateTimeRange: z.tuple([z.string(), z.string()]),
-      SlotSessionId: z.string(),
-      Status: z.enum(['Pending Start', 'In Progress', 'Completed', 'No Show']),
-      BorrowerSignYN: z.enum(['Y', 'N']),
-      AttestatorSignYN: z.enum(['Y', 'N']),
-      CompanySignerSignYN: z.enum(['Y', 'N']),
-      RecordingMediaId: z.string().optional(),
-      BorrowerJoinedAt: z.string().optional(),
-      AttestatorJoinedAt: z.string().optional(),
-      StartedAt: z.string().optional(),
-      EndedAt: z.string().optional(),
-      CreatedAt: z.string(),
-      UpdatedAt: z.string(),
-      Step: z.enum(['Borrower To Sign', 'Signing', 'Attestor To Sign', 'Completed']),
-      LoanSigningSessions: z.array(
-        z.object({ LoanNo: z.string(), Status: z.string(), RecordingMediaId: z.string().optional() }),
-      ),
-    })
-    .meta({ id: 'SigningSession', description: 'A live signing session between a borrower and an attestor' });
-
-const sessionAnswer = lazyJsonResponse(sessionSchema, 'The signing session');
+const sessionAnswer = lazyJsonResponse(() => z.object({ Data: sessionSchema() }), 'The signing session');
 
 const joinRoute = defineRoute({
   method: 'post',
@@ -74,15 +44,17 @@ const joinRoute = defineRoute({
   responses: {
     200: lazyJsonResponse(
       () =>
-        sessionSchema().extend({
-          Side: z.enum(['borrower', 'attestor']),
-          IceServers: z.array(
-            z.object({
-              urls: z.union([z.string(), z.array(z.string())]),
-              username: z.string().optional(),
-              credential: z.string().optional(),
-            }),
-          ),
+        z.object({
+          Data: sessionSchema().extend({
+            Side: z.enum(['borrower', 'attestor']),
+            IceServers: z.array(
+              z.object({
+                urls: z.union([z.string(), z.array(z.string())]),
+                username: z.string().optional(),
+                credential: z.string().optional(),
+              }),
+            ),
+          }),
         }),
       'The session, the side the caller takes and the ICE servers (RTCIceServer[])',
     ),
@@ -154,12 +126,14 @@ const uploadRoute = defineRoute({
     200: lazyJsonResponse(
       () =>
         z.object({
-          SigningSessionId: z.string(),
-          RecordingMediaId: z.string(),
-          Url: z.string(),
-          Method: z.literal('POST'),
-          Fields: z.record(z.string(), z.string()),
-          MaxBytes: z.number().int(),
+          Data: z.object({
+            SigningSessionId: z.string(),
+            RecordingMediaId: z.string(),
+            Url: z.string(),
+            Method: z.literal('POST'),
+            Fields: z.record(z.string(), z.string()),
+            MaxBytes: z.number().int(),
+          }),
         }),
       'The upload form',
     ),
@@ -183,24 +157,36 @@ const downloadRoute = defineRoute({
   tags,
   access: sessionFollowers,
   request: { body: lazyJsonBody(() => z.object({ LoanNo: loanNoField })) },
-  responses: { 303: seeOther },
+  responses: {
+    200: fileResponse('video/mp4', 'The recording, where the 303 leads (a browser follows it by itself)'),
+    303: seeOther,
+  },
 });
 
 export const sessionRoutes = contextApp()
   .openapi(joinRoute, async (c) =>
     c.json(
-      await joinSession(ports(), who(c), {
-        ...c.req.valid('json'),
-        iceServers: platform().config.ICE_SERVERS,
-      }),
+      {
+        Data: await joinSession(ports(), who(c), {
+          ...c.req.valid('json'),
+          iceServers: platform().config.ICE_SERVERS,
+          realNow: new Date(),
+        }),
+      },
       200,
     ),
   )
-  .openapi(startRoute, async (c) => c.json(await startSession(ports(), who(c), c.req.valid('json')), 200))
-  .openapi(endRoute, async (c) => c.json(await endSession(ports(), who(c), c.req.valid('json')), 200))
-  .openapi(noShowRoute, async (c) => c.json(await markNoShow(ports(), who(c), c.req.valid('json')), 200))
+  .openapi(startRoute, async (c) =>
+    c.json({ Data: await startSession(ports(), who(c), c.req.valid('json')) }, 200),
+  )
+  .openapi(endRoute, async (c) =>
+    c.json({ Data: await endSession(ports(), who(c), c.req.valid('json')) }, 200),
+  )
+  .openapi(noShowRoute, async (c) =>
+    c.json({ Data: await markNoShow(ports(), who(c), c.req.valid('json')) }, 200),
+  )
   .openapi(uploadRoute, async (c) =>
-    c.json(await requestRecordingUpload(ports(), who(c), c.req.valid('json')), 200),
+    c.json({ Data: await requestRecordingUpload(ports(), who(c), c.req.valid('json')) }, 200),
   )
   .openapi(downloadRoute, async (c) => {
     const link = await downloadRecording(ports(), who(c), c.req.valid('json'));

@@ -53,6 +53,8 @@ interface Props {
 type App = { readonly app: 'refresh' } | { readonly app: 'signing'; readonly side: Side };
 
 const POLL_MS = 10_000;
+/** How long the call waits for the other side's window to come back before it hangs up. */
+const ABSENCE_GRACE_MS = 8_000;
 const STEP_KEYS = ['borrowerToSign', 'signing', 'attestorToSign', 'signing', 'completed'] as const;
 const TIME_ZONE = 'Asia/Kuala_Lumpur';
 
@@ -104,29 +106,57 @@ function Video({
   muted,
   label,
   videoRef,
+  soundOnLabel,
 }: {
   readonly stream: MediaStream | undefined;
   readonly muted: boolean;
   readonly label: string;
   readonly videoRef: RefObject<HTMLVideoElement | null>;
+  /** For the other side's video: the button that turns its sound on when the browser would not. */
+  readonly soundOnLabel?: string;
 }) {
+  const [silenced, setSilenced] = useState(false);
   useEffect(() => {
     const el = videoRef.current;
     if (!el) return;
     if (el.srcObject !== (stream ?? null)) el.srcObject = stream ?? null;
-    if (stream) void el.play().catch(() => undefined);
-  }, [stream, videoRef]);
+    if (!stream) return;
+    el.muted = muted;
+    el.play().catch(() => {
+      // A browser that will not play sound unasked plays the picture muted, and offers the sound.
+      if (muted) return;
+      el.muted = true;
+      setSilenced(true);
+      void el.play().catch(() => undefined);
+    });
+  }, [stream, videoRef, muted]);
+  const soundOn = () => {
+    const el = videoRef.current;
+    if (!el) return;
+    el.muted = false;
+    void el.play().then(
+      () => setSilenced(false),
+      () => undefined,
+    );
+  };
   return (
     <figure className="live-video">
       <video
         ref={videoRef}
         autoPlay
         playsInline
-        muted={muted}
+        muted={muted || silenced}
         aria-label={label}
         data-has-stream={stream ? 'yes' : 'no'}
       />
-      <figcaption>{label}</figcaption>
+      <figcaption>
+        {label}
+        {silenced && soundOnLabel && (
+          <button type="button" className="btn btn-small live-sound" onClick={soundOn}>
+            {soundOnLabel}
+          </button>
+        )}
+      </figcaption>
     </figure>
   );
 }
@@ -142,6 +172,7 @@ function SignatureChoice({
   ) => void;
 }) {
   const [mode, setMode] = useState<'saved' | 'draw'>('saved');
+  const [ready, setReady] = useState(false);
   const canvas = useRef<HTMLCanvasElement>(null);
   const pad = useRef<{
     isEmpty(): boolean;
@@ -165,6 +196,7 @@ function SignatureChoice({
       el.height = el.offsetHeight * ratio;
       el.getContext('2d')?.scale(ratio, ratio);
       pad.current = new SignaturePad(el, { penColor: '#13213a', backgroundColor: 'rgb(255,255,255)' });
+      setReady(true);
     });
     onChange(() =>
       pad.current && !pad.current.isEmpty()
@@ -175,6 +207,7 @@ function SignatureChoice({
       cancelled = true;
       pad.current?.off();
       pad.current = null;
+      setReady(false);
     };
   }, [mode, onChange]);
 
@@ -191,7 +224,7 @@ function SignatureChoice({
       </label>
       {mode === 'draw' && (
         <div className="live-pad">
-          <canvas ref={canvas} aria-label={texts.padLabel} role="img" />
+          <canvas ref={canvas} aria-label={texts.padLabel} role="img" data-ready={ready ? 'yes' : 'no'} />
           <button type="button" className="btn btn-small" onClick={() => pad.current?.clear()}>
             {texts.clearPad}
           </button>
@@ -220,6 +253,7 @@ export default function LiveSession({ sessionId, texts, backHref, backLabel }: P
     { state: 'sending'; percent: number } | { state: 'done'; id: string } | { state: 'failed' } | undefined
   >(undefined);
   const [confirmNoShow, setConfirmNoShow] = useState(false);
+  const [signError, setSignError] = useState<string | undefined>(undefined);
 
   const localVideo = useRef<HTMLVideoElement>(null);
   const remoteVideo = useRef<HTMLVideoElement>(null);
@@ -228,6 +262,7 @@ export default function LiveSession({ sessionId, texts, backHref, backLabel }: P
   const recorder = useRef<SessionRecorder | null>(null);
   const recording = useRef<Blob | null>(null);
   const viewRef = useRef<JoinAnswer | undefined>(undefined);
+  const absence = useRef<number | undefined>(undefined);
   const localRef = useRef<MediaStream | undefined>(undefined);
   const readSignature = useRef<() => { UseSavedSignature: true } | { SignatureFile: string } | undefined>(
     () => ({
@@ -299,22 +334,22 @@ export default function LiveSession({ sessionId, texts, backHref, backLabel }: P
       signal.current = openSignalChannel(sessionId, (event) => {
         switch (event.type) {
           case 'channel':
+            // The call itself goes browser to browser: it carries on while the server is out of reach.
             setChannel(event.state);
-            if (event.state === 'lost') {
-              setPeerPresent(false);
-              closeLink();
-            }
             return;
           case 'joined':
-            if (event.peers.length > 0) {
-              setPeerPresent(true);
-              openLink();
-            }
+            window.clearTimeout(absence.current);
+            setPeerPresent(event.peers.length > 0);
+            // Whoever was there negotiates afresh with this window.
+            if (event.peers.length > 0) openLink();
             return;
           case 'peer':
+            window.clearTimeout(absence.current);
             setPeerPresent(event.present);
             if (event.present) openLink();
-            else closeLink();
+            // The other side's socket may only have dropped while their media still flow: hang up
+            // only if they do not come back, or the call has already broken.
+            else absence.current = window.setTimeout(closeLink, ABSENCE_GRACE_MS);
             return;
           case 'signal': {
             const app = readApp(event.data);
@@ -337,6 +372,7 @@ export default function LiveSession({ sessionId, texts, backHref, backLabel }: P
     })();
     return () => {
       stopped = true;
+      window.clearTimeout(absence.current);
       signal.current?.close();
       signal.current = null;
       link.current?.close();
@@ -365,6 +401,15 @@ export default function LiveSession({ sessionId, texts, backHref, backLabel }: P
       window.clearInterval(timer);
     };
   }, [sessionId, refresh]);
+
+  // Leaving while recording or uploading loses the recording: the browser asks first.
+  const unsaved = recState === 'in progress' || recState === 'paused' || upload?.state === 'sending';
+  useEffect(() => {
+    if (!unsaved) return;
+    const ask = (e: BeforeUnloadEvent) => e.preventDefault();
+    window.addEventListener('beforeunload', ask);
+    return () => window.removeEventListener('beforeunload', ask);
+  }, [unsaved]);
 
   // A finished session hangs up.
   useEffect(() => {
@@ -406,6 +451,7 @@ export default function LiveSession({ sessionId, texts, backHref, backLabel }: P
     act(async () => {
       if (!view || !side) return false;
       const signature = readSignature.current();
+      setSignError(signature ? undefined : texts.drawFirst);
       if (!signature) return false;
       setSigning(side);
       tellOther({ app: 'signing', side });
@@ -525,14 +571,15 @@ export default function LiveSession({ sessionId, texts, backHref, backLabel }: P
     view.BorrowerSignYN === 'Y' &&
     view.AttestatorSignYN === 'N' &&
     signing === undefined;
-  const connectionText =
-    channel === 'lost'
-      ? texts.signalling.lost
-      : !peerPresent
-        ? other === 'borrower'
-          ? texts.waitingForBorrower
-          : texts.waitingForAttestor
-        : texts.connection[pcState];
+  const linked = pcState === 'connected' || (peerPresent && pcState !== 'new');
+  const connectionText = [
+    linked || peerPresent
+      ? texts.connection[pcState]
+      : other === 'borrower'
+        ? texts.waitingForBorrower
+        : texts.waitingForAttestor,
+    ...(channel === 'lost' ? [texts.signalling.lost] : []),
+  ].join(' ');
   const [startIso, endIso] = view.DateTimeRange;
 
   return (
@@ -540,7 +587,7 @@ export default function LiveSession({ sessionId, texts, backHref, backLabel }: P
       className="live-room"
       data-live-room={side}
       data-session-status={view.Status}
-      data-connection={peerPresent ? pcState : 'waiting'}
+      data-connection={linked || peerPresent ? pcState : 'waiting'}
     >
       <div className="live-head">
         <p>
@@ -572,6 +619,7 @@ export default function LiveSession({ sessionId, texts, backHref, backLabel }: P
             muted={false}
             label={other === 'borrower' ? texts.borrowerCamera : texts.attestorCamera}
             videoRef={remoteVideo}
+            soundOnLabel={texts.turnOnSound}
           />
           <Video stream={local} muted label={texts.yourCamera} videoRef={localVideo} />
         </section>
@@ -656,6 +704,11 @@ export default function LiveSession({ sessionId, texts, backHref, backLabel }: P
               <button type="button" className="btn btn-primary" disabled={busy} onClick={() => void sign()}>
                 {side === 'borrower' ? texts.signAsBorrower : texts.signAsAttestor}
               </button>
+              {signError && (
+                <p className="live-error" role="alert">
+                  {signError}
+                </p>
+              )}
             </div>
           )}
           {inProgress && side === 'borrower' && view.BorrowerSignYN === 'Y' && <p>{texts.borrowerWaits}</p>}

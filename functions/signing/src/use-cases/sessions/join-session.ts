@@ -2,6 +2,7 @@ import { notTheAttestor, sessionNotFound } from '@ezc/domain';
 import { type Actor, type IceServer, ownedOrNotFound, type Principal } from '@ezc/platform';
 import type { SigningPorts } from '../../ports';
 import { type SigningSession, sessionView } from '../../sessions/signing-session';
+import { iceServersFor } from './ice-servers';
 
 export type Side = 'borrower' | 'attestor';
 
@@ -18,7 +19,12 @@ const open = new Set<string>(['Pending Start', 'In Progress']);
 export async function joinSession(
   deps: Pick<SigningPorts, 'sessions' | 'clock'>,
   caller: { principal: Principal; actor: Actor },
-  input: { SigningSessionId: string; iceServers: readonly IceServer[] },
+  input: {
+    SigningSessionId: string;
+    iceServers: readonly IceServer[];
+    /** Real time, not the business clock: a TURN server checks its passwords' expiry by its own. */
+    realNow: Date;
+  },
 ) {
   const session = await deps.sessions.load(input.SigningSessionId);
   if (!session) throw sessionNotFound();
@@ -38,7 +44,11 @@ export async function joinSession(
       actor: caller.actor,
     });
   }
-  return { ...sessionView(current), Side: side, IceServers: [...input.iceServers] };
+  return {
+    ...sessionView(current),
+    Side: side,
+    IceServers: iceServersFor(input.iceServers, caller.principal.id, input.realNow),
+  };
 }
 
 /** The caller's side in the session: its borrower, its attestor, or neither. */

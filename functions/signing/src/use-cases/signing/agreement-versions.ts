@@ -1,6 +1,6 @@
 import { FALLBACK_IP } from '@ezc/domain';
 import type { Actor } from '@ezc/platform';
-import { agreementInputOf, defaultLender, makeAgreement, sha256Hex, stampSignature } from '../../agreements';
+import { agreementInputOf, makeAgreement, sha256Hex, stampSignature } from '../../agreements';
 import type { SignedLoan } from '../../parties/loan-reader';
 import type { SavedSignature } from '../../parties/people-reader';
 import type { SigningPorts } from '../../ports';
@@ -11,12 +11,12 @@ import {
   type Signing,
 } from '../../signing/signing-record';
 
-type Deps = Pick<SigningPorts, 'blobs' | 'people'>;
+type Deps = Pick<SigningPorts, 'blobs' | 'people' | 'lender'>;
 
 /** The agreement as prepared from the loan (version 1), stored; nobody has signed it yet. */
 export async function firstVersion(deps: Deps, loan: SignedLoan, at: string): Promise<AgreementVersion> {
   const borrower = await deps.people.borrower(loan.CustomerId);
-  const bytes = await makeAgreement(agreementInputOf(loan, borrower?.Address, defaultLender));
+  const bytes = await makeAgreement(agreementInputOf(loan, borrower?.Address, deps.lender));
   const key = agreementBlobKey(loan.LoanNo, 1);
   await deps.blobs.put(key, bytes, { contentType: 'application/pdf' });
   return {

@@ -4,7 +4,7 @@ import type { SigningPorts } from '../../ports';
 import { signingView } from '../../signing/signing-record';
 import { preparedSigning, signedLoanFor } from './prepared-signing';
 
-type Deps = Pick<SigningPorts, 'clock' | 'blobs' | 'people' | 'loans' | 'signings'>;
+type Deps = Pick<SigningPorts, 'clock' | 'blobs' | 'people' | 'loans' | 'signings' | 'lender'>;
 
 /**
  * The borrower does not agree after the explanation video (spec §2): it is recorded, with their

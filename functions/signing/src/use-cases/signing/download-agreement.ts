@@ -3,7 +3,7 @@ import type { Actor, Principal } from '@ezc/platform';
 import type { SigningPorts } from '../../ports';
 import { preparedSigning, signedLoanFor } from './prepared-signing';
 
-type Deps = Pick<SigningPorts, 'clock' | 'blobs' | 'people' | 'loans' | 'signings'>;
+type Deps = Pick<SigningPorts, 'clock' | 'blobs' | 'people' | 'loans' | 'signings' | 'lender'>;
 
 const noFile = () => notFound('DOCUMENT.NOT_FOUND', 'No file found');
 

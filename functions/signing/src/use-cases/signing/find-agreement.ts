@@ -3,7 +3,7 @@ import type { SigningPorts } from '../../ports';
 import { signingView } from '../../signing/signing-record';
 import { preparedSigning, signedLoanFor } from './prepared-signing';
 
-type Deps = Pick<SigningPorts, 'clock' | 'blobs' | 'people' | 'loans' | 'signings'>;
+type Deps = Pick<SigningPorts, 'clock' | 'blobs' | 'people' | 'loans' | 'signings' | 'lender'>;
 
 /** A loan's signing and its agreement's versions: the borrower's own, or any for staff. */
 export async function findAgreement(

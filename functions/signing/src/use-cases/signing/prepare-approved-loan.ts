@@ -3,7 +3,7 @@ import type { SigningPorts } from '../../ports';
 import { preparedSigning, signedLoanFor } from './prepared-signing';
 import { signAsCompanyAutomatically } from './sign-as-company';
 
-type Deps = Pick<SigningPorts, 'clock' | 'blobs' | 'people' | 'loans' | 'signings'>;
+type Deps = Pick<SigningPorts, 'clock' | 'blobs' | 'people' | 'loans' | 'signings' | 'lender'>;
 
 /**
  * An application was approved and its loan made: the agreement is prepared (spec §4 "agreement

@@ -5,7 +5,7 @@ import type { SigningPorts } from '../../ports';
 import type { LoadedSigning, Signing } from '../../signing/signing-record';
 import { firstVersion } from './agreement-versions';
 
-export type PreparedDeps = Pick<SigningPorts, 'clock' | 'blobs' | 'people' | 'loans' | 'signings'>;
+export type PreparedDeps = Pick<SigningPorts, 'clock' | 'blobs' | 'people' | 'loans' | 'signings' | 'lender'>;
 
 /** The loan a request names: a borrower's own, or any for staff ('Loan not found' otherwise). */
 export async function signedLoanFor(

@@ -4,7 +4,7 @@ import { signingView } from '../../signing/signing-record';
 import { preparedSigning, refuseEnding, signedLoanFor } from './prepared-signing';
 import { takeSigningStep } from './signing-step';
 
-type Deps = Pick<SigningPorts, 'clock' | 'blobs' | 'people' | 'loans' | 'signings'>;
+type Deps = Pick<SigningPorts, 'clock' | 'blobs' | 'people' | 'loans' | 'signings' | 'lender'>;
 
 /**
  * The borrower watched the explanation video to the end (spec §4 "watching the pre-recorded video

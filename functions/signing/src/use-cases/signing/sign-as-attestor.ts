@@ -7,7 +7,7 @@ import { liveSession } from './sign-as-borrower';
 import { type SignatureChoice, signatureImage } from './signature-image';
 import { takeSigningStep } from './signing-step';
 
-type Deps = Pick<SigningPorts, 'clock' | 'blobs' | 'people' | 'loans' | 'signings' | 'sessions'>;
+type Deps = Pick<SigningPorts, 'clock' | 'blobs' | 'people' | 'loans' | 'signings' | 'lender' | 'sessions'>;
 
 export interface SignAsAttestorInput extends SignatureChoice {
   LoanNo: string;

@@ -6,7 +6,7 @@ import { preparedSigning, refuseEnding, signedLoanFor } from './prepared-signing
 import { type SignatureChoice, signatureImage } from './signature-image';
 import { takeSigningStep } from './signing-step';
 
-type Deps = Pick<SigningPorts, 'clock' | 'blobs' | 'people' | 'loans' | 'signings' | 'sessions'>;
+type Deps = Pick<SigningPorts, 'clock' | 'blobs' | 'people' | 'loans' | 'signings' | 'lender' | 'sessions'>;
 
 export interface SignAsBorrowerInput extends SignatureChoice {
   LoanNo: string;

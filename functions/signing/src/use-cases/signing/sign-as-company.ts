@@ -1,12 +1,11 @@
 import type { Actor, Principal } from '@ezc/platform';
-import { defaultLender } from '../../agreements';
 import type { SigningPorts } from '../../ports';
 import { signingView } from '../../signing/signing-record';
 import { preparedSigning, refuseEnding, signedLoanFor } from './prepared-signing';
 import { type SignatureChoice, signatureImage } from './signature-image';
 import { takeSigningStep } from './signing-step';
 
-type Deps = Pick<SigningPorts, 'clock' | 'blobs' | 'people' | 'loans' | 'signings'>;
+type Deps = Pick<SigningPorts, 'clock' | 'blobs' | 'people' | 'loans' | 'signings' | 'lender'>;
 
 export interface SignAsCompanyInput extends SignatureChoice {
   LoanNo: string;
@@ -29,7 +28,7 @@ export async function signAsCompany(
     signer: {
       as: 'Company',
       id: caller.principal.id,
-      name: `${caller.principal.name ?? caller.principal.id}, for ${defaultLender.Name}`,
+      name: `${caller.principal.name ?? caller.principal.id}, for ${deps.lender.Name}`,
       image,
       reportedIp: input.IpAddress,
     },
@@ -50,7 +49,7 @@ export async function signAsCompanyAutomatically(deps: Deps, loanNo: string, act
   const saved = await takeSigningStep(deps, {
     signing,
     event: { type: 'COMPANY_SIGN' },
-    signer: { as: 'Company', id: actor.id, name: `${defaultLender.Name} (automatic company signing)` },
+    signer: { as: 'Company', id: actor.id, name: `${deps.lender.Name} (automatic company signing)` },
     actor,
     action: 'Signed by company automatically (the product signs for the company)',
   });

@@ -3,7 +3,7 @@ import { verifyChain } from '../../agreements';
 import type { SigningPorts } from '../../ports';
 import { preparedSigning, signedLoanFor } from './prepared-signing';
 
-type Deps = Pick<SigningPorts, 'clock' | 'blobs' | 'people' | 'loans' | 'signings'>;
+type Deps = Pick<SigningPorts, 'clock' | 'blobs' | 'people' | 'loans' | 'signings' | 'lender'>;
 
 /**
  * Checks the agreement's chain (tamper evidence): every stored version still hashes to what was
