@@ -6,11 +6,11 @@ export * from './i18n/server';
 export * from './identity';
 export * from './jobs/reminder';
 export * from './lending/index';
-export * from './signing/index';
 export * from './machines/decide';
 export * from './paging';
 export * from './realtime/audiences';
 export * from './reference/list-item';
 export * from './reference/list-names';
+export * from './signing/index';
 // The lists' seed data (every country in two languages) is imported from
 // '@ezc/domain/reference/common-lists' by the seed alone.
