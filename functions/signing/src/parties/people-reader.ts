@@ -1,3 +1,4 @@
+import { normaliseMalaysianPhone } from '@ezc/domain';
 import { type BlobStore, platformKeys, type Table } from '@ezc/platform';
 import * as z from 'zod';
 
@@ -11,12 +12,9 @@ const customerRecord = z.object({
   FullName: z.string(),
   Email: z.string().optional(),
   Personal: z.object({ ContactNo: z.string().optional() }).optional(),
-  Company: z
-    .object({
-      ContactNo: z.string().optional(),
-      Email: z.string().optional(),
-      BusinessAddress: z.record(z.string(), z.unknown()).optional(),
-    })
+  Company: z.object({ BusinessAddress: z.record(z.string(), z.unknown()).optional() }).optional(),
+  ContactPersons: z
+    .array(z.object({ ContactNo: z.string().optional(), IsDefaultYN: z.string().optional() }))
     .optional(),
   Address: z.record(z.string(), z.unknown()).optional(),
 });
@@ -26,7 +24,10 @@ export interface BorrowerContact {
   AccountId: string;
   Name: string;
   Email: string;
-  /** E.164 mobile, or '' when none is kept. */
+  /**
+   * E.164 mobile: a person's own, or a company's default contact person's (as the eKYC code is
+   * sent); '' when the record keeps none that can receive an SMS.
+   */
   Mobile: string;
   /** One line, for the agreement. */
   Address: string;
@@ -60,12 +61,14 @@ export function peopleReader(table: Table, blobs: () => BlobStore): PeopleReader
       const parsed = customerRecord.safeParse(await table.get(platformKeys.customer(customerId)));
       if (!parsed.success) return undefined;
       const c = parsed.data;
+      const number = c.Personal?.ContactNo ?? c.ContactPersons?.find((p) => p.IsDefaultYN === 'Y')?.ContactNo;
+      const mobile = number ? normaliseMalaysianPhone(number) : undefined;
       return {
         CustomerId: c.CustomerId,
         AccountId: c.AccountId,
         Name: c.FullName,
-        Email: c.Email ?? c.Company?.Email ?? '',
-        Mobile: c.Personal?.ContactNo ?? c.Company?.ContactNo ?? '',
+        Email: c.Email ?? '',
+        Mobile: mobile?.mobile ? mobile.e164 : '',
         Address: addressLine(c.Address ?? c.Company?.BusinessAddress),
       };
     },

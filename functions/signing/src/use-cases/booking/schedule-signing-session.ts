@@ -18,13 +18,22 @@ import type { LoadedSigning } from '../../signing/signing-record';
 import { refuseEnding, signedLoanFor } from '../signing/prepared-signing';
 import { takeSigningStep } from '../signing/signing-step';
 import { bookableSlot, type SlotChoice } from './bookable-slot';
-import { bookingContact } from './booking-contact';
 import { malaysian } from './malaysian-time';
 import { claimHolder, claimWrite } from './slot-claims';
 
 export type BookingDeps = Pick<
   SigningPorts,
-  'clock' | 'ids' | 'table' | 'store' | 'blobs' | 'loans' | 'signings' | 'sessions' | 'sequence'
+  | 'clock'
+  | 'ids'
+  | 'table'
+  | 'store'
+  | 'blobs'
+  | 'loans'
+  | 'signings'
+  | 'sessions'
+  | 'sequence'
+  | 'people'
+  | 'lender'
 >;
 export interface BookingCaller {
   principal: Principal;
@@ -96,7 +105,7 @@ async function bookOnce(deps: BookingDeps, caller: BookingCaller, input: Booking
   if (await claimHolder(deps.table, input.AttestatorId, slot.Start)) throw slotTaken();
   if (current && ['Pending Start', 'In Progress'].includes(current.value.Status))
     throw sessionAlreadyBooked();
-  const contact = await bookingContact(deps.table, loan.CustomerId);
+  const contact = await deps.people.borrower(loan.CustomerId);
   const id = sessionIdOf(await deps.sequence('signing-session-id'));
   const first = initial(signingSessionMachine);
   const remarks = `Session ${id} with ${slot.AttestatorName} on ${whenText(slot.Start)} (Malaysia time)`;

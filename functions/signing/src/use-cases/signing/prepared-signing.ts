@@ -1,4 +1,12 @@
-import { DomainError, isDomainError, loanEnding, SIGNING_NOT_ALLOWED, signingNotFound } from '@ezc/domain';
+import {
+  DomainError,
+  initial,
+  isDomainError,
+  loanEnding,
+  SIGNING_NOT_ALLOWED,
+  signingMachine,
+  signingNotFound,
+} from '@ezc/domain';
 import { type Actor, ownedOrNotFound, type Principal } from '@ezc/platform';
 import { endingStatuses, type SignedLoan } from '../../parties/loan-reader';
 import type { SigningPorts } from '../../ports';
@@ -47,6 +55,7 @@ export async function preparedSigning(
     );
   }
   const at = deps.clock.now().toISOString();
+  const first = initial(signingMachine);
   const value: Signing = {
     LoanNo: loan.LoanNo,
     CustomerId: loan.CustomerId,
@@ -54,8 +63,8 @@ export async function preparedSigning(
     SKU: loan.Product.SKU,
     ProductName: loan.Product.Name,
     AmountSen: loan.AmountSen,
-    Status: 'Pending Signing Company',
-    MachineVersion: '1',
+    Status: first.status,
+    MachineVersion: first.machineVersion,
     CompanySignerSignYN: 'N',
     BorrowerSignYN: 'N',
     AttestatorSignYN: 'N',
