@@ -45,6 +45,18 @@ if (host) {
     seen.add(key);
     if (push.at && push.at > since) since = push.at;
     window.dispatchEvent(new CustomEvent<Push>('ezc:push', { detail: push }));
+    // spec §9: staff follow up a borrower who has not joined 15 minutes before the start.
+    if (push.type === 'signing-session.not-joined') {
+      notify({
+        type: 'warning',
+        title: host.dataset.notJoinedTitle ?? 'Borrower has not joined',
+        description: fill(host.dataset.notJoinedText ?? '{loanNo} ({session})', {
+          loanNo: String(push.LoanNo ?? ''),
+          session: String(push.SigningSessionId ?? ''),
+        }),
+      });
+      return;
+    }
     if (!push.type.endsWith('.status-changed')) return;
     const id = String(push.LoanNo ?? push.ApplicationId ?? push.SigningSessionId ?? '');
     notify({

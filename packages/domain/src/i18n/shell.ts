@@ -115,6 +115,9 @@ const en = {
   notify: {
     statusChanged: 'Status updated',
     statusChangedText: '{id} is now {status}.',
+    notJoined: 'Borrower has not joined',
+    notJoinedText:
+      'The borrower of {loanNo} has not joined signing session {session}, which starts within 15 minutes. Please follow up.',
     success: 'Success',
     info: 'Information',
     warning: 'Warning',
@@ -335,6 +338,9 @@ const ms: Texts<typeof en> = {
   notify: {
     statusChanged: 'Status dikemas kini',
     statusChangedText: '{id} kini berstatus {status}.',
+    notJoined: 'Peminjam belum menyertai',
+    notJoinedText:
+      'Peminjam {loanNo} belum menyertai sesi menandatangani {session}, yang bermula dalam 15 minit. Sila buat susulan.',
     success: 'Berjaya',
     info: 'Makluman',
     warning: 'Amaran',
