@@ -17,8 +17,9 @@ export default defineConfig({
     exclude: ['**/node_modules/**', '**/cdk.out/**', 'web/dist/**'],
     globalSetup: ['./packages/platform/src/testing/global-setup.ts'],
     env: { TZ: 'UTC' },
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
+    // Generous: a timeout is there to end a hang, and a loaded two-core machine runs a journey several times slower.
+    testTimeout: 120_000,
+    hookTimeout: 180_000,
     pool: 'forks',
     maxWorkers: 2,
     reporters: ['default', './tests/support/count-reporter.ts'],

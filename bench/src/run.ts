@@ -2,6 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { startLocal } from '@ezc/local';
 import { ensureWebBuilt } from '@ezc/local/build-web';
+import { coldStartBench } from './cold-start';
 import { customersBench } from './customers';
 import { foundationBench } from './foundation';
 import { printTable } from './load';
@@ -19,10 +20,14 @@ const root = resolve(import.meta.dirname, '..', '..');
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const resultsDir = join(root, 'bench', 'results');
 mkdirSync(resultsDir, { recursive: true });
-/** BENCH_ONLY=loans runs the lending benches alone; BENCH_ONLY=signing the agreement PDF bench alone. */
+/**
+ * BENCH_ONLY=loans runs the lending benches alone; BENCH_ONLY=signing the agreement PDF bench
+ * alone; BENCH_ONLY=bundles the Lambda cold starts alone.
+ */
 const only = process.env.BENCH_ONLY;
+const solo = ['loans', 'signing', 'bundles'];
 
-if (only !== 'loans' && only !== 'signing') {
+if (only === undefined || !solo.includes(only)) {
   ensureWebBuilt(root, (line) => console.log(line));
   const rt = await startLocal({ port: 0, inMemory: true, web: true, root, logLevel: 'silent' });
   try {
@@ -81,7 +86,7 @@ if (only !== 'loans' && only !== 'signing') {
  * keeps the large set of loans: DynamoDB Local writes a few hundred items a second here, so the set
  * is loaded once and reused. BENCH_LOANS sets its size (default 50,000).
  */
-if (only !== 'signing') {
+if (only === undefined || only === 'loans') {
   const loanCount = Number(process.env.BENCH_LOANS ?? 50_000);
   const loansRt = await startLocal({
     port: 0,
@@ -122,5 +127,21 @@ if (only === undefined || only === 'signing') {
   writeFileSync(
     join(resultsDir, 'signing.json'),
     `${JSON.stringify({ at: new Date().toISOString(), ...signing }, null, 2)}\n`,
+  );
+}
+
+/** The Lambda bundles as `cdk synth` writes them, each imported in a fresh process. */
+if (only === undefined || only === 'bundles') {
+  const runs = Number(process.env.BENCH_IMPORT_RUNS ?? 5);
+  console.log('\nLambda cold start: bundling every function (cdk synth)…');
+  const cold = await coldStartBench(runs);
+  console.log(
+    '\nLambda cold start: importing each bundled module in a fresh Node process (%d runs each)\n',
+    runs,
+  );
+  console.table(cold.rows);
+  writeFileSync(
+    join(resultsDir, 'cold-start.json'),
+    `${JSON.stringify({ at: new Date().toISOString(), ...cold }, null, 2)}\n`,
   );
 }

@@ -12,7 +12,7 @@ import { contextApps } from './context-apps';
 import type { DataStack } from './data-stack';
 import { handSecrets } from './function-secrets';
 import { pascalCase } from './names';
-import { ezcFunction } from './node-function';
+import { ezcFunction, type LazyModule } from './node-function';
 import { grantNotify } from './notify-grants';
 import { OutboxRelay } from './outbox-relay';
 import { platformEnvironment } from './platform-environment';
@@ -39,6 +39,10 @@ const notifyingContexts: readonly ContextName[] = [
 ];
 /** Contexts that set one-off schedules (reminders, signing slots, mandate follow-ups). */
 const schedulingContexts: readonly ContextName[] = ['jobs', 'signing', 'payments'];
+/** pdf-lib is most of the signing code's weight: only the calls that make or stamp a PDF load it. */
+const lazyModules: Partial<Record<ContextName, readonly LazyModule[]>> = {
+  signing: [{ entry: 'functions/signing/src/agreements/pdf-engine.ts', file: 'pdf-engine.mjs' }],
+};
 /**
  * Every API function verifies access tokens and decides whether to believe CloudFront's viewer
  * address; identity also signs the system account in, payments checks e-mandate callbacks, and
@@ -81,6 +85,7 @@ export class ApiStack extends Stack {
         entry: `functions/${context}/src/handler.ts`,
         description: `The ${context} context: its API routes and its bus consumers`,
         environment,
+        ...(lazyModules[context] ? { lazyModules: lazyModules[context] } : {}),
       });
       data.table.grantReadWriteData(fn);
       data.bus.grantPutEventsTo(fn);

@@ -10,6 +10,18 @@ export interface EzcFunctionProps {
   entry: string;
   description: string;
   environment: Record<string, string>;
+  /**
+   * Modules bundled into files of their own beside `index.mjs`, for code that only some calls
+   * need: the function imports them at run time, on first use, so its cold start skips them.
+   */
+  lazyModules?: readonly LazyModule[];
+}
+
+export interface LazyModule {
+  /** Entry file, relative to the repository root. */
+  entry: string;
+  /** The file it becomes, beside `index.mjs`, as the code's run-time import names it. */
+  file: string;
 }
 
 /** The workspace packages are ESM TypeScript; some dependencies still call `require`. */
@@ -46,6 +58,22 @@ export function ezcFunction(scope: Construct, id: string, props: EzcFunctionProp
       sourcesContent: false,
       // Bundle the AWS SDK too: the runtime's copy lags behind the 3.x version the adapters are tested with.
       externalModules: [],
+      ...(props.lazyModules?.length ? { commandHooks: lazyBundles(props.lazyModules) } : {}),
     },
   });
+}
+
+/** The esbuild runs that write the lazy modules beside the function's bundle, as it is bundled. */
+function lazyBundles(modules: readonly LazyModule[]) {
+  return {
+    beforeBundling: () => [],
+    beforeInstall: () => [],
+    afterBundling: (inputDir: string, outputDir: string) =>
+      modules.map(
+        (m) =>
+          `"${inputDir}/node_modules/.bin/esbuild" "${inputDir}/${m.entry}" --bundle --platform=node --format=esm ` +
+          `--target=node22 --main-fields=module,main --minify --sourcemap --sources-content=false --log-level=warning ` +
+          `--outfile="${outputDir}/${m.file}"`,
+      ),
+  };
 }

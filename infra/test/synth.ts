@@ -1,13 +1,9 @@
-import { readFileSync } from 'node:fs';
 import { App } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
+import { cdkContext } from '../lib/cdk-context';
 import { addEzcStacks, type EzcStacks } from '../lib/ezc-app';
-import { fromRoot } from '../lib/paths';
 
-/** The feature flags and settings of cdk.json, as `cdk synth` reads them. */
-export const cdkContext = (
-  JSON.parse(readFileSync(fromRoot('cdk.json'), 'utf8')) as { context: Record<string, unknown> }
-).context;
+export { cdkContext };
 
 export interface Synthesized {
   stacks: EzcStacks;

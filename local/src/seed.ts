@@ -23,6 +23,7 @@ export async function seedDemoData(
       await context.seed?.(p, {
         password: DEMO_PASSWORD,
         ...(except.includes('signing') ? {} : { signLoan: contexts.signing.signDemoLoan }),
+        ...(except.includes('customers') ? {} : { verifyBorrower: contexts.customers.verifyDemoBorrower }),
       });
     }
   }

@@ -145,7 +145,9 @@ describe('sealed storage', () => {
     // Another name (entry moved), another key (copied elsewhere) or one changed byte: unreadable.
     await expect(unseal(key, 'other', sealed)).resolves.toBeUndefined();
     await expect(unseal(await generateStorageKey(), 'recent-pages', sealed)).resolves.toBeUndefined();
-    const tampered = `${sealed.slice(0, -2)}${sealed.endsWith('A') ? 'B' : 'A'}${sealed.slice(-1)}`;
+    // The ciphertext's first character: all six of its bits are data (a last character may hold padding bits).
+    const at = sealed.lastIndexOf('.') + 1;
+    const tampered = `${sealed.slice(0, at)}${sealed[at] === 'A' ? 'B' : 'A'}${sealed.slice(at + 1)}`;
     await expect(unseal(key, 'recent-pages', tampered)).resolves.toBeUndefined();
   });
 

@@ -79,14 +79,14 @@ describe('the demo loans', () => {
     expect(r.body.Data.map((l) => [l.LoanNo, l.Status, l.CustomerId])).toEqual([...seeded].reverse());
   });
 
-  it('tell their story, the steps not built yet saying they were seeded', async () => {
+  it('tell their story, each step by the use case that takes it', async () => {
     const history = await post<{ Data: { Activity: string }[] }>(
       '/loans/get-activities',
       { ApplicationId: 'APP-000002' },
       'admin',
     );
     expect(history.body.Data.map((h) => h.Activity)).toEqual([
-      'Signed by company (seeded: the signing capability is not built yet)',
+      'Signed by company',
       'Loan created',
       'Application approved',
       'Application submitted (In Review)',

@@ -1,3 +1,3 @@
 export { app } from './app';
 export { consumers } from './consumers';
-export { seed } from './seed';
+export { seed, verifyDemoBorrower } from './seed';

@@ -235,9 +235,21 @@ async function seedBorrowers(p: Platform): Promise<void> {
     const owner = borrowerPrincipal(DEMO_COMPANY);
     await uploadDocuments(deps, owner, requiredCompanyDocuments);
     await completeOnboarding(deps, { ...as, customerId });
-    // The company's representative verifies too: its agreements are signed like a person's.
-    await seedEkyc(deps, owner);
   }
+}
+
+/**
+ * Verifies a demo borrower's identity through the eKYC steps, unless already done. The lending
+ * demo asks it for the company, whose representative signs its agreements (signing needs a
+ * verified borrower); without the lending demo the company is left to verify itself.
+ */
+export async function verifyDemoBorrower(p: Platform, customerId: string): Promise<void> {
+  const who = [DEMO_BORROWER, DEMO_COMPANY].find((b) => b.CustomerId === customerId);
+  if (!who) throw new Error(`${customerId} is not a demo borrower`);
+  const deps = customersPorts(p);
+  const owner = borrowerPrincipal(who);
+  const { value } = await deps.ekyc.ofOwner({ ObjectType: 'Customer', ObjectId: customerId });
+  if (value.Status !== 'Completed') await seedEkyc(deps, owner);
 }
 
 /** The customers context's demo data: the common lists, then the demo borrowers' records. */

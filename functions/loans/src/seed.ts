@@ -1,5 +1,5 @@
 import { applicationId } from '@ezc/domain';
-import { type DemoLoanSigner, type Platform, platformKeys } from '@ezc/platform';
+import { type DemoBorrowerVerifier, type DemoLoanSigner, type Platform, platformKeys } from '@ezc/platform';
 import { loansPorts } from './ports';
 import { applyFor, madeAt, startsAsDraft, tellApplication } from './seed/application-story';
 import { castOf, inTurn } from './seed/cast';
@@ -19,7 +19,10 @@ import { seedSetup } from './setup/seed-setup';
  * stories' order all the same (EZC000001… for the loans, then the applications). A store that
  * already has applications is left as it is.
  */
-export async function seed(p: Platform, demo: { signLoan?: DemoLoanSigner } = {}): Promise<void> {
+export async function seed(
+  p: Platform,
+  demo: { signLoan?: DemoLoanSigner; verifyBorrower?: DemoBorrowerVerifier } = {},
+): Promise<void> {
   const ports = loansPorts(p);
   await seedSetup(ports);
   // Written once: a store that has the first application keeps its own.
@@ -41,6 +44,8 @@ export async function seed(p: Platform, demo: { signLoan?: DemoLoanSigner } = {}
     p.log.warn('seed.lending-skipped', { reason: 'the demo borrowers are not onboarded' });
     return;
   }
+  // The company's representative signs its agreements, as a verified person.
+  await demo.verifyBorrower?.(p, company.CustomerId);
   const cast = castOf(p, { borrower, company }, demo.signLoan);
 
   // Every story runs beside the others; the numbers are still drawn in the stories' order.

@@ -1,4 +1,4 @@
-import type { Consumer, ContextApp, DemoLoanSigner, Platform } from '@ezc/platform';
+import type { Consumer, ContextApp, DemoBorrowerVerifier, DemoLoanSigner, Platform } from '@ezc/platform';
 
 /**
  * What the local demo data needs to know: the password every demo account gets, and how a demo
@@ -7,6 +7,7 @@ import type { Consumer, ContextApp, DemoLoanSigner, Platform } from '@ezc/platfo
 export interface DemoSeed {
   password: string;
   signLoan?: DemoLoanSigner;
+  verifyBorrower?: DemoBorrowerVerifier;
 }
 
 /** What a bounded context offers the composition roots (the local process and the CDK app). */
@@ -18,4 +19,6 @@ export interface ContextModule {
   readonly seed?: (p: Platform, demo: DemoSeed) => Promise<void>;
   /** How this context signs a demo loan (the signing context only). */
   readonly signDemoLoan?: DemoLoanSigner;
+  /** How a demo borrower's eKYC is done (the customers context only). */
+  readonly verifyDemoBorrower?: DemoBorrowerVerifier;
 }

@@ -26,3 +26,6 @@ export interface DemoSigningStep {
 }
 
 export type DemoLoanSigner = (p: Platform, request: DemoSigningRequest) => Promise<DemoSigningStep[]>;
+
+/** How a demo borrower is verified (eKYC) before signing: the customers context's way. */
+export type DemoBorrowerVerifier = (p: Platform, customerId: string) => Promise<void>;

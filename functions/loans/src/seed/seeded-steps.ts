@@ -13,7 +13,7 @@ export interface SeededStep {
 }
 
 /**
- * The steps of capabilities not built yet (signing, payments, full settlement, completion) of one
+ * The steps of capabilities not built yet (payments, full settlement, completion) of one
  * loan, written through the aggregate store as those capabilities will write them: the loan's
  * machine decides each, each has its history row (saying it was seeded, and why) and its events,
  * at its own moment. Steps that follow one another with no use case between them land in one

@@ -1,10 +1,13 @@
 import { crc32, deflateSync } from 'node:zlib';
 import { PDFDocument } from 'pdf-lib';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { type StoredVersion, sha256Hex, verifyChain } from './agreement-chain';
+import { type StoredVersion, verifyChain } from './agreement-chain';
 import type { AgreementInput } from './agreement-content';
+import { makeAgreement, stampSignature } from './agreement-documents';
+import { sha256Hex } from './agreement-hash';
 import { embeddedPreviousSha256 } from './agreement-metadata';
-import { makeAgreement, malaysiaTimeLabel, type StampedVersion, stampSignature } from './agreement-pdf';
+import type { StampedVersion } from './agreement-stamp';
+import { malaysiaTimeLabel } from './malaysia-time-label';
 
 const input: AgreementInput = {
   LoanNo: 'EZC000001',

@@ -1,5 +1,5 @@
-import { createHash } from 'node:crypto';
-import { embeddedPreviousSha256 } from './agreement-metadata';
+import { sha256Hex } from './agreement-hash';
+import { loadPdfEngine } from './pdf-engine-loader';
 
 /**
  * The versions of an agreement form a chain: version 1 is the agreement as made, and every
@@ -7,8 +7,6 @@ import { embeddedPreviousSha256 } from './agreement-metadata';
  * record and inside the PDF). Changing any stored version breaks its own hash, and replacing one
  * wholesale breaks the link its successor records.
  */
-
-export const sha256Hex = (bytes: Uint8Array): string => createHash('sha256').update(bytes).digest('hex');
 
 export interface StoredVersion {
   Version: number;
@@ -38,6 +36,7 @@ export interface ChainCheck {
 
 export async function verifyChain(versions: readonly StoredVersion[]): Promise<ChainCheck> {
   const ordered = [...versions].sort((a, b) => a.Version - b.Version);
+  const { embeddedPreviousSha256 } = await loadPdfEngine();
   const checks: VersionCheck[] = [];
   for (const [index, v] of ordered.entries()) {
     const sha256 = sha256Hex(v.bytes);

@@ -7,6 +7,7 @@ import {
   regimes,
 } from '@ezc/domain';
 import * as z from 'zod';
+import { type SignerRole, signerRoles } from './signer-roles';
 
 /**
  * The words of a loan agreement, built from the loan's particulars and nothing else, so the same
@@ -63,8 +64,7 @@ export type AgreementInput = z.infer<typeof agreementInputSchema>;
 export const LATE_INTEREST_PERCENT = 8;
 
 export type AgreementForm = 'J' | 'K' | 'Other';
-export const signerRoles = ['Company', 'Borrower', 'Attestor'] as const;
-export type SignerRole = (typeof signerRoles)[number];
+export { type SignerRole, signerRoles };
 
 export interface Bilingual {
   en: string;

@@ -1,4 +1,3 @@
-import { MALAYSIA_OFFSET_MS } from '@ezc/platform/clock/malaysia-time';
 import {
   type PDFDocument as Doc,
   PDFArray,
@@ -9,17 +8,12 @@ import {
   rgb,
   StandardFonts,
 } from 'pdf-lib';
-import * as z from 'zod';
-import { sha256Hex } from './agreement-chain';
-import {
-  type AgreementContent,
-  type AgreementInput,
-  agreementContent,
-  agreementInputSchema,
-  type SignerRole,
-  signerRoles,
-} from './agreement-content';
+import type { AgreementContent, AgreementInput } from './agreement-content';
+import { sha256Hex } from './agreement-hash';
 import { previousKeyword } from './agreement-metadata';
+import type { SignatureStamp, StampedVersion } from './agreement-stamp';
+import { malaysiaTimeLabel } from './malaysia-time-label';
+import { type SignerRole, signerRoles } from './signer-roles';
 
 /**
  * The agreement as a PDF. Version 1 is made from the loan's particulars with three empty signature
@@ -283,10 +277,11 @@ function setFileId(doc: Doc, permanent: string, changing: string) {
 /** Midnight of a YYYY-MM-DD date in Malaysia. */
 const malaysiaMidnight = (date: string) => new Date(`${date}T00:00:00+08:00`);
 
-/** Version 1 of the agreement: the particulars, the clauses and three empty signature boxes. */
-export async function makeAgreement(input: AgreementInput): Promise<Uint8Array> {
-  const parsed = agreementInputSchema.parse(input);
-  const content = agreementContent(parsed);
+/**
+ * Version 1 of the agreement: the particulars, the clauses and three empty signature boxes
+ * (`parsed` is the checked input, `content` its wording; see `makeAgreement`).
+ */
+export async function drawAgreement(parsed: AgreementInput, content: AgreementContent): Promise<Uint8Array> {
   const doc = await PDFDocument.create({ updateMetadata: false });
   const fonts = await embedFonts(doc);
   const flow = new Flow(doc, fonts);
@@ -308,44 +303,12 @@ export async function makeAgreement(input: AgreementInput): Promise<Uint8Array> 
   return doc.save();
 }
 
-export const signatureStampSchema = z.object({
-  SignedAs: z.enum(signerRoles),
-  SignerName: z.string().trim().min(1),
-  /** ISO 8601 instant. */
-  SignedAt: z.iso.datetime({ offset: true }),
-  Ip: z.string().trim().min(1),
-  Image: z
-    .object({
-      // Any Uint8Array (a Buffer too); `z.instanceof` would narrow it to an ArrayBuffer-backed one.
-      bytes: z.custom<Uint8Array>((v) => v instanceof Uint8Array, 'Not the bytes of an image'),
-      type: z.enum(['png', 'jpg']),
-    })
-    .optional(),
-});
-export type SignatureStamp = z.infer<typeof signatureStampSchema>;
-
-export interface StampedVersion {
-  bytes: Uint8Array;
-  sha256: string;
-  previousSha256: string;
-}
-
-const monthsShort = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-
-/** '2026-11-23T02:15:00Z' → '23 Nov 2026, 10:15 MYT'. */
-export function malaysiaTimeLabel(iso: string): string {
-  const t = new Date(new Date(iso).getTime() + MALAYSIA_OFFSET_MS);
-  const two = (n: number) => String(n).padStart(2, '0');
-  return `${t.getUTCDate()} ${monthsShort[t.getUTCMonth()]} ${t.getUTCFullYear()}, ${two(t.getUTCHours())}:${two(t.getUTCMinutes())} MYT`;
-}
-
 /**
  * The next version: `previous` with one signer's signature drawn into their box, with their name,
  * the time (Malaysia), their IP address and the SHA-256 of `previous`, which the metadata records
  * as well. The same previous version and stamp give the same bytes.
  */
-export async function stampSignature(previous: Uint8Array, stamp: SignatureStamp): Promise<StampedVersion> {
-  const s = signatureStampSchema.parse(stamp);
+export async function drawSignature(previous: Uint8Array, s: SignatureStamp): Promise<StampedVersion> {
   const previousSha256 = sha256Hex(previous);
   const doc = await PDFDocument.load(previous, { updateMetadata: false });
   // Only the fonts the stamp prints with: every embedded font is written out, used or not.

@@ -1,10 +1,5 @@
-export {
-  type ChainCheck,
-  type StoredVersion,
-  sha256Hex,
-  type VersionCheck,
-  verifyChain,
-} from './agreement-chain';
+// Nothing here imports pdf-lib: the PDF work is reached through `loadPdfEngine` (see pdf-engine.ts).
+export { type ChainCheck, type StoredVersion, type VersionCheck, verifyChain } from './agreement-chain';
 export {
   type AgreementContent,
   type AgreementInput,
@@ -17,13 +12,8 @@ export {
   type SignerRole,
   signerRoles,
 } from './agreement-content';
+export { makeAgreement, stampSignature } from './agreement-documents';
+export { sha256Hex } from './agreement-hash';
 export { type AgreementLoan, agreementInputOf, agreementLoanSchema } from './agreement-input';
-export { embeddedPreviousSha256 } from './agreement-metadata';
-export {
-  makeAgreement,
-  malaysiaTimeLabel,
-  type SignatureStamp,
-  type StampedVersion,
-  signatureStampSchema,
-  stampSignature,
-} from './agreement-pdf';
+export { type SignatureStamp, type StampedVersion, signatureStampSchema } from './agreement-stamp';
+export { malaysiaTimeLabel } from './malaysia-time-label';
