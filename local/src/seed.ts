@@ -14,6 +14,8 @@ export async function seedDemoData(
   p: Platform,
   /** Contexts whose demo data is left out (tests only; the marker is then not written). */
   except: readonly string[] = [],
+  /** Hashes already made for the passwords the seed sets (tests only). */
+  passwordHashes?: Readonly<Record<string, string>>,
 ): Promise<{ seeded: boolean }> {
   const marker = platformKeys.setting('seed');
   const current = await p.table.get(marker);
@@ -22,6 +24,7 @@ export async function seedDemoData(
     if (!except.includes(name)) {
       await context.seed?.(p, {
         password: DEMO_PASSWORD,
+        ...(passwordHashes ? { passwordHashes } : {}),
         ...(except.includes('signing') ? {} : { signLoan: contexts.signing.signDemoLoan }),
         ...(except.includes('customers') ? {} : { verifyBorrower: contexts.customers.verifyDemoBorrower }),
       });

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { signingSessionBooked } from '@ezc/domain';
-import { type LocalRuntime, startLocal } from '@ezc/local';
+import { DEMO_PASSWORD, type LocalRuntime, startLocal } from '@ezc/local';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { api, signIn } from '../support/api';
 import {
@@ -39,6 +39,7 @@ const start = () =>
     dynamoEndpoint: inject('dynamoEndpoint'),
     env: { TABLE_NAME: tableName },
     seed: true,
+    seedPasswordHashes: { [DEMO_PASSWORD]: inject('demoPasswordHash') },
     web: false,
     root,
     logLevel: 'silent',

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { type LocalRuntime, startLocal } from '@ezc/local';
+import { DEMO_PASSWORD, type LocalRuntime, startLocal } from '@ezc/local';
+import { dropTable } from '@ezc/platform/testing/test-table';
 import { inject } from 'vitest';
 
 /**
@@ -18,15 +19,27 @@ export async function startTestServer(
     env?: Record<string, string>;
   } = {},
 ): Promise<LocalRuntime> {
-  return startLocal({
+  const dynamoEndpoint = inject('dynamoEndpoint');
+  const dataDir = mkdtempSync(join(tmpdir(), 'ezc-test-'));
+  const table = options.env?.TABLE_NAME ?? `ezc-${randomUUID().slice(0, 8)}`;
+  const rt = await startLocal({
     port: 0,
     inMemory: true,
-    dynamoEndpoint: inject('dynamoEndpoint'),
-    dataDir: mkdtempSync(join(tmpdir(), 'ezc-test-')),
-    env: { TABLE_NAME: `ezc-${randomUUID().slice(0, 8)}`, ...options.env },
+    dynamoEndpoint,
+    dataDir,
+    env: { TABLE_NAME: table, ...options.env },
     seed: options.seed === false ? false : options.lending ? true : { except: ['loans'] },
+    seedPasswordHashes: { [DEMO_PASSWORD]: inject('demoPasswordHash') },
     web: options.web ?? true,
     root: resolve(import.meta.dirname, '..', '..'),
     logLevel: 'silent',
   });
+  // Nothing outlives the file: its table and its files go when it stops.
+  const stop = rt.stop.bind(rt);
+  rt.stop = async () => {
+    await stop();
+    await dropTable(dynamoEndpoint, table);
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  return rt;
 }

@@ -81,8 +81,19 @@ export const demoIdentities: readonly DemoAccount[] = [
  * Roles with their default privileges, the demo accounts and the background system account,
  * made by identity's own use cases. Writes only what is absent, so it is safe on every start.
  */
-export async function seed(p: Platform, demo: { password: string }): Promise<void> {
-  const ports = identityPorts(p);
+export async function seed(
+  p: Platform,
+  demo: { password: string; passwordHashes?: Readonly<Record<string, string>> },
+): Promise<void> {
+  const made = identityPorts(p);
+  const known = demo.passwordHashes ?? {};
+  const ports = {
+    ...made,
+    hasher: {
+      ...made.hasher,
+      hash: async (password: string) => known[password] ?? made.hasher.hash(password),
+    },
+  };
   for (const name of roleNames) {
     const id = roleIds[name];
     if (!(await ports.roles.load(id))) {

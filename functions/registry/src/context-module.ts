@@ -8,6 +8,11 @@ export interface DemoSeed {
   password: string;
   signLoan?: DemoLoanSigner;
   verifyBorrower?: DemoBorrowerVerifier;
+  /**
+   * Hashes already made for passwords the seed sets (the test suite hashes the demo password once
+   * for the whole run, instead of once per account on every test server).
+   */
+  passwordHashes?: Readonly<Record<string, string>>;
 }
 
 /** What a bounded context offers the composition roots (the local process and the CDK app). */
