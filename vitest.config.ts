@@ -20,6 +20,8 @@ export default defineConfig({
     // Generous: a timeout is there to end a hang, and a loaded two-core machine runs a journey several times slower.
     testTimeout: 120_000,
     hookTimeout: 180_000,
+    // What a page shows after a busy server answers may take longer than the default second.
+    expect: { poll: { timeout: 30_000 } },
     pool: 'forks',
     maxWorkers: 2,
     reporters: ['default', './tests/support/count-reporter.ts'],

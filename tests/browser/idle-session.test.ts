@@ -89,8 +89,9 @@ describe('idle sessions', () => {
     // A live countdown.
     await context.clock.fastForward(5_000);
     const later = await secondsLeft(page);
+    // Five seconds moved on, plus whatever real time passed reading the page (more on a busy machine).
     expect(first - later).toBeGreaterThanOrEqual(5);
-    expect(first - later).toBeLessThanOrEqual(6);
+    expect(first - later).toBeLessThanOrEqual(8);
 
     // Escape does not sign out: whoever pressed it is here.
     const escaped = page.waitForResponse((r) => isKeepAlive(r.url()));

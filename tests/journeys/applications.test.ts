@@ -605,13 +605,15 @@ describe('many approvals at once', () => {
       'risk',
     );
     expect(after.body.Count).toBe(before.body.Count + 1);
+    // The product signs as the company on its own once the agreement is prepared (after the events).
+    await rt.settle();
     const one = await post<{ Count: number; Data: { LoanNo: string; Status: string }[] }>(
       '/loans/find-all',
       { Search: { LoanNo: body.Data.LoanNo } },
       'risk',
     );
     expect(one.body.Count).toBe(1);
-    expect(one.body.Data[0]).toMatchObject({ LoanNo: body.Data.LoanNo, Status: 'Pending Signing Company' });
+    expect(one.body.Data[0]).toMatchObject({ LoanNo: body.Data.LoanNo, Status: 'Signed By Company' });
   });
 });
 

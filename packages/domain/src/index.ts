@@ -8,6 +8,7 @@ export * from './jobs/reminder';
 export * from './lending/index';
 export * from './machines/decide';
 export * from './paging';
+export * from './payments/index';
 export * from './realtime/audiences';
 export * from './reference/list-item';
 export * from './reference/list-names';
