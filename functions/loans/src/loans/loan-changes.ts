@@ -107,9 +107,10 @@ export function settledInFull(loan: Loan, date: string): Loan {
   return {
     ...loan,
     TotalPaidToDateSen: loan.TotalPaidToDateSen + left,
+    // Rows already paid stay as they are; each other row is paid in full through its machine.
     Schedule: loan.Schedule.map((r) => ({
       ...r,
-      Status: 'Paid' as const,
+      Status: r.Status === 'Paid' ? r.Status : decideInstallment(r.Status, { type: 'PAY_IN_FULL' }),
       PaidSen: r.TotalSen,
       PrincipalPaidSen: r.PrincipalSen,
     })),

@@ -14,6 +14,9 @@ async function activate(deps: ActivateDeps, loaded: LoadedLoan, installmentNo: n
   const today = malaysiaDate(deps.clock.now());
   const { loan, decision } = activated(loaded.value, installmentNo, today);
   const row = loan.Schedule.find((r) => r.InstallmentNo === installmentNo)!;
+  // The machine decides the row's status; activation only ever leads to 'Unpaid'.
+  if (row.Status !== 'Unpaid')
+    throw new Error(`Installment ${installmentNo} is '${row.Status}' after activation`);
   const saved = await deps.loans.save({
     before: loaded,
     after: loan,
@@ -25,7 +28,7 @@ async function activate(deps: ActivateDeps, loaded: LoadedLoan, installmentNo: n
   return {
     ScheduleId: row.ScheduleId,
     InstallmentNo: installmentNo,
-    Status: 'Unpaid' as const,
+    Status: row.Status,
     LoanNo: saved.LoanNo,
     LoanStatus: saved.Status,
   };
