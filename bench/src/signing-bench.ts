@@ -1,13 +1,7 @@
 import { performance } from 'node:perf_hooks';
 import { crc32, deflateSync } from 'node:zlib';
-import {
-  type AgreementInput,
-  defaultLender,
-  makeAgreement,
-  sha256Hex,
-  stampSignature,
-  verifyChain,
-} from '@ezc/fn-signing/agreements/index';
+import { makeAgreement, sha256Hex, stampSignature, verifyChain } from '@ezc/fn-signing/agreements/index';
+import { sampleAgreementInput } from '@ezc/fn-signing/agreements/sample-agreement-input';
 import { round } from './in-process-load';
 
 /**
@@ -17,26 +11,7 @@ import { round } from './in-process-load';
  * signing request runs them.
  */
 
-const input: AgreementInput = {
-  LoanNo: 'EZC000001',
-  AgreementDate: '2026-01-15',
-  BorrowerName: 'Siti Aminah binti Abdullah',
-  BorrowerICNo: '900101-14-5678',
-  BorrowerAddress: 'No. 8, Jalan Ampang, 50450 Kuala Lumpur',
-  AmountSen: 1_000_000,
-  InterestRate: 18,
-  InterestType: 'Simple',
-  WithCollateralYN: 'N',
-  Regime: 'Moneylenders Act 1951',
-  NumberOfInstallments: 12,
-  InstallmentSen: 98_333,
-  FinalInstallmentSen: 98_337,
-  FirstDueDate: '2026-02-15',
-  LastDueDate: '2027-01-15',
-  TotalInterestSen: 180_000,
-  TotalRepaymentSen: 1_180_000,
-  Lender: defaultLender,
-};
+const input = sampleAgreementInput;
 
 /** A 600x200 PNG with a stroke across it: about what the drawing pad sends. */
 function signaturePng(width = 600, height = 200): Uint8Array {

@@ -2,8 +2,9 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { agreementContent, agreementInputSchema, defaultLender } from '@ezc/fn-signing/agreements/index';
+import { agreementContent, agreementInputSchema } from '@ezc/fn-signing/agreements/index';
 import type { PdfEngine } from '@ezc/fn-signing/agreements/pdf-engine-loader';
+import { sampleAgreementInput } from '@ezc/fn-signing/agreements/sample-agreement-input';
 import { contextNames } from '@ezc/platform/bus/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type BundledFunction, bundleFunctions, MAX_BUNDLE_BYTES, timeImport } from '../lib/lambda-bundles';
@@ -53,25 +54,7 @@ describe('Lambda bundles', () => {
     // The handler names the module it loads on first use; the file is there beside it.
     expect(readFileSync(join(signing.dir, 'index.mjs'), 'utf8')).toContain('./pdf-engine.mjs');
     const engine = (await import(pathToFileURL(join(signing.dir, 'pdf-engine.mjs')).href)) as PdfEngine;
-    const input = agreementInputSchema.parse({
-      LoanNo: 'EZC000001',
-      AgreementDate: '2026-01-15',
-      BorrowerName: 'Siti Aminah binti Abdullah',
-      BorrowerICNo: '900101-14-5678',
-      AmountSen: 1_000_000,
-      InterestRate: 18,
-      InterestType: 'Simple',
-      WithCollateralYN: 'N',
-      Regime: 'Moneylenders Act 1951',
-      NumberOfInstallments: 12,
-      InstallmentSen: 98_333,
-      FinalInstallmentSen: 98_337,
-      FirstDueDate: '2026-02-15',
-      LastDueDate: '2027-01-15',
-      TotalInterestSen: 180_000,
-      TotalRepaymentSen: 1_180_000,
-      Lender: defaultLender,
-    });
+    const input = agreementInputSchema.parse(sampleAgreementInput);
     const pdf = await engine.drawAgreement(input, agreementContent(input));
     expect(new TextDecoder().decode(pdf.slice(0, 5))).toBe('%PDF-');
     expect(await engine.embeddedPreviousSha256(pdf)).toBeUndefined();
