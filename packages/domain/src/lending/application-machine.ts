@@ -5,6 +5,7 @@ import {
   decide,
   emit,
   emitAction,
+  machineCan,
   type StatusOf,
   type StoredStatus,
 } from '../machines/decide';
@@ -134,5 +135,5 @@ export function decideApplication(
 
 /** Whether `status` accepts `event` (what the screens offer). */
 export function applicationCan(status: ApplicationStatus, event: ApplicationEvent): boolean {
-  return applicationMachine.resolveState({ value: status, context: {} }).can(event);
+  return machineCan(applicationMachine, status, event);
 }

@@ -5,6 +5,7 @@ import {
   decide,
   emit,
   emitAction,
+  machineCan,
   type StatusOf,
   type StoredStatus,
 } from '../machines/decide';
@@ -153,5 +154,5 @@ export function decideLoan(stored: StoredStatus, event: LoanEvent): Decision<Loa
 
 /** Whether `status` accepts `event` (what the screens offer). */
 export function loanCan(status: LoanStatus, event: LoanEvent): boolean {
-  return loanMachine.resolveState({ value: status, context: {} }).can(event);
+  return machineCan(loanMachine, status, event);
 }

@@ -80,3 +80,12 @@ export function initial<M extends AnyStateMachine>(machine: M): Decision<StatusO
   if (typeof first !== 'string') throw new Error(`Machine ${machine.id} has no initial status`);
   return { status: first as StatusOf<M>, events: [], machineVersion: String(machine.version) };
 }
+
+/** Whether a flat machine in `status` takes `event` (what the screens offer), without deciding. */
+export function machineCan<M extends AnyStateMachine>(
+  machine: M,
+  status: StatusOf<M>,
+  event: EventFromLogic<M>,
+): boolean {
+  return machine.resolveState({ value: status, context: {} }).can(event);
+}

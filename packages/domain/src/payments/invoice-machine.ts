@@ -1,6 +1,6 @@
 import { type EventFromLogic, setup } from 'xstate';
 import { decideWithRefusal, type Refusal } from '../lending/application-machine';
-import { type Decision, decide, emitAction, type StatusOf } from '../machines/decide';
+import { type Decision, decide, emitAction, machineCan, type StatusOf } from '../machines/decide';
 
 /** An invoice's statuses. */
 export const invoiceStatuses = ['Unpaid', 'Partial Settled', 'Settled', 'Cancelled'] as const;
@@ -55,5 +55,5 @@ export function decideInvoice(status: InvoiceStatus, event: InvoiceEvent): Decis
 
 /** Whether `status` takes `event` (what the screens offer). */
 export function invoiceCan(status: InvoiceStatus, event: InvoiceEvent): boolean {
-  return invoiceMachine.resolveState({ value: status, context: {} }).can(event);
+  return machineCan(invoiceMachine, status, event);
 }

@@ -1,6 +1,6 @@
 import { type EventFromLogic, setup } from 'xstate';
 import { decideWithRefusal, type Refusal } from '../lending/application-machine';
-import { type Decision, decide, emitAction, type StatusOf } from '../machines/decide';
+import { type Decision, decide, emitAction, machineCan, type StatusOf } from '../machines/decide';
 
 /** An e-mandate's statuses. */
 export const mandateStatuses = ['Not Set Up', 'Pending Approval', 'Active', 'Rejected'] as const;
@@ -63,5 +63,5 @@ export function decideMandate(status: MandateStatus, event: MandateEvent): Decis
 
 /** Whether `status` takes `event` (what the screens offer). */
 export function mandateCan(status: MandateStatus, event: MandateEvent): boolean {
-  return mandateMachine.resolveState({ value: status, context: {} }).can(event);
+  return machineCan(mandateMachine, status, event);
 }

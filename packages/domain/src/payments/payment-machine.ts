@@ -1,6 +1,6 @@
 import { type EventFromLogic, setup } from 'xstate';
 import { decideWithRefusal, type Refusal } from '../lending/application-machine';
-import { type Decision, decide, emitAction, type StatusOf } from '../machines/decide';
+import { type Decision, decide, emitAction, machineCan, type StatusOf } from '../machines/decide';
 
 /** A payment's statuses, in the order one goes through them. */
 export const paymentStatuses = ['New', 'Pending', 'Approved', 'Rejected'] as const;
@@ -68,5 +68,5 @@ export function decidePayment(status: PaymentStatus, event: PaymentEvent): Decis
 
 /** Whether `status` takes `event` (what the screens offer). */
 export function paymentCan(status: PaymentStatus, event: PaymentEvent): boolean {
-  return paymentMachine.resolveState({ value: status, context: {} }).can(event);
+  return machineCan(paymentMachine, status, event);
 }

@@ -5,6 +5,7 @@ import {
   decide,
   emit,
   emitAction,
+  machineCan,
   type StatusOf,
   type StoredStatus,
 } from '../machines/decide';
@@ -74,7 +75,7 @@ export function decideSession(stored: StoredStatus, event: SessionEvent): Decisi
 }
 
 export function signingSessionCan(status: SigningSessionStatus, event: SessionEvent): boolean {
-  return signingSessionMachine.resolveState({ value: status, context: {} }).can(event);
+  return machineCan(signingSessionMachine, status, event);
 }
 
 /** The steps the live room shows (spec §4): borrower to sign, signing, attestor to sign, signing, completed. */

@@ -5,6 +5,7 @@ import {
   decide,
   emit,
   emitAction,
+  machineCan,
   type StatusOf,
   type StoredStatus,
 } from '../machines/decide';
@@ -96,5 +97,5 @@ export function decideSigning(stored: StoredStatus, event: SigningEvent): Decisi
 
 /** Whether `status` accepts `event` (what the screens offer). */
 export function signingCan(status: SigningStatus, event: SigningEvent): boolean {
-  return signingMachine.resolveState({ value: status, context: {} }).can(event);
+  return machineCan(signingMachine, status, event);
 }
