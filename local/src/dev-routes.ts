@@ -2,6 +2,7 @@ import { type SimulatedOutcome, simulatedOutcomes } from '@ezc/domain';
 import type { BusinessClock } from '@ezc/platform/clock/clock';
 import { Hono } from 'hono';
 import { z } from 'zod';
+import { type EmandateSimulatorDeps, eMandateSimulatorRoutes } from './e-mandate-simulator';
 
 export interface DevDeps {
   clock: BusinessClock;
@@ -10,6 +11,8 @@ export interface DevDeps {
   runJobs(): Promise<unknown>;
   /** The local identity provider's verdict for the eKYC checks from now on. */
   chooseEkycOutcome(outcome: SimulatedOutcome): Promise<void>;
+  /** The simulated e-mandate provider's sign-up page and its signed callbacks. */
+  eMandate: Omit<EmandateSimulatorDeps, 'clock'>;
 }
 
 const clockBody = z.object({ now: z.iso.datetime({ offset: true }) });
@@ -17,7 +20,8 @@ const ekycOutcomeBody = z.object({ outcome: z.enum(simulatedOutcomes) });
 
 /**
  * Local-only helpers of the contract (never deployed): the message outbox, the business clock, a
- * way to run due jobs now, and the simulated identity provider's eKYC verdict.
+ * way to run due jobs now, the simulated identity provider's eKYC verdict, and the simulated
+ * e-mandate provider.
  */
 export function devRoutes(deps: DevDeps) {
   return new Hono()
@@ -52,5 +56,6 @@ export function devRoutes(deps: DevDeps) {
       }
       await deps.chooseEkycOutcome(parsed.data.outcome);
       return c.json({ outcome: parsed.data.outcome });
-    });
+    })
+    .route('/e-mandate', eMandateSimulatorRoutes({ clock: deps.clock, ...deps.eMandate }));
 }

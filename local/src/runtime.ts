@@ -172,6 +172,10 @@ export async function startLocal(options: LocalOptions = {}): Promise<LocalRunti
                 EntityType: 'Setting',
                 Outcome: outcome,
               }),
+            eMandate: {
+              secret: config.EMANDATE_WEBHOOK_SECRET ?? '',
+              webhookUrl: () => `http://127.0.0.1:${port}/api/webhooks/e-mandate`,
+            },
           }),
         );
       },

@@ -214,6 +214,13 @@ const expected: Record<string, readonly Who[]> = {
     'signer',
     ...customers,
   ],
+  // E-mandates: a borrower's own loan (another's answers 404), or staff who see loans' details
+  // (registering also 'Manual Payment Receipt'; listing 'Loan - Retrieve List'). The provider's
+  // webhook is public: its HMAC signature stands in for a token (unsigned calls answer 401).
+  'POST /api/mandate/add': ['admin', 'finance', 'risk', 'staff', 'signer', ...customers],
+  'POST /api/loans/get-mandate': ['admin', 'finance', 'risk', 'staff', 'signer', ...customers],
+  'POST /api/mandate/find-all': ['admin', 'finance', 'risk', 'staff', 'signer', ...customers],
+  'POST /api/webhooks/e-mandate': everyone,
   'GET /api/realtime/events': signedIn,
   'POST /api/realtime/ticket': signedIn,
   // Last: it ends the caller's session.

@@ -58,6 +58,11 @@ const configSchema = z.object({
   /** The lender's address, as the loan agreement prints it. */
   COMPANY_ADDRESS: z.string().min(1).default(DEFAULT_COMPANY_ADDRESS),
   EMANDATE_WEBHOOK_SECRET: z.string().min(8).optional(),
+  /**
+   * The e-mandate provider's sign-up page; the borrower is sent there with `?MandateId=…`. Unset
+   * locally, where the local process serves a simulated provider's page instead.
+   */
+  EMANDATE_SIGNUP_URL: z.url().optional(),
   /** Largest accepted JSON body, in bytes. Uploads have their own limit. */
   MAX_BODY_BYTES: z.coerce.number().int().positive().default(1_048_576),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),

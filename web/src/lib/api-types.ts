@@ -3208,6 +3208,90 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/mandate/add': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Registers a loan's e-mandate → 'Pending Approval', with the provider's sign-up page
+     * @description One mandate per loan at a time: refused (422 MANDATE.LIVE) while one is 'Pending Approval' or 'Active'. After the bank rejects one, the loan registers again under a new MandateId. Amount defaults to the loan's monthly installment. The borrower is sent to SignUpUrl to authorise the debit with their bank.
+     *
+     *     Signed in as customer or staff, with the role Borrower, or the privilege Loan - View Details or Manual Payment Receipt.
+     */
+    post: operations['postMandateAdd'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/loans/get-mandate': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * A loan's mandate panel ('Not Set Up' when none was registered)
+     * @description Signed in as customer or staff, with the role Borrower, or the privilege Loan - View Details or Application - View Details.
+     */
+    post: operations['postLoansGetMandate'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/mandate/find-all': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * The registered mandates (staff: all; a borrower: their own)
+     * @description Signed in as customer or staff, with the role Borrower, or the privilege Loan - Retrieve List.
+     */
+    post: operations['postMandateFindAll'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/webhooks/e-mandate': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * The e-mandate provider's answer to a registration: Approved → 'Active', Rejected → 'Rejected'
+     * @description Signed by the provider: header `X-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256(secret, t + "." + raw body)>`. A missing, invalid or stale (more than 5 minutes from now, either way) signature answers 401 and changes nothing. Each EventId is applied once: a repeat answers 200 with Applied false and changes nothing, as does an answer about a registration the loan has since replaced.
+     *
+     *     Public: The provider calls it; its HMAC signature is checked instead of a token.
+     */
+    post: operations['postWebhooksEMandate'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/realtime/events': {
     parameters: {
       query?: never;
@@ -4035,6 +4119,34 @@ export interface components {
       LoanNo: string;
       Size: number;
       CreatedAt: string;
+    };
+    /** @description A loan's e-mandate (direct debit authorisation) */
+    Mandate: {
+      /** @description Absent while the loan has none */
+      MandateId?: string;
+      /** @constant */
+      ObjectType: 'LoanNo';
+      /** @description The loan's number */
+      ObjectId: string;
+      LoanNo: string;
+      CustomerId: string;
+      BorrowerName: string;
+      /** @enum {string} */
+      Status: 'Not Set Up' | 'Pending Approval' | 'Active' | 'Rejected';
+      /** @description The date of the current registration (YYYY-MM-DD, Malaysia) */
+      RegisterDate: string | null;
+      RegisteredAt?: string;
+      /** @description What the bank may debit each month, in ringgit */
+      Amount: number | null;
+      /** @description The borrower's bank */
+      BankCode: string | null;
+      /** @description The name on the bank account */
+      AccountName: string | null;
+      /** @description The account number, all but its last four digits masked */
+      AccountNo: string | null;
+      /** @description The last debit collected through the mandate */
+      LastPaymentDate: string | null;
+      UpdatedAt?: string;
     };
     /**
      * @description A failure: a human message (in the caller's language, except the session-ending 'Unauthorized') and a stable code.
@@ -11281,6 +11393,193 @@ export interface operations {
                 | 'Settlement Under Review'
                 | 'Termination In Process'
                 | 'Terminated';
+            };
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['RuleRefused'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  postMandateAdd: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @constant */
+          ObjectType: 'LoanNo';
+          /** @description The loan's number */
+          ObjectId: string;
+          BankCode?: string;
+          AccountNo?: string;
+          AccountName?: string;
+          /** @description Ringgit; the monthly installment when absent */
+          Amount?: number;
+        };
+      };
+    };
+    responses: {
+      /** @description The registered mandate */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            Data: {
+              MandateId: string;
+              /**
+               * @description 'Pending Approval'
+               * @enum {string}
+               */
+              Status: 'Not Set Up' | 'Pending Approval' | 'Active' | 'Rejected';
+              /** @description The provider's sign-up page, with the MandateId */
+              SignUpUrl: string;
+            };
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['RuleRefused'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  postLoansGetMandate: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          LoanNo: string;
+        };
+      };
+    };
+    responses: {
+      /** @description The loan's mandate */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            Data: components['schemas']['Mandate'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['RuleRefused'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  postMandateFindAll: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @default 999 */
+          Rows?: number;
+          /** @default 1 */
+          Page?: number;
+          Search?: {
+            LoanNo?: string;
+            ObjectType?: string;
+            ObjectId?: string;
+            /** @enum {string} */
+            Status?: 'Not Set Up' | 'Pending Approval' | 'Active' | 'Rejected' | 'All';
+          };
+        };
+      };
+    };
+    responses: {
+      /** @description One page of mandates */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            Data: components['schemas']['Mandate'][];
+            Count: number;
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['RuleRefused'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  postWebhooksEMandate: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          EventId: string;
+          MandateId: string;
+          /** @enum {string} */
+          Status: 'Approved' | 'Rejected';
+        };
+      };
+    };
+    responses: {
+      /** @description The callback was received */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            Data: {
+              EventId: string;
+              MandateId: string;
+              LoanNo: string;
+              /** @description The loan's mandate status after the call */
+              Status: string;
+              /** @description False for a repeated EventId or a replaced registration */
+              Applied: boolean;
             };
           };
         };

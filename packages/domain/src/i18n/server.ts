@@ -5,6 +5,7 @@ import { ekycServerTexts } from './ekyc-server';
 import { identityServerTexts } from './identity-server';
 import { type LeafKeys, translator } from './language';
 import { lendingServerTexts } from './lending-server';
+import { paymentsServerTexts } from './payments-server';
 import { shellServerTexts } from './shell-server';
 import { signingServerTexts } from './signing-server';
 import { mergeTexts, type Texts } from './texts';
@@ -29,6 +30,7 @@ const parts = [
   ekycServerTexts,
   lendingServerTexts,
   signingServerTexts,
+  paymentsServerTexts,
 ] as const;
 
 const serverEn = parts
@@ -39,7 +41,8 @@ const serverEn = parts
   typeof documentsServerTexts.en &
   typeof ekycServerTexts.en &
   typeof lendingServerTexts.en &
-  typeof signingServerTexts.en;
+  typeof signingServerTexts.en &
+  typeof paymentsServerTexts.en;
 const serverMs = parts
   .slice(1)
   .reduce((all, part) => mergeTexts(all, part.ms), parts[0].ms as object) as Texts<typeof serverEn>;

@@ -41,6 +41,17 @@ describe('mandate machine', () => {
     expect(initial(mandateMachine)).toEqual({ status: 'Not Set Up', events: [], machineVersion: '1' });
   });
 
+  it('emits mandate.status-changed on every transition', () => {
+    for (const [status, type] of [
+      ['Not Set Up', 'REGISTER'],
+      ['Pending Approval', 'APPROVE'],
+      ['Pending Approval', 'REJECT'],
+      ['Rejected', 'REGISTER'],
+    ] as const) {
+      expect(decideMandate(status, { type }).events.map((e) => e.name)).toEqual(['mandate.status-changed']);
+    }
+  });
+
   it('registers again after a rejection', () => {
     let status: MandateStatus = 'Not Set Up';
     for (const type of ['REGISTER', 'REJECT', 'REGISTER', 'APPROVE'] as const) {

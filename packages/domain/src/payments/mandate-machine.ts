@@ -1,6 +1,9 @@
 import { type EventFromLogic, setup } from 'xstate';
 import { decideWithRefusal, type Refusal } from '../lending/application-machine';
-import { type Decision, decide, emitAction, machineCan, type StatusOf } from '../machines/decide';
+import { type Decision, decide, emit, emitAction, machineCan, type StatusOf } from '../machines/decide';
+import { mandateStatusChanged } from './events';
+
+const changed = emit(mandateStatusChanged);
 
 /** An e-mandate's statuses. */
 export const mandateStatuses = ['Not Set Up', 'Pending Approval', 'Active', 'Rejected'] as const;
@@ -20,10 +23,15 @@ export const mandateMachine = setup({
   version: '1',
   initial: 'Not Set Up',
   states: {
-    'Not Set Up': { on: { REGISTER: 'Pending Approval' } },
-    'Pending Approval': { on: { APPROVE: 'Active', REJECT: 'Rejected' } },
+    'Not Set Up': { on: { REGISTER: { target: 'Pending Approval', actions: [changed] } } },
+    'Pending Approval': {
+      on: {
+        APPROVE: { target: 'Active', actions: [changed] },
+        REJECT: { target: 'Rejected', actions: [changed] },
+      },
+    },
     Active: {},
-    Rejected: { on: { REGISTER: 'Pending Approval' } },
+    Rejected: { on: { REGISTER: { target: 'Pending Approval', actions: [changed] } } },
   },
 });
 

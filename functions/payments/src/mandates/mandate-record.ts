@@ -1,0 +1,80 @@
+import { fromSen, mandateStatuses } from '@ezc/domain';
+import { defineEntity } from '@ezc/platform';
+import { malaysiaDate } from '@ezc/platform/clock/malaysia-time';
+import * as z from 'zod';
+
+/**
+ * A loan's e-mandate (spec §3 "Mandate"): one per loan, its status decided by the mandate
+ * machine. A rejected mandate is registered again on the same record with a new MandateId: each
+ * registration is a new sign-up at the provider, so a late callback about an earlier one names
+ * an id that is no longer the loan's and changes nothing.
+ */
+export const mandateSchema = z.object({
+  LoanNo: z.string(),
+  CustomerId: z.string(),
+  BorrowerName: z.string(),
+  MandateId: z.string(),
+  ObjectType: z.literal('LoanNo'),
+  Status: z.enum(mandateStatuses),
+  MachineVersion: z.string(),
+  BankCode: z.string().optional(),
+  AccountNo: z.string().optional(),
+  AccountName: z.string().optional(),
+  AmountSen: z.number().int(),
+  /** When the current registration was made. */
+  RegisteredAt: z.string(),
+  /** When the provider answered the current registration. */
+  DecidedAt: z.string().optional(),
+  CreatedAt: z.string(),
+  UpdatedAt: z.string(),
+});
+export type Mandate = z.infer<typeof mandateSchema>;
+export interface LoadedMandate {
+  value: Mandate;
+  version: number;
+}
+
+export const MANDATES_INDEX = 'MANDATES';
+
+export const mandateEntity = defineEntity({
+  name: 'Mandate',
+  schema: mandateSchema,
+  id: (m) => m.LoanNo,
+  key: (loanNo: string) => ({ PK: `MANDATE#${loanNo}`, SK: 'MANDATE' }),
+  indexes: { GSI1: (m) => ({ pk: MANDATES_INDEX, sk: m.LoanNo }) },
+});
+
+/** Where a MandateId leads: the loan whose mandate it is (the provider's callbacks name only the id). */
+export const mandateIdKey = (mandateId: string) => ({ PK: `MANDATEID#${mandateId}`, SK: 'MANDATEID' });
+
+export const MANDATE_AUDIT = 'Mandate';
+
+/** All but the last four digits hidden: enough for the borrower to recognise the account. */
+export function maskAccountNo(accountNo: string | undefined): string | undefined {
+  if (!accountNo) return undefined;
+  const visible = accountNo.slice(-4);
+  return `${'*'.repeat(Math.max(accountNo.length - 4, 0))}${visible}`;
+}
+
+/** What the API shows of a mandate (the panel of spec §2–§3); the account number masked. */
+export function mandateView(m: Mandate) {
+  return {
+    MandateId: m.MandateId,
+    ObjectType: m.ObjectType,
+    ObjectId: m.LoanNo,
+    LoanNo: m.LoanNo,
+    CustomerId: m.CustomerId,
+    BorrowerName: m.BorrowerName,
+    Status: m.Status,
+    RegisterDate: malaysiaDate(new Date(m.RegisteredAt)),
+    RegisteredAt: m.RegisteredAt,
+    Amount: fromSen(m.AmountSen),
+    BankCode: m.BankCode ?? null,
+    AccountName: m.AccountName ?? null,
+    AccountNo: maskAccountNo(m.AccountNo) ?? null,
+    // No debit has been collected through a mandate yet: the collections are not built.
+    LastPaymentDate: null,
+    UpdatedAt: m.UpdatedAt,
+  };
+}
+export type MandateView = ReturnType<typeof mandateView>;
