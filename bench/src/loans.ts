@@ -84,7 +84,7 @@ export async function ensureLoanSet(rt: LocalRuntime, count: number, log: (line:
       AgreementDate: agreementDate,
       EndDate: schedule.rows.at(-1)?.DueDate ?? agreementDate,
       Schedule: scheduleRowsOf(loanNo, schedule.rows),
-      Ledger: [],
+      AccountVersion: 0,
       CreatedAt: '2026-01-15T02:00:00.000Z',
     };
     batch.push(loanEntity.toItem(loan, 1, loan.CreatedAt));

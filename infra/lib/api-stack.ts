@@ -39,9 +39,13 @@ const notifyingContexts: readonly ContextName[] = [
 ];
 /** Contexts that set one-off schedules (reminders, signing slots, mandate follow-ups). */
 const schedulingContexts: readonly ContextName[] = ['jobs', 'signing', 'payments'];
-/** pdf-lib is most of the signing code's weight: only the calls that make or stamp a PDF load it. */
+/**
+ * pdf-lib is most of the weight of the contexts that make PDFs: only the calls that make or stamp
+ * an agreement, or make a receipt or a statement, load it.
+ */
 const lazyModules: Partial<Record<ContextName, readonly LazyModule[]>> = {
   signing: [{ entry: 'functions/signing/src/agreements/pdf-engine.ts', file: 'pdf-engine.mjs' }],
+  payments: [{ entry: 'functions/payments/src/documents/pdf-engine.ts', file: 'pdf-engine.mjs' }],
 };
 /**
  * Every API function verifies access tokens and decides whether to believe CloudFront's viewer

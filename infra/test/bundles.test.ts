@@ -2,6 +2,14 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import {
+  receiptContent,
+  receiptInputSchema,
+  statementContent,
+  statementInputSchema,
+} from '@ezc/fn-payments/documents/index';
+import type { PdfEngine as PaymentsPdfEngine } from '@ezc/fn-payments/documents/pdf-engine-loader';
+import { sampleReceiptInput, sampleStatementInput } from '@ezc/fn-payments/documents/sample-document-inputs';
 import { agreementContent, agreementInputSchema } from '@ezc/fn-signing/agreements/index';
 import type { PdfEngine } from '@ezc/fn-signing/agreements/pdf-engine-loader';
 import { sampleAgreementInput } from '@ezc/fn-signing/agreements/sample-agreement-input';
@@ -51,12 +59,32 @@ describe('Lambda bundles', () => {
   it('signing keeps pdf-lib in a module of its own, which makes an agreement PDF as bundled', async () => {
     const signing = bundled.get('SigningFunction')!;
     expect(signing.modules.map((m) => m.file)).toEqual(['index.mjs', 'pdf-engine.mjs']);
-    // The handler names the module it loads on first use; the file is there beside it.
-    expect(readFileSync(join(signing.dir, 'index.mjs'), 'utf8')).toContain('./pdf-engine.mjs');
+    // The handler names the module it loads on first use (`lazyModule`); the file is there beside it.
+    expect(readFileSync(join(signing.dir, 'index.mjs'), 'utf8')).toContain('"pdf-engine"');
     const engine = (await import(pathToFileURL(join(signing.dir, 'pdf-engine.mjs')).href)) as PdfEngine;
     const input = agreementInputSchema.parse(sampleAgreementInput);
     const pdf = await engine.drawAgreement(input, agreementContent(input));
     expect(new TextDecoder().decode(pdf.slice(0, 5))).toBe('%PDF-');
     expect(await engine.embeddedPreviousSha256(pdf)).toBeUndefined();
+  });
+
+  it('payments keeps pdf-lib in a module of its own, which makes a receipt and a statement as bundled', async () => {
+    const payments = bundled.get('PaymentsFunction')!;
+    expect(payments.modules.map((m) => m.file)).toEqual(['index.mjs', 'pdf-engine.mjs']);
+    // The handler names the module its receipt and statement calls load; the file is there beside it.
+    const handler = readFileSync(join(payments.dir, 'index.mjs'), 'utf8');
+    expect(handler.includes('"pdf-engine"'), 'index.mjs names pdf-engine').toBe(true);
+    // A font name of pdf-lib's: the handler every payments call loads carries none of pdf-lib.
+    expect(handler.includes('Helvetica-Oblique'), 'index.mjs holds pdf-lib').toBe(false);
+    const engine = (await import(
+      pathToFileURL(join(payments.dir, 'pdf-engine.mjs')).href
+    )) as PaymentsPdfEngine;
+    for (const content of [
+      receiptContent(receiptInputSchema.parse(sampleReceiptInput)),
+      statementContent(statementInputSchema.parse(sampleStatementInput)),
+    ]) {
+      const pdf = await engine.drawDocument(content);
+      expect(new TextDecoder().decode(pdf.slice(0, 5))).toBe('%PDF-');
+    }
   });
 });

@@ -3,7 +3,7 @@ import { type Platform, platformKeys } from '@ezc/platform';
 import { DEMO_PASSWORD } from './demo-accounts';
 
 /** Bumped when the seed grows; a store seeded by an older version gets the new parts only. */
-export const SEED_VERSION = 4;
+export const SEED_VERSION = 5;
 
 /**
  * The contract's demo data, written on an empty store by each context's own seed, in the
@@ -27,6 +27,9 @@ export async function seedDemoData(
         ...(passwordHashes ? { passwordHashes } : {}),
         ...(except.includes('signing') ? {} : { signLoan: contexts.signing.signDemoLoan }),
         ...(except.includes('customers') ? {} : { verifyBorrower: contexts.customers.verifyDemoBorrower }),
+        ...(except.includes('payments') || !contexts.payments.payDemoLoan
+          ? {}
+          : { payLoan: contexts.payments.payDemoLoan }),
       });
     }
   }

@@ -221,6 +221,38 @@ const expected: Record<string, readonly Who[]> = {
   'POST /api/loans/get-mandate': ['admin', 'finance', 'risk', 'staff', 'signer', ...customers],
   'POST /api/mandate/find-all': ['admin', 'finance', 'risk', 'staff', 'signer', ...customers],
   'POST /api/webhooks/e-mandate': everyone,
+  // Payments: a borrower pays, uploads a receipt and reads their own loan's money (another's
+  // answers 404); staff who see loans' details read it and record a payment for a borrower; staff
+  // with 'Manual Payment Receipt' record money received (approved at once); Finance Team and Admin
+  // confirm payments, list what was received and manage invoices; installment activation is the
+  // action right's (by default Finance Team and Admin).
+  'POST /api/payments/get-payment-methods': signedIn,
+  'POST /api/payments/add': ['admin', 'finance', 'risk', 'staff', 'signer', ...customers],
+  'POST /api/payments/manual': ['admin', 'finance'],
+  'POST /api/payments/upload-receipt': ['admin', 'finance', 'risk', 'staff', 'signer', ...customers],
+  'POST /api/payments/confirm-payment': ['admin', 'finance'],
+  'POST /api/payments/get-receipt': ['admin', 'finance', 'risk', 'staff', 'signer', ...customers],
+  'POST /api/payments/download-receipt': ['admin', 'finance', 'risk', 'staff', 'signer', ...customers],
+  'POST /api/payments/list': ['admin', 'finance', 'risk', 'staff', 'signer', ...customers],
+  'POST /api/payments/received': ['admin', 'finance'],
+  'POST /api/loans/payments': ['admin', 'finance', 'risk', 'staff', 'signer', ...customers],
+  'POST /api/simple-loan-schedules/get-schedule-payment-details': [
+    'admin',
+    'finance',
+    'risk',
+    'staff',
+    'signer',
+    ...customers,
+  ],
+  'POST /api/loans/settlement-quote': ['admin', 'finance', 'risk', 'staff', 'signer', ...customers],
+  'POST /api/loans/full-settlement': ['admin', 'finance', 'risk', 'staff', 'signer', ...customers],
+  'POST /api/loans/statement': ['admin', 'finance', 'risk', 'staff', 'signer', ...customers],
+  'POST /api/invoices/find-all': ['admin', 'finance'],
+  'POST /api/invoices/cancel': ['admin', 'finance'],
+  'POST /api/invoices/get-lpc': ['admin', 'finance', 'risk', 'staff', 'signer', ...customers],
+  'POST /api/credit-notes/get-latest': ['admin', 'finance', 'risk', 'staff', 'signer', ...customers],
+  'POST /api/credit-notes/find-all': ['admin', 'finance', 'risk', 'staff', 'signer', ...customers],
+  'POST /api/credit-notes/find-one': ['admin', 'finance', 'risk', 'staff', 'signer', ...customers],
   'GET /api/realtime/events': signedIn,
   'POST /api/realtime/ticket': signedIn,
   // Last: it ends the caller's session.

@@ -93,32 +93,61 @@ describe('the demo loans', () => {
     ]);
   });
 
-  it('include an active loan with two installments paid: RM 10,000 at 18% over 12 months', async () => {
+  it('include an active loan in arrears: RM 10,000 at 18% over 12 months, one paid, one half paid late', async () => {
     const loan = await findLoan('EZC000008', 'borrower');
-    // 11,800.00 to repay: 983.33 a month (983.37 the last); two paid.
+    // 11,800.00 to repay: 983.33 a month (833.33 principal + 150.00 interest; 983.37 the last).
+    // Installment 1 paid on its due date; installment 2 half paid (491.66) five days late.
+    const rows = loan.body.Data.SimpleLoans[0]!.LoanSchedule;
+    const due2 = rows[1]!.DueDate;
+    // Late interest on installment 2: 8% a year, day by day, rounded once. Four days (the 1st to
+    // the 4th after the due date) on 983.33 before the half payment on the 5th, which pays them
+    // first (0.86: 8 × 98,333 × 4 / 36,500 = 86.2 sen), then 150.00 interest, then 340.80
+    // principal; 492.53 is left overdue, charged every day from the 5th to yesterday.
+    const daysAfter = (from: string, to: string) =>
+      Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000);
+    const yesterday = new Date(Date.parse(`${today()}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+    const laterDays = daysAfter(due2, yesterday) - 4;
+    const lpcSen = Math.round((8 * 98_333 * 4 + 8 * 49_253 * laterDays) / 36_500);
     expect(loan.body.Data).toMatchObject({
       Status: 'Active',
       TotalRepayment: 11800,
-      TotalPaidToDate: 1966.66,
-      BalanceOutstanding: 9833.34,
+      TotalPaidToDate: 1474.99,
+      // 11,800.00 − 1,474.99 paid + the late charges.
+      BalanceOutstanding: (1_180_000 - 147_499 + lpcSen) / 100,
     });
-    const rows = loan.body.Data.SimpleLoans[0]!.LoanSchedule;
-    expect(rows.slice(0, 4).map((r) => [r.Status, r.TotalPaid, r.OutstandingDue])).toEqual([
+    expect(rows.slice(0, 3).map((r) => [r.Status, r.TotalPaid, r.OutstandingDue])).toEqual([
       ['Paid', 983.33, 0],
-      ['Paid', 983.33, 0],
-      ['Unpaid', 0, 983.33],
+      ['Partial Paid', 490.8, 492.53],
       ['Scheduled', 0, 0],
+    ]);
+    const lpc = await post<{ Data: { Amount: number; Rows: Record<string, unknown>[] } }>(
+      '/invoices/get-lpc',
+      { LoanNo: 'EZC000008' },
+      'borrower',
+    );
+    expect(lpc.body.Data.Amount).toBe(lpcSen / 100);
+    expect(lpc.body.Data.Rows).toEqual([
+      { InstallmentNo: 2, DaysLate: daysAfter(due2, today()), OverdueAmount: 492.53, Amount: lpcSen / 100 },
     ]);
     const ledger = await post<{ Data: Record<string, unknown>[]; Count: number }>(
       '/loans/transaction-history',
       { LoanNo: 'EZC000008' },
       'borrower',
     );
-    expect(ledger.body.Count).toBe(3);
+    // The ledger owes the principal at once and each installment's interest as it falls due.
     expect(ledger.body.Data.map((l) => [l.Description, l.Debit, l.Credit, l.Balance])).toEqual([
-      ['Disbursement', 11800, 0, 11800],
-      ['Payment for installment 1', 0, 983.33, 10816.67],
-      ['Payment for installment 2', 0, 983.33, 9833.34],
+      ['Disbursement', 10000, 0, 10000],
+      [`Installment 1 due ${rows[0]!.DueDate}`, 150, 0, 10150],
+      ['Payment received (Cash)', 0, 983.33, 9166.67],
+      [`Installment 2 due ${due2}`, 150, 0, 9316.67],
+      [expect.stringMatching(/^Late payment charge, installment 2/), 0.86, 0, 9317.53],
+      ['Payment received (Cash)', 0, 491.66, 8825.87],
+      [
+        expect.stringMatching(/^Late payment charge, installment 2/),
+        (lpcSen - 86) / 100,
+        0,
+        (882_587 + lpcSen - 86) / 100,
+      ],
     ]);
     const balance = await post<{ Data: Record<string, unknown> }>(
       '/loans/get-outstanding-balance',
@@ -128,8 +157,8 @@ describe('the demo loans', () => {
     expect(balance.body.Data).toEqual({
       LoanNo: 'EZC000008',
       TotalRepayment: 11800,
-      TotalPaidToDate: 1966.66,
-      BalanceOutstanding: 9833.34,
+      TotalPaidToDate: 1474.99,
+      BalanceOutstanding: (1_180_000 - 147_499 + lpcSen) / 100,
       Currency: 'MYR',
     });
     const open = await post<{ Data: ScheduleRow[]; Count: number }>(
@@ -138,15 +167,27 @@ describe('the demo loans', () => {
       'borrower',
     );
     expect(open.body.Count).toBe(1);
-    expect(open.body.Data[0]?.InstallmentNo).toBe(3);
+    expect(open.body.Data[0]?.InstallmentNo).toBe(2);
     const invoices = await a.get<{ Data: Record<string, unknown>[]; Count: number }>(
       '/loans/EZC000008/invoices',
       tokens.borrower,
     );
-    expect(invoices.body.Data.map((i) => [i.DocumentNo, i.Amount, i.Status])).toEqual([
-      ['INV-EZC000008-001', 983.33, 'Settled'],
-      ['INV-EZC000008-002', 983.33, 'Settled'],
-      ['INV-EZC000008-003', 983.33, 'Unpaid'],
+    expect(invoices.body.Data.map((i) => [i.DocumentNo, i.Type, i.Amount, i.Status])).toEqual([
+      ['INV-EZC000008-001', 'Installment', 983.33, 'Settled'],
+      ['INV-EZC000008-002', 'Installment', 983.33, 'Partial Settled'],
+      ['LPC-EZC000008-002', 'LPC', 0.86, 'Settled'],
+      ['LPC-EZC000008-002-2', 'LPC', (lpcSen - 86) / 100, 'Unpaid'],
+    ]);
+    // The borrower's payment of RM 100.00 waits for staff to confirm it.
+    const payments = await post<{ Data: Record<string, unknown>[] }>(
+      '/loans/payments',
+      { LoanNo: 'EZC000008' },
+      'borrower',
+    );
+    expect(payments.body.Data.map((p) => [p.Amount, p.Status])).toEqual([
+      [100, 'Pending'],
+      [491.66, 'Approved'],
+      [983.33, 'Approved'],
     ]);
     const customer = await post<{ Data: Record<string, unknown> }>(
       '/loans/get-customer',
@@ -337,7 +378,7 @@ describe('a signed loan is stamped, disbursed and activated', () => {
     expect(Buffer.from(await file.arrayBuffer()).toString('base64')).toBe(receipt);
   });
 
-  it('is disbursed once, whatever the repeats; the ledger owes what will be repaid', async () => {
+  it('is disbursed once, whatever the repeats; the ledger owes the principal', async () => {
     const headers = { 'idempotency-key': 'disburse-EZC000005-1' };
     const first = await post<{ Data: Record<string, unknown> }>(
       '/loans/disburse',
@@ -364,7 +405,8 @@ describe('a signed loan is stamped, disbursed and activated', () => {
       "A loan that is 'Disbursed' cannot be disbursed.",
     ]);
 
-    // 8,000 × 18% = 1,440.00 interest: 9,440.00 to repay.
+    // Its account opens when the disbursement's event reaches payments: the principal is owed.
+    await rt.settle();
     const ledger = await post<{ Data: Record<string, unknown>[] }>(
       '/loans/transaction-history',
       { LoanNo: loanNo },
@@ -375,9 +417,9 @@ describe('a signed loan is stamped, disbursed and activated', () => {
         Date: today(),
         DocumentNo: `DIS-${loanNo}`,
         Description: 'Disbursement',
-        Debit: 9440,
+        Debit: 8000,
         Credit: 0,
-        Balance: 9440,
+        Balance: 8000,
       },
     ]);
   });
@@ -423,6 +465,8 @@ describe('a signed loan is stamped, disbursed and activated', () => {
     );
     expect(problem(missing)).toEqual([404, 'SCHEDULE.NOT_FOUND', 'Installment not found']);
 
+    // The loan follows its account's news.
+    await rt.settle();
     const loan = await findLoan(loanNo);
     expect(loan.body.Data.Status).toBe('Active');
     // 666.66 principal + 120.00 interest.
@@ -437,12 +481,11 @@ describe('a signed loan is stamped, disbursed and activated', () => {
       { ApplicationId: 'APP-000005' },
       'finance',
     );
-    expect(history.body.Data.slice(0, 4).map((h) => h.Activity)).toEqual([
-      'Installment 1 activated',
-      'Loan disbursed',
-      'Document downloaded',
-      'Loan stamped',
-    ]);
+    const activities = history.body.Data.map((h) => h.Activity);
+    expect(activities[0]).toBe('Installment 1 activated');
+    // The account opens at the disbursement's moment: the two rows share it.
+    expect(activities.slice(1, 3).sort()).toEqual(['Loan account opened', 'Loan disbursed']);
+    expect(activities[3]).toBe('Document downloaded');
   });
 });
 
@@ -530,6 +573,7 @@ describe('the daily activation', () => {
     });
     expect(clock.status).toBe(200);
     await fetch(`${rt.url}/api/dev/run-jobs`, { method: 'POST' });
+    await rt.settle();
     const loan = await findLoan('EZC000007');
     expect(loan.body.Data.Status).toBe('Active');
     expect(loan.body.Data.SimpleLoans[0]!.LoanSchedule[0]!.Status).toBe('Unpaid');

@@ -6,7 +6,6 @@ import { loanRoutes } from './routes/loan-routes';
 import { packageRoutes } from './routes/package-routes';
 import { partnerRoutes } from './routes/partner-routes';
 import { productRoutes } from './routes/product-routes';
-import { scheduleRoutes } from './routes/schedule-routes';
 
 /** The loans context: the lending setup (products, packages, partners, action rights), applications and loans. */
 export const app = contextApp()
@@ -16,5 +15,4 @@ export const app = contextApp()
   .route('/', actionRightsRoutes)
   .route('/', applicationRoutes)
   .route('/', loanRoutes)
-  .route('/', loanDocumentRoutes)
-  .route('/', scheduleRoutes);
+  .route('/', loanDocumentRoutes);

@@ -1,5 +1,6 @@
 import {
   customerDocumentsChanged,
+  loanAccountChanged,
   loanTerminationRequested,
   onboardingCompleted,
   signingStatusChanged,
@@ -7,7 +8,7 @@ import {
 import { actorOfEvent, type Consumer, platform } from '@ezc/platform';
 import { loansPorts, loansPortsAt } from './ports';
 import { promoteApplicationsOf } from './use-cases/applications/promote-complete-profiles';
-import { activateDueFirstInstallments } from './use-cases/loans/activate-installment';
+import { followAccount } from './use-cases/loans/follow-account';
 import { followSigning } from './use-cases/loans/follow-signing';
 import { completeTermination } from './use-cases/loans/terminate-loan';
 
@@ -34,11 +35,16 @@ const finishTermination: Consumer = async (event) => {
   await completeTermination(loansPorts(platform()), loanTerminationRequested.parse(event).LoanNo);
 };
 
-/** The daily tick: first installments of disbursed loans whose payment date has come are activated. */
-const activateDue: Consumer = async () => {
-  const ports = loansPorts(platform());
-  const activated = await activateDueFirstInstallments(ports);
-  if (activated.length > 0) ports.log.info('loans.first-installments-activated', { loans: activated });
+/**
+ * The loan follows its account (payments): the schedule's statuses and paid amounts, the totals,
+ * and the status (first installment activated → 'Active', all paid → 'Completed', settlement).
+ */
+const followLoanAccount: Consumer = async (event) => {
+  await followAccount(
+    loansPorts(platform()),
+    loanAccountChanged.parse(event),
+    actorOfEvent(event, { id: 'system', kind: 'system', name: 'Loan account' }),
+  );
 };
 
 /**
@@ -60,6 +66,6 @@ export const consumers: Partial<Record<string, Consumer>> = {
   'loans-send-for-review': sendForReview,
   'loans-recheck-documents': recheckDocuments,
   'loans-complete-termination': finishTermination,
-  'loans-activate-due-installments': activateDue,
+  'loans-follow-account': followLoanAccount,
   'loans-follow-signing': followSigningSteps,
 };

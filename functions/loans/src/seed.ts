@@ -1,5 +1,11 @@
 import { applicationId } from '@ezc/domain';
-import { type DemoBorrowerVerifier, type DemoLoanSigner, type Platform, platformKeys } from '@ezc/platform';
+import {
+  type DemoBorrowerVerifier,
+  type DemoLoanPayer,
+  type DemoLoanSigner,
+  type Platform,
+  platformKeys,
+} from '@ezc/platform';
 import { loansPorts } from './ports';
 import { applyFor, madeAt, startsAsDraft, tellApplication } from './seed/application-story';
 import { castOf, inTurn } from './seed/cast';
@@ -11,9 +17,8 @@ import { seedSetup } from './setup/seed-setup';
  * The lending demo data: a loan in every loan status and an application in every other status,
  * each told as it happened — applied for, approved, signed, stamped, disbursed, paid — on days in
  * the past, through the product's own use cases given a clock set to each step's moment (the
- * signing context's for signing). The steps of capabilities not built yet (payments, full
- * settlement, completion) are written through the aggregate store, their history rows saying so. The events the steps raise
- * are the real ones.
+ * signing context's for signing, the payments context's for payments, charges and settlement).
+ * The events the steps raise are the real ones.
  *
  * The stories run side by side, each step after the one before it; the numbers are drawn in the
  * stories' order all the same (EZC000001… for the loans, then the applications). A store that
@@ -21,7 +26,7 @@ import { seedSetup } from './setup/seed-setup';
  */
 export async function seed(
   p: Platform,
-  demo: { signLoan?: DemoLoanSigner; verifyBorrower?: DemoBorrowerVerifier } = {},
+  demo: { signLoan?: DemoLoanSigner; verifyBorrower?: DemoBorrowerVerifier; payLoan?: DemoLoanPayer } = {},
 ): Promise<void> {
   const ports = loansPorts(p);
   await seedSetup(ports);
@@ -46,7 +51,7 @@ export async function seed(
   }
   // The company's representative signs its agreements, as a verified person.
   await demo.verifyBorrower?.(p, company.CustomerId);
-  const cast = castOf(p, { borrower, company }, demo.signLoan);
+  const cast = castOf(p, { borrower, company }, { signLoan: demo.signLoan, payLoan: demo.payLoan });
 
   // Every story runs beside the others; the numbers are still drawn in the stories' order.
   const turns = inTurn(ports.sequences, loanStories.length + applicationStories.length);

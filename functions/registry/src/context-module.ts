@@ -1,4 +1,11 @@
-import type { Consumer, ContextApp, DemoBorrowerVerifier, DemoLoanSigner, Platform } from '@ezc/platform';
+import type {
+  Consumer,
+  ContextApp,
+  DemoBorrowerVerifier,
+  DemoLoanPayer,
+  DemoLoanSigner,
+  Platform,
+} from '@ezc/platform';
 
 /**
  * What the local demo data needs to know: the password every demo account gets, and how a demo
@@ -8,6 +15,8 @@ export interface DemoSeed {
   password: string;
   signLoan?: DemoLoanSigner;
   verifyBorrower?: DemoBorrowerVerifier;
+  /** How a demo loan's money moves (the payments context's way). */
+  payLoan?: DemoLoanPayer;
   /**
    * Hashes already made for passwords the seed sets (the test suite hashes the demo password once
    * for the whole run, instead of once per account on every test server).
@@ -26,4 +35,6 @@ export interface ContextModule {
   readonly signDemoLoan?: DemoLoanSigner;
   /** How a demo borrower's eKYC is done (the customers context only). */
   readonly verifyDemoBorrower?: DemoBorrowerVerifier;
+  /** How a demo loan is paid, charged and settled (the payments context only). */
+  readonly payDemoLoan?: DemoLoanPayer;
 }

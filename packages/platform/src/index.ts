@@ -5,6 +5,7 @@ export * from './bus/event-actor';
 export * from './bus/rules';
 export * from './clock/scheduler';
 export * from './config';
+export * from './demo-paying';
 export * from './demo-signing';
 export * from './http/access';
 export * from './http/actor';

@@ -2898,26 +2898,6 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/loans/outstanding': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * The payment information: current term, its due date and payment due, last payment, total due today
-     * @description Signed in as customer or staff, with the role Borrower, or the privilege Loan - View Details or Application - View Details.
-     */
-    post: operations['postLoansOutstanding'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
   '/api/loans/outstanding-installments': {
     parameters: {
       query?: never;
@@ -2932,26 +2912,6 @@ export interface paths {
      * @description Signed in as customer or staff, with the role Borrower, or the privilege Loan - View Details or Application - View Details.
      */
     post: operations['postLoansOutstandingInstallments'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/loans/get-outstanding-balance': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * What the borrower still owes on the loan
-     * @description Signed in as customer or staff, with the role Borrower, or the privilege Loan - View Details or Application - View Details.
-     */
-    post: operations['postLoansGetOutstandingBalance'];
     delete?: never;
     options?: never;
     head?: never;
@@ -2992,46 +2952,6 @@ export interface paths {
      * @description Signed in as customer or staff, with the role Borrower, or the privilege Loan - View Details or Application - View Details.
      */
     post: operations['postLoansGetActivities'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/loans/transaction-history': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * The loan's ledger, oldest first, with the balance owed after each line
-     * @description Signed in as customer or staff, with the role Borrower, or the privilege Loan - View Details or Application - View Details.
-     */
-    post: operations['postLoansTransactionHistory'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/loans/{loanNo}/invoices': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * One invoice per activated installment
-     * @description Signed in as customer or staff, with the role Borrower, or the privilege Loan - View Details or Application - View Details.
-     */
-    get: operations['getLoansByLoanNoInvoices'];
-    put?: never;
-    post?: never;
     delete?: never;
     options?: never;
     head?: never;
@@ -3093,7 +3013,7 @@ export interface paths {
     put?: never;
     /**
      * Confirm a stamped loan's disbursement, with its receipt ('Disbursed')
-     * @description Needs the action right 'Disburse Loan' (by default: Finance Team, Admin; an Admin grants it to other roles). Accepts an `Idempotency-Key` header: a repeat returns the first answer and changes nothing; the same key with another body is 422. The loan's ledger is debited with the total repayment; its first installment is activated on the payment date.
+     * @description Needs the action right 'Disburse Loan' (by default: Finance Team, Admin; an Admin grants it to other roles). Accepts an `Idempotency-Key` header: a repeat returns the first answer and changes nothing; the same key with another body is 422. Its loan.disbursed event opens the loan's account, whose ledger records the disbursement; the first installment is activated on the payment date.
      *
      *     Signed in as staff.
      */
@@ -3186,28 +3106,6 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/simple-loan-schedules/activate-installment': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Activate an installment ('Unpaid'): the first makes a disbursed loan 'Active'; a later one needs the one before it paid
-     * @description Needs the action right 'Activate Installment' (by default: Finance Team, Admin). Refusals: 'Previous installment needs to be paid' (SCHEDULE.PREVIOUS_UNPAID), 'Installment has already been activated.' (SCHEDULE.ALREADY_ACTIVE).
-     *
-     *     Signed in as staff.
-     */
-    post: operations['postSimpleLoanSchedulesActivateInstallment'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
   '/api/mandate/add': {
     parameters: {
       query?: never;
@@ -3286,6 +3184,520 @@ export interface paths {
      *     Public: The provider calls it; its HMAC signature is checked instead of a token.
      */
     post: operations['postWebhooksEMandate'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/payments/get-payment-methods': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * The ways a payment can be made
+     * @description Signed in.
+     */
+    post: operations['postPaymentsGetPaymentMethods'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/payments/add': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * A payment the borrower made → 'Pending' until staff confirm it
+     * @description Accepts an `Idempotency-Key` header: a repeat returns the first answer and changes nothing; the same key with another body is 422. A payment above what settles the whole loan (its settlement figure without penalty) is refused (422 PAYMENT.OVERPAYMENT, 'The amount is more than the RM … outstanding on this loan.'); below it, what is beyond the installments due is held as credit and applied as the next installments fall due.
+     *
+     *     Signed in as customer or staff, with the role Borrower, or the privilege Loan - View Details or Manual Payment Receipt.
+     */
+    post: operations['postPaymentsAdd'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/payments/manual': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * A payment staff received themselves → 'Approved' at once, allocated, with its receipt number (privilege 'Manual Payment Receipt')
+     * @description Accepts an `Idempotency-Key` header: a repeat returns the first answer and changes nothing; the same key with another body is 422. A payment above what settles the whole loan (its settlement figure without penalty) is refused (422 PAYMENT.OVERPAYMENT, 'The amount is more than the RM … outstanding on this loan.'); below it, what is beyond the installments due is held as credit and applied as the next installments fall due.
+     *
+     *     Signed in as staff, with the privilege Manual Payment Receipt.
+     */
+    post: operations['postPaymentsManual'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/payments/upload-receipt': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * The borrower's proof of a pending payment: PDF, JPG, JPEG or PNG, checked by its content
+     * @description At most 3 MB. A wrong type: 'You can only upload JPG, JPEG, PNG and PDF'; too large: 'Document must smaller than 3MB!'.
+     *
+     *     Signed in as customer or staff, with the role Borrower, or the privilege Loan - View Details or Manual Payment Receipt.
+     */
+    post: operations['postPaymentsUploadReceipt'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/payments/confirm-payment': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Staff confirm a pending payment ('Approved': allocated and posted) or reject it
+     * @description Accepts an `Idempotency-Key` header: a repeat returns the first answer and changes nothing; the same key with another body is 422. A payment already decided is refused (422 PAYMENT.ALREADY_DECIDED).
+     *
+     *     Signed in as staff, with the role Finance Team or Admin.
+     */
+    post: operations['postPaymentsConfirmPayment'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/payments/get-receipt': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * A payment's receipt: its number, how it was shared, the credit held ('Payment receipt not found.')
+     * @description Signed in as customer or staff, with the role Borrower, or the privilege Loan - View Details or Loan - Retrieve List or Manual Payment Receipt.
+     */
+    post: operations['postPaymentsGetReceipt'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/payments/download-receipt': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * The official receipt of an approved payment, as a PDF ('Payment receipt not found.' otherwise)
+     * @description Signed in as customer or staff, with the role Borrower, or the privilege Loan - View Details or Loan - Retrieve List or Manual Payment Receipt.
+     */
+    post: operations['postPaymentsDownloadReceipt'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/payments/list': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Payments newest first: a borrower's own; staff see all
+     * @description Signed in as customer or staff, with the role Borrower, or the privilege Loan - View Details or Loan - Retrieve List or Manual Payment Receipt.
+     */
+    post: operations['postPaymentsList'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/payments/received': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Payments received, newest first, for staff to confirm
+     * @description Signed in as staff, with the role Finance Team or Admin.
+     */
+    post: operations['postPaymentsReceived'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/loans/payments': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * A loan's payments, newest first ('Loan not found' for another borrower's)
+     * @description Signed in as customer or staff, with the role Borrower, or the privilege Loan - View Details or Loan - Retrieve List or Manual Payment Receipt.
+     */
+    post: operations['postLoansPayments'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/loans/outstanding': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * The payment information: current term, its due date and payment due, last payment, total due today, late charges and credit held
+     * @description Signed in as customer or staff, with the role Borrower, or the privilege Loan - View Details or Application - View Details.
+     */
+    post: operations['postLoansOutstanding'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/loans/get-outstanding-balance': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * What the borrower still owes on the loan, and has paid
+     * @description Signed in as customer or staff, with the role Borrower, or the privilege Loan - View Details or Application - View Details.
+     */
+    post: operations['postLoansGetOutstandingBalance'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/loans/transaction-history': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * The loan's ledger as the borrower's statement, oldest first, with the balance owed after each line
+     * @description Signed in as customer or staff, with the role Borrower, or the privilege Loan - View Details or Application - View Details.
+     */
+    post: operations['postLoansTransactionHistory'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/loans/{loanNo}/invoices': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The loan's invoices: one per activated installment, and its late payment charges
+     * @description Signed in as customer or staff, with the role Borrower, or the privilege Loan - View Details or Application - View Details.
+     */
+    get: operations['getLoansByLoanNoInvoices'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/simple-loan-schedules/get-schedule-payment-details': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * One installment's money: what it asks, what was paid, its late charge and days late
+     * @description Signed in as customer or staff, with the role Borrower, or the privilege Loan - View Details or Application - View Details.
+     */
+    post: operations['postSimpleLoanSchedulesGetSchedulePaymentDetails'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/simple-loan-schedules/activate-installment': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Activate an installment ('Unpaid'): the first makes a disbursed loan 'Active'; a later one needs the one before it paid
+     * @description Needs the action right 'Activate Installment' (by default: Finance Team, Admin). Refusals: 'Previous installment needs to be paid' (SCHEDULE.PREVIOUS_UNPAID), 'Installment has already been activated.' (SCHEDULE.ALREADY_ACTIVE). Its interest falls due and any credit held is applied to it.
+     *
+     *     Signed in as staff.
+     */
+    post: operations['postSimpleLoanSchedulesActivateInstallment'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/invoices/get-lpc': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * The late payment charges accrued so far: 8% a year, day by day, rounded once per installment
+     * @description Signed in as customer or staff, with the role Borrower, or the privilege Loan - View Details or Application - View Details.
+     */
+    post: operations['postInvoicesGetLpc'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/loans/statement': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * The loan's statement of account today, as a PDF, in English or Malay
+     * @description Signed in as customer or staff, with the role Borrower, or the privilege Loan - View Details or Application - View Details.
+     */
+    post: operations['postLoansStatement'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/loans/settlement-quote': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * What settles the loan on a day: principal + due interest + pro-rata interest + late charges + penalty − credit held
+     * @description Signed in as customer or staff, with the role Borrower, or the privilege Loan - View Details or Application - View Details.
+     */
+    post: operations['postLoansSettlementQuote'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/loans/full-settlement': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Settle the loan in full with today's quote: a borrower's waits 'Pending' ('Settlement Under Review'); staff with 'Manual Payment Receipt' record it 'Approved' ('Early Settlement')
+     * @description Accepts an `Idempotency-Key` header: a repeat returns the first answer and changes nothing; the same key with another body is 422. Amount must be the quote's Total (else 422 SETTLEMENT.AMOUNT_MISMATCH with the figure).
+     *
+     *     Signed in as customer or staff, with the role Borrower, or the privilege Loan - View Details or Manual Payment Receipt.
+     */
+    post: operations['postLoansFullSettlement'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/invoices/find-all': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Every loan's invoices, newest first, by loan, status and type
+     * @description Signed in as staff, with the role Finance Team or Admin.
+     */
+    post: operations['postInvoicesFindAll'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/invoices/cancel': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Cancel an unpaid late payment charge invoice: a credit note takes its charge back
+     * @description Refusals: 'Only a late payment charge invoice can be cancelled.' (INVOICE.NOT_LPC), 'Only an unpaid invoice can be cancelled.' (INVOICE.NOT_CANCELLABLE).
+     *
+     *     Signed in as staff, with the role Finance Team or Admin.
+     */
+    post: operations['postInvoicesCancel'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/credit-notes/get-latest': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * The newest credit note (of a loan, when given), or null
+     * @description Signed in as customer or staff, with the role Borrower or Finance Team or Admin, or the privilege Loan - View Details.
+     */
+    post: operations['postCreditNotesGetLatest'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/credit-notes/find-all': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Credit notes newest first: a borrower's own; staff see all
+     * @description Signed in as customer or staff, with the role Borrower or Finance Team or Admin, or the privilege Loan - View Details.
+     */
+    post: operations['postCreditNotesFindAll'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/credit-notes/find-one': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * One credit note ('Credit note not found.')
+     * @description Signed in as customer or staff, with the role Borrower or Finance Team or Admin, or the privilege Loan - View Details.
+     */
+    post: operations['postCreditNotesFindOne'];
     delete?: never;
     options?: never;
     head?: never;
@@ -4147,6 +4559,48 @@ export interface components {
       /** @description The last debit collected through the mandate */
       LastPaymentDate: string | null;
       UpdatedAt?: string;
+    };
+    /** @description A payment as the listings show it */
+    PaymentRow: {
+      PaymentId: string;
+      /** @description Given when it is approved */
+      ReceiptNo?: string;
+      LoanNo: string;
+      BorrowerName: string;
+      Amount: number;
+      Method: string;
+      RefNo: string;
+      PaymentDate: string;
+      /** @enum {string} */
+      Status: 'Pending' | 'Approved' | 'Rejected';
+      /** @enum {string} */
+      Kind: 'Installment' | 'Settlement';
+      HasUploadedReceipt: boolean;
+      CreatedAt: string;
+    };
+    /** @description An installment or late payment charge invoice */
+    InvoiceRow: {
+      InvoiceNo: string;
+      Date: string;
+      DocumentNo: string;
+      Description: string;
+      /** @enum {string} */
+      Type: 'Installment' | 'LPC';
+      Amount: number;
+      Paid: number;
+      DueDate: string;
+      /** @enum {string} */
+      Status: 'Unpaid' | 'Partial Settled' | 'Settled' | 'Cancelled';
+    };
+    /** @description A charge taken back */
+    CreditNote: {
+      CreditNoteNo: string;
+      LoanNo: string;
+      BorrowerName: string;
+      Date: string;
+      Amount: number;
+      Reason: string;
+      InvoiceNo: string;
     };
     /**
      * @description A failure: a human message (in the caller's language, except the session-ending 'Unauthorized') and a stable code.
@@ -10689,53 +11143,6 @@ export interface operations {
       429: components['responses']['TooManyRequests'];
     };
   };
-  postLoansOutstanding: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': {
-          LoanNo: string;
-        };
-      };
-    };
-    responses: {
-      /** @description The payment information */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            Data: {
-              LoanNo: string;
-              CurrentTerm: number | null;
-              CurrentTermDueDate: string | null;
-              PaymentDue: number;
-              LastPaymentDate: string | null;
-              LastPaymentAmount: number | null;
-              PreviousTermOutstanding: number;
-              TotalDueToday: number;
-              BalanceOutstanding: number;
-            };
-          };
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      409: components['responses']['Conflict'];
-      413: components['responses']['PayloadTooLarge'];
-      415: components['responses']['UnsupportedMediaType'];
-      422: components['responses']['RuleRefused'];
-      429: components['responses']['TooManyRequests'];
-    };
-  };
   postLoansOutstandingInstallments: {
     parameters: {
       query?: never;
@@ -10760,50 +11167,6 @@ export interface operations {
           'application/json': {
             Data: components['schemas']['LoanScheduleRow'][];
             Count: number;
-          };
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      409: components['responses']['Conflict'];
-      413: components['responses']['PayloadTooLarge'];
-      415: components['responses']['UnsupportedMediaType'];
-      422: components['responses']['RuleRefused'];
-      429: components['responses']['TooManyRequests'];
-    };
-  };
-  postLoansGetOutstandingBalance: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': {
-          LoanNo: string;
-        };
-      };
-    };
-    responses: {
-      /** @description The balance */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            Data: {
-              LoanNo: string;
-              TotalRepayment: number;
-              TotalPaidToDate: number;
-              BalanceOutstanding: number;
-              /** @constant */
-              Currency: 'MYR';
-            };
           };
         };
       };
@@ -10902,95 +11265,6 @@ export interface operations {
       409: components['responses']['Conflict'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
-      422: components['responses']['RuleRefused'];
-      429: components['responses']['TooManyRequests'];
-    };
-  };
-  postLoansTransactionHistory: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': {
-          /** @default 9999 */
-          Rows?: number;
-          /** @default 1 */
-          Page?: number;
-          LoanNo: string;
-        };
-      };
-    };
-    responses: {
-      /** @description The ledger */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            Data: {
-              Date: string;
-              DocumentNo: string;
-              Description: string;
-              Debit: number;
-              Credit: number;
-              Balance: number;
-            }[];
-            Count: number;
-          };
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      409: components['responses']['Conflict'];
-      413: components['responses']['PayloadTooLarge'];
-      415: components['responses']['UnsupportedMediaType'];
-      422: components['responses']['RuleRefused'];
-      429: components['responses']['TooManyRequests'];
-    };
-  };
-  getLoansByLoanNoInvoices: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        loanNo: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The invoices */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            Data: {
-              Date: string;
-              DocumentNo: string;
-              Description: string;
-              Amount: number;
-              DueDate: string;
-              /** @enum {string} */
-              Status: 'Unpaid' | 'Partial Settled' | 'Settled';
-            }[];
-            Count: number;
-          };
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      409: components['responses']['Conflict'];
       422: components['responses']['RuleRefused'];
       429: components['responses']['TooManyRequests'];
     };
@@ -11348,66 +11622,6 @@ export interface operations {
       429: components['responses']['TooManyRequests'];
     };
   };
-  postSimpleLoanSchedulesActivateInstallment: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': {
-          ScheduleId: string;
-          /** @description The client's IP address as it knows it */
-          IpAddress?: string;
-        };
-      };
-    };
-    responses: {
-      /** @description Activated */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            Data: {
-              ScheduleId: string;
-              InstallmentNo: number;
-              /** @constant */
-              Status: 'Unpaid';
-              LoanNo: string;
-              /** @enum {string} */
-              LoanStatus:
-                | 'Pending Signing Company'
-                | 'Signed By Company'
-                | 'Pending Signing Borrower'
-                | 'Pending Signing Attestor'
-                | 'Signed'
-                | 'Stamped'
-                | 'Disbursed'
-                | 'Active'
-                | 'Completed'
-                | 'Early Settlement'
-                | 'Settlement Under Review'
-                | 'Termination In Process'
-                | 'Terminated';
-            };
-          };
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      409: components['responses']['Conflict'];
-      413: components['responses']['PayloadTooLarge'];
-      415: components['responses']['UnsupportedMediaType'];
-      422: components['responses']['RuleRefused'];
-      429: components['responses']['TooManyRequests'];
-    };
-  };
   postMandateAdd: {
     parameters: {
       query?: never;
@@ -11581,6 +11795,1170 @@ export interface operations {
               /** @description False for a repeated EventId or a replaced registration */
               Applied: boolean;
             };
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['RuleRefused'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  postPaymentsGetPaymentMethods: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          [key: string]: unknown;
+        };
+      };
+    };
+    responses: {
+      /** @description The payment methods */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            Data: {
+              Code: string;
+              Name: string;
+            }[];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['RuleRefused'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  postPaymentsAdd: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          LoanNo: string;
+          Amount: number;
+          /** @description A method of /payments/get-payment-methods, by its Name or its Code */
+          Method: string;
+          /**
+           * Format: date
+           * @description YYYY-MM-DD (Malaysia)
+           */
+          PaymentDate?: string;
+          RefNo?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description The payment (or the first answer again) */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            Data: {
+              PaymentId: string;
+              /** @enum {string} */
+              Status: 'New' | 'Pending' | 'Approved' | 'Rejected';
+              Amount: number;
+              /** @constant */
+              Currency: 'MYR';
+            };
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['RuleRefused'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  postPaymentsManual: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          LoanNo: string;
+          Amount: number;
+          /** @description A method of /payments/get-payment-methods, by its Name or its Code */
+          Method: string;
+          /**
+           * Format: date
+           * @description YYYY-MM-DD (Malaysia)
+           */
+          PaymentDate?: string;
+          RefNo?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description The payment (or the first answer again) */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            Data: {
+              PaymentId: string;
+              /** @enum {string} */
+              Status: 'New' | 'Pending' | 'Approved' | 'Rejected';
+              Amount: number;
+              /** @constant */
+              Currency: 'MYR';
+            };
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['RuleRefused'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  postPaymentsUploadReceipt: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          PaymentId: string;
+          /** @description The file as base64 (or a data URL) */
+          FileStream: string;
+          /** @enum {string} */
+          FileType: 'pdf' | 'jpg' | 'jpeg' | 'png';
+        };
+      };
+    };
+    responses: {
+      /** @description Stored */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            Data: {
+              PaymentId: string;
+              MediaId: string;
+            };
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['RuleRefused'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  postPaymentsConfirmPayment: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          PaymentId: string;
+          /** @enum {string} */
+          Status: 'Approved' | 'Rejected';
+          Remarks?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Decided (or the first answer again) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            Data: {
+              PaymentId: string;
+              /** @enum {string} */
+              Status: 'New' | 'Pending' | 'Approved' | 'Rejected';
+            };
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['RuleRefused'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  postPaymentsGetReceipt: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          PaymentId: string;
+        };
+      };
+    };
+    responses: {
+      /** @description The receipt */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            Data: {
+              PaymentId: string;
+              ReceiptNo: string | null;
+              LoanNo: string;
+              Amount: number;
+              PaidOn: string;
+              Method: string;
+              RefNo: string;
+              /** @enum {string} */
+              Status: 'Pending' | 'Approved' | 'Rejected';
+              Allocation: {
+                InstallmentNo: number;
+                LateCharge: number;
+                Interest: number;
+                Principal: number;
+              }[];
+              CreditHeld: number;
+              HasUploadedReceipt: boolean;
+            };
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['RuleRefused'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  postPaymentsDownloadReceipt: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          PaymentId: string;
+        };
+      };
+    };
+    responses: {
+      /** @description The receipt (PDF) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/pdf': unknown;
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['RuleRefused'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  postPaymentsList: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @default 10 */
+          Rows?: number;
+          /** @default 1 */
+          Page?: number;
+          Search?: {
+            LoanNo?: string;
+            /** @enum {string} */
+            Status?: 'Pending' | 'Approved' | 'Rejected' | 'All';
+            /**
+             * Format: date
+             * @description YYYY-MM-DD (Malaysia)
+             */
+            StartDate?: string;
+            /**
+             * Format: date
+             * @description YYYY-MM-DD (Malaysia)
+             */
+            EndDate?: string;
+          };
+        };
+      };
+    };
+    responses: {
+      /** @description One page */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            Data: components['schemas']['PaymentRow'][];
+            Count: number;
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['RuleRefused'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  postPaymentsReceived: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @default 20 */
+          Rows?: number;
+          /** @default 1 */
+          Page?: number;
+          Search?: {
+            LoanNo?: string;
+            /** @enum {string} */
+            Status?: 'Pending' | 'Approved' | 'Rejected' | 'All';
+            /**
+             * Format: date
+             * @description YYYY-MM-DD (Malaysia)
+             */
+            StartDate?: string;
+            /**
+             * Format: date
+             * @description YYYY-MM-DD (Malaysia)
+             */
+            EndDate?: string;
+          };
+        };
+      };
+    };
+    responses: {
+      /** @description One page */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            Data: components['schemas']['PaymentRow'][];
+            Count: number;
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['RuleRefused'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  postLoansPayments: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          LoanNo: string;
+        };
+      };
+    };
+    responses: {
+      /** @description The loan's payments */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            Data: components['schemas']['PaymentRow'][];
+            Count: number;
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['RuleRefused'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  postLoansOutstanding: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          LoanNo: string;
+        };
+      };
+    };
+    responses: {
+      /** @description The payment information */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            Data: {
+              LoanNo: string;
+              CurrentTerm: number | null;
+              CurrentTermDueDate: string | null;
+              PaymentDue: number;
+              LastPaymentDate: string | null;
+              LastPaymentAmount: number | null;
+              PreviousTermOutstanding: number;
+              TotalDueToday: number;
+              BalanceOutstanding: number;
+              /** @description Late payment charges posted and unpaid */
+              LateCharges: number;
+              /** @description Money received beyond what was due, held for the next installments */
+              CreditHeld: number;
+            };
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['RuleRefused'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  postLoansGetOutstandingBalance: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          LoanNo: string;
+        };
+      };
+    };
+    responses: {
+      /** @description The balance */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            Data: {
+              LoanNo: string;
+              TotalRepayment: number;
+              TotalPaidToDate: number;
+              BalanceOutstanding: number;
+              /** @constant */
+              Currency: 'MYR';
+            };
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['RuleRefused'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  postLoansTransactionHistory: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @default 9999 */
+          Rows?: number;
+          /** @default 1 */
+          Page?: number;
+          LoanNo: string;
+        };
+      };
+    };
+    responses: {
+      /** @description The ledger */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            Data: {
+              Date: string;
+              DocumentNo: string;
+              Description: string;
+              Debit: number;
+              Credit: number;
+              Balance: number;
+            }[];
+            Count: number;
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['RuleRefused'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  getLoansByLoanNoInvoices: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        loanNo: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The invoices */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            Data: components['schemas']['InvoiceRow'][];
+            Count: number;
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      422: components['responses']['RuleRefused'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  postSimpleLoanSchedulesGetSchedulePaymentDetails: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          ScheduleId: string;
+        };
+      };
+    };
+    responses: {
+      /** @description The installment */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            Data: {
+              ScheduleId: string;
+              InstallmentNo: number;
+              DueDate: string;
+              /** @enum {string} */
+              Status: 'Scheduled' | 'Unpaid' | 'Paid' | 'Partial Paid';
+              Principal: number;
+              Interest: number;
+              TotalInstallment: number;
+              PrincipalPaid: number;
+              InterestPaid: number;
+              TotalPaid: number;
+              LateCharge: number;
+              LateChargePaid: number;
+              OutstandingDue: number;
+              DaysLate: number;
+            };
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['RuleRefused'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  postSimpleLoanSchedulesActivateInstallment: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          ScheduleId: string;
+          /** @description The client's IP address as it knows it */
+          IpAddress?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Activated */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            Data: {
+              ScheduleId: string;
+              InstallmentNo: number;
+              /** @constant */
+              Status: 'Unpaid';
+              LoanNo: string;
+              /** @description The status the loan takes from the activation */
+              LoanStatus: string;
+            };
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['RuleRefused'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  postInvoicesGetLpc: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          LoanNo: string;
+        };
+      };
+    };
+    responses: {
+      /** @description The late charges */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            Data: {
+              LoanNo: string;
+              Amount: number;
+              Rows: {
+                InstallmentNo: number;
+                DaysLate: number;
+                OverdueAmount: number;
+                Amount: number;
+              }[];
+            };
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['RuleRefused'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  postLoansStatement: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          LoanNo: string;
+          /** @enum {string} */
+          Language?: 'en' | 'ms';
+        };
+      };
+    };
+    responses: {
+      /** @description The statement (PDF) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/pdf': unknown;
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['RuleRefused'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  postLoansSettlementQuote: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          LoanNo: string;
+          /**
+           * Format: date
+           * @description Today when absent
+           */
+          AsOf?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description The quote */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            Data: {
+              LoanNo: string;
+              AsOf: string;
+              Principal: number;
+              DueInterest: number;
+              ProRataInterest: number;
+              LateCharges: number;
+              Penalty: number;
+              CreditHeld: number;
+              /** @description The scheduled interest spared, already left out of Total */
+              Rebate: number;
+              Total: number;
+              /** @constant */
+              Currency: 'MYR';
+            };
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['RuleRefused'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  postLoansFullSettlement: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          LoanNo: string;
+          Amount: number;
+          /** @constant */
+          Currency: 'MYR';
+          Method: string;
+          /** Format: date */
+          PaymentDate?: string;
+          RefNo?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description The settlement payment (or the first answer again) */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            Data: {
+              PaymentId: string;
+              /** @enum {string} */
+              Status: 'New' | 'Pending' | 'Approved' | 'Rejected';
+              Amount: number;
+              /** @constant */
+              Currency: 'MYR';
+              LoanNo: string;
+            };
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['RuleRefused'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  postInvoicesFindAll: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @default 20 */
+          Rows?: number;
+          /** @default 1 */
+          Page?: number;
+          Search?: {
+            LoanNo?: string;
+            /** @enum {string} */
+            Status?: 'Unpaid' | 'Partial Settled' | 'Settled' | 'Cancelled' | 'All';
+            /** @enum {string} */
+            Type?: 'Installment' | 'LPC' | 'All';
+          };
+        };
+      };
+    };
+    responses: {
+      /** @description One page */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            Data: {
+              InvoiceNo: string;
+              Date: string;
+              DocumentNo: string;
+              Description: string;
+              /** @enum {string} */
+              Type: 'Installment' | 'LPC';
+              Amount: number;
+              Paid: number;
+              DueDate: string;
+              /** @enum {string} */
+              Status: 'Unpaid' | 'Partial Settled' | 'Settled' | 'Cancelled';
+              LoanNo: string;
+              BorrowerName: string;
+            }[];
+            Count: number;
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['RuleRefused'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  postInvoicesCancel: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          InvoiceNo: string;
+          Remarks: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Cancelled */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            Data: {
+              InvoiceNo: string;
+              /** @enum {string} */
+              Status: 'Unpaid' | 'Partial Settled' | 'Settled' | 'Cancelled';
+              CreditNoteNo: string;
+            };
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['RuleRefused'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  postCreditNotesGetLatest: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          LoanNo?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description The credit note */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            Data: components['schemas']['CreditNote'] | null;
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['RuleRefused'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  postCreditNotesFindAll: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @default 20 */
+          Rows?: number;
+          /** @default 1 */
+          Page?: number;
+          Search?: {
+            LoanNo?: string;
+          };
+        };
+      };
+    };
+    responses: {
+      /** @description One page */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            Data: components['schemas']['CreditNote'][];
+            Count: number;
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['RuleRefused'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  postCreditNotesFindOne: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          CreditNoteNo: string;
+        };
+      };
+    };
+    responses: {
+      /** @description The credit note */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            Data: components['schemas']['CreditNote'];
           };
         };
       };

@@ -1,7 +1,7 @@
-import { isDomainError } from '@ezc/domain';
+import type { LoanAccountChangedData } from '@ezc/domain';
 import { describe, expect, it } from 'vitest';
 import type { Loan } from './loan';
-import { activated, disbursed, paidInFull, settledInFull } from './loan-changes';
+import { disbursed, followedAccount } from './loan-changes';
 
 /** A 3-month loan of RM 1,000.00 at 12% simple: 10.00 interest a month, 343.33 / 343.33 / 343.34. */
 const loan = (
@@ -49,53 +49,33 @@ const loan = (
     PrincipalPaidSen: 0,
     Status: rows[k]!,
   })),
-  Ledger: [],
+  AccountVersion: 0,
   CreatedAt: '2026-01-31T02:00:00.000Z',
 });
 
-const codeOf = (run: () => unknown) => {
-  try {
-    run();
-  } catch (e) {
-    return isDomainError(e) ? [e.code, e.message] : String(e);
-  }
-  return 'no refusal';
-};
-
-describe('activating installments', () => {
-  it('makes a disbursed loan active with its first installment', () => {
-    const { loan: after, decision } = activated(loan('Disbursed'), 1, '2026-02-01');
-    expect(decision?.status).toBe('Active');
-    expect(after.Schedule[0]).toMatchObject({ Status: 'Unpaid', ActivatedOn: '2026-02-01' });
-    expect(after.Schedule[1]?.Status).toBe('Scheduled');
-  });
-
-  it('refuses one already activated, and a later one before the one before it is paid', () => {
-    expect(
-      codeOf(() => activated(loan('Active', ['Unpaid', 'Scheduled', 'Scheduled']), 1, '2026-02-01')),
-    ).toEqual(['SCHEDULE.ALREADY_ACTIVE', 'Installment has already been activated.']);
-    expect(
-      codeOf(() => activated(loan('Active', ['Unpaid', 'Scheduled', 'Scheduled']), 2, '2026-03-01')),
-    ).toEqual(['SCHEDULE.PREVIOUS_UNPAID', 'Previous installment needs to be paid']);
-    expect(codeOf(() => activated(loan('Stamped'), 1, '2026-02-01'))).toEqual([
-      'LOAN.NOT_ALLOWED',
-      "A loan that is 'Stamped' cannot be activated.",
-    ]);
-    expect(codeOf(() => activated(loan('Disbursed'), 4, '2026-02-01'))).toEqual([
-      'SCHEDULE.NOT_FOUND',
-      'Installment not found',
-    ]);
-  });
-
-  it('activates the next one once the one before it is paid, without changing the status', () => {
-    const change = activated(loan('Active', ['Paid', 'Scheduled', 'Scheduled']), 2, '2026-03-01');
-    expect(change.decision).toBeUndefined();
-    expect(change.loan.Schedule[1]?.Status).toBe('Unpaid');
-  });
+type Row = LoanAccountChangedData['Rows'][number];
+const row = (InstallmentNo: number, Status: Row['Status'], PaidSen = 0, PrincipalPaidSen = 0): Row => ({
+  InstallmentNo,
+  Status,
+  PaidSen,
+  PrincipalPaidSen,
+});
+const news = (
+  AccountVersion: number,
+  Rows: Row[],
+  figures: { paid?: number; owed?: number; Settlement?: LoanAccountChangedData['Settlement'] } = {},
+): LoanAccountChangedData => ({
+  LoanNo: 'EZC000042',
+  CustomerId: 'CUST-000001',
+  AccountVersion,
+  TotalPaidToDateSen: figures.paid ?? 0,
+  BalanceOutstandingSen: figures.owed ?? 103000,
+  Rows,
+  ...(figures.Settlement ? { Settlement: figures.Settlement } : {}),
 });
 
-describe('the ledger', () => {
-  it('owes the total repayment on disbursement, and is paid down installment by installment', () => {
+describe('disbursement', () => {
+  it('records the disbursement and lets the machine decide', () => {
     const out = disbursed(loan('Stamped'), {
       Method: 'Cash',
       AmountSen: 100000,
@@ -110,20 +90,74 @@ describe('the ledger', () => {
     });
     expect(out.decision.status).toBe('Disbursed');
     expect(out.loan.DisbursementDate).toBe('2026-02-02');
-    expect(out.loan.Ledger).toEqual([
-      {
-        Date: '2026-02-02',
-        DocumentNo: 'DIS-EZC000042',
-        Description: 'Disbursement',
-        DebitSen: 103000,
-        CreditSen: 0,
-      },
-    ]);
-    const paid = paidInFull(out.loan, 1, '2026-02-28');
-    expect(paid.TotalPaidToDateSen).toBe(34333);
-    expect(paid.Schedule[0]).toMatchObject({ Status: 'Paid', PaidSen: 34333, PrincipalPaidSen: 33333 });
-    const settled = settledInFull(paid, '2026-03-10');
-    expect(settled.TotalPaidToDateSen).toBe(103000);
-    expect(settled.Ledger.at(-1)).toMatchObject({ Description: 'Full settlement', CreditSen: 68667 });
+  });
+});
+
+describe('following the loan account', () => {
+  it('becomes active with its first installment activated, and copies the rows', () => {
+    const out = followedAccount(
+      loan('Disbursed'),
+      news(2, [{ ...row(1, 'Unpaid'), ActivatedOn: '2026-02-01' }, row(2, 'Scheduled'), row(3, 'Scheduled')]),
+    );
+    expect(out?.decision?.status).toBe('Active');
+    expect(out?.loan.Schedule[0]).toMatchObject({ Status: 'Unpaid', ActivatedOn: '2026-02-01' });
+    expect(out?.loan.AccountVersion).toBe(2);
+    expect(out?.says).toBeUndefined();
+  });
+
+  it('copies a partial payment and the totals, without a status change', () => {
+    const out = followedAccount(
+      loan('Active', ['Unpaid', 'Scheduled', 'Scheduled']),
+      news(3, [row(1, 'Partial Paid', 20000, 19000), row(2, 'Scheduled'), row(3, 'Scheduled')], {
+        paid: 20000,
+        owed: 83000,
+      }),
+    );
+    expect(out?.decision).toBeUndefined();
+    expect(out?.loan.Schedule[0]).toMatchObject({
+      Status: 'Partial Paid',
+      PaidSen: 20000,
+      PrincipalPaidSen: 19000,
+    });
+    expect(out?.loan).toMatchObject({ TotalPaidToDateSen: 20000, BalanceOutstandingSen: 83000 });
+    expect(out?.says).toBeUndefined();
+  });
+
+  it('completes the loan once every installment is paid', () => {
+    const out = followedAccount(
+      loan('Active', ['Paid', 'Paid', 'Unpaid']),
+      news(9, [row(1, 'Paid', 34333, 33333), row(2, 'Paid', 34333, 33333), row(3, 'Paid', 34334, 33334)], {
+        paid: 103000,
+        owed: 0,
+      }),
+    );
+    expect(out?.decision?.status).toBe('Completed');
+    expect(out?.says).toBe('Loan completed: every installment paid');
+  });
+
+  it('goes under review when a settlement is asked, and to Early Settlement when it is approved at once', () => {
+    const rows = [row(1, 'Paid', 34333, 33333), row(2, 'Unpaid'), row(3, 'Scheduled')];
+    const asked = followedAccount(
+      loan('Active', ['Paid', 'Unpaid', 'Scheduled']),
+      news(5, rows, { Settlement: 'Requested' }),
+    );
+    expect(asked?.decision?.status).toBe('Settlement Under Review');
+    const approved = followedAccount(
+      loan('Active', ['Paid', 'Unpaid', 'Scheduled']),
+      news(5, rows, { Settlement: 'Approved' }),
+    );
+    expect(approved?.decision?.status).toBe('Early Settlement');
+    expect(approved?.decision?.events.length).toBe(2);
+    const refused = followedAccount(
+      loan('Settlement Under Review', ['Paid', 'Unpaid', 'Scheduled']),
+      news(6, rows, { Settlement: 'Rejected' }),
+    );
+    expect(refused?.decision?.status).toBe('Active');
+  });
+
+  it('ignores news it holds already or older news', () => {
+    const held = { ...loan('Active', ['Unpaid', 'Scheduled', 'Scheduled']), AccountVersion: 4 };
+    expect(followedAccount(held, news(4, [row(1, 'Paid', 34333, 33333)]))).toBeUndefined();
+    expect(followedAccount(held, news(3, [row(1, 'Paid', 34333, 33333)]))).toBeUndefined();
   });
 });

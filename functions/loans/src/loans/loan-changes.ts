@@ -1,11 +1,10 @@
 import {
   type Decision,
-  DomainError,
-  decideInstallment,
+  decideLoan,
+  type LoanAccountChangedData,
+  type LoanEvent,
   type LoanStatus,
-  loanRefusal,
-  previousInstallmentUnpaid,
-  scheduleNotFound,
+  loanCan,
 } from '@ezc/domain';
 import { type Disbursement, decideFor, type Loan } from './loan';
 
@@ -20,109 +19,93 @@ export function stamped(loan: Loan, stamping: NonNullable<Loan['Stamping']>) {
 }
 
 /**
- * Disbursement confirmed: the machine's DISBURSE, the disbursement's details, and the ledger
- * debited with what the borrower will repay.
+ * Disbursement confirmed: the machine's DISBURSE and the disbursement's details. Its `loan.disbursed`
+ * opens the loan's account in the payments context, which posts the disbursement to the ledger.
  */
 export function disbursed(loan: Loan, disbursement: Disbursement) {
   return {
     decision: decideFor(loan, { type: 'DISBURSE' }),
-    loan: {
-      ...loan,
-      Disbursement: disbursement,
-      DisbursementDate: disbursement.PaymentDate,
-      Ledger: [
-        ...loan.Ledger,
-        {
-          Date: disbursement.PaymentDate,
-          DocumentNo: `DIS-${loan.LoanNo}`,
-          Description: 'Disbursement',
-          DebitSen: loan.TotalRepaymentSen,
-          CreditSen: 0,
-        },
-      ],
-    },
+    loan: { ...loan, Disbursement: disbursement, DisbursementDate: disbursement.PaymentDate },
   };
+}
+
+/** Two decisions of the machine taken one after the other, as one: the last status, every event. */
+function then(first: Decision<LoanStatus>, event: LoanEvent): Decision<LoanStatus> {
+  const next = decideLoan({ status: first.status, machineVersion: first.machineVersion }, event);
+  return { ...next, events: [...first.events, ...next.events] };
+}
+
+/** The loan's status events its account's news calls for, in the order the machine takes them. */
+function statusEventsFor(status: LoanStatus, news: LoanAccountChangedData): LoanEvent['type'][] {
+  const activated = news.Rows.some((r) => r.Status !== 'Scheduled');
+  const allPaid = news.Rows.length > 0 && news.Rows.every((r) => r.Status === 'Paid');
+  const wanted: LoanEvent['type'][] = [];
+  let at = status;
+  const take = (type: LoanEvent['type'], to: LoanStatus) => {
+    if (!loanCan(at, { type } as LoanEvent)) return;
+    wanted.push(type);
+    at = to;
+  };
+  if (activated) take('ACTIVATE', 'Active');
+  if (news.Settlement === 'Requested' || news.Settlement === 'Approved') {
+    take('REQUEST_SETTLEMENT', 'Settlement Under Review');
+  }
+  if (news.Settlement === 'Approved') take('SETTLEMENT_APPROVED', 'Early Settlement');
+  if (news.Settlement === 'Rejected') take('SETTLEMENT_REJECTED', 'Active');
+  if (allPaid && news.Settlement === undefined) take('COMPLETE', 'Completed');
+  return wanted;
 }
 
 /**
- * An installment made due ('Scheduled' → 'Unpaid') on `today`. The first one of a disbursed loan
- * makes the loan 'Active' (the machine's ACTIVATE); a later one needs the loan active and the
- * installment before it paid.
+ * The loan follows its account (`loan-account.changed`): the schedule rows' statuses and paid
+ * amounts and the loan's totals are copied, and the status moves through the loan's machine —
+ * the first installment activated makes it 'Active', every installment paid 'Completed', a
+ * settlement asked 'Settlement Under Review', approved 'Early Settlement', refused 'Active' again.
+ * News older than what the loan holds changes nothing (undefined), so a repeat or a late
+ * delivery is harmless. `says` is what the history row says changed (absent: nothing worth a row).
  */
-export function activated(
+export function followedAccount(
   loan: Loan,
-  installmentNo: number,
-  today: string,
-): { loan: Loan; decision?: Decision<LoanStatus> } {
-  const row = loan.Schedule.find((r) => r.InstallmentNo === installmentNo);
-  if (!row) throw scheduleNotFound();
-  const rowStatus = decideInstallment(row.Status, { type: 'ACTIVATE' });
+  news: LoanAccountChangedData,
+): { loan: Loan; decision?: Decision<LoanStatus>; says?: string } | undefined {
+  if (news.AccountVersion <= loan.AccountVersion) return undefined;
+  const byNo = new Map(news.Rows.map((r) => [r.InstallmentNo, r]));
+  // The account's own history rows say who activated, paid or charged what (they are the loan's
+  // history too); the loan adds a row only for a status its machine took.
+  const says: string[] = [];
+  const schedule = loan.Schedule.map((row) => {
+    const r = byNo.get(row.InstallmentNo);
+    if (!r) return row;
+    return {
+      ...row,
+      Status: r.Status,
+      PaidSen: r.PaidSen,
+      PrincipalPaidSen: r.PrincipalPaidSen,
+      ...(row.ActivatedOn === undefined && r.Status !== 'Scheduled' ? { ActivatedOn: r.ActivatedOn } : {}),
+    };
+  });
+  const events = statusEventsFor(loan.Status, news);
   let decision: Decision<LoanStatus> | undefined;
-  if (installmentNo === 1) decision = decideFor(loan, { type: 'ACTIVATE' });
-  else {
-    if (loan.Schedule.find((r) => r.InstallmentNo === installmentNo - 1)?.Status !== 'Paid') {
-      throw previousInstallmentUnpaid();
-    }
-    if (loan.Status !== 'Active') {
-      const refusal = loanRefusal(loan.Status, 'ACTIVATE');
-      throw new DomainError('rule', refusal.code, refusal.message, refusal.details);
-    }
+  for (const type of events) {
+    decision = decision ? then(decision, { type } as LoanEvent) : decideFor(loan, { type } as LoanEvent);
   }
-  const schedule = loan.Schedule.map((r) =>
-    r.InstallmentNo === installmentNo ? { ...r, Status: rowStatus, ActivatedOn: today } : r,
-  );
-  return { loan: { ...loan, Schedule: schedule }, ...(decision ? { decision } : {}) };
-}
-
-/** An installment paid in full on `date`: the row, the total paid and the ledger's credit. */
-export function paidInFull(loan: Loan, installmentNo: number, date: string): Loan {
-  const row = loan.Schedule.find((r) => r.InstallmentNo === installmentNo);
-  if (!row) throw scheduleNotFound();
-  const owed = row.TotalSen - row.PaidSen;
-  const rowStatus = decideInstallment(row.Status, { type: 'PAY_IN_FULL' });
-  return {
-    ...loan,
-    TotalPaidToDateSen: loan.TotalPaidToDateSen + owed,
-    Schedule: loan.Schedule.map((r) =>
-      r.InstallmentNo === installmentNo
-        ? { ...r, Status: rowStatus, PaidSen: r.TotalSen, PrincipalPaidSen: r.PrincipalSen }
-        : r,
-    ),
-    Ledger: [
-      ...loan.Ledger,
-      {
-        Date: date,
-        DocumentNo: `RCP-${row.ScheduleId}`,
-        Description: `Payment for installment ${installmentNo}`,
-        DebitSen: 0,
-        CreditSen: owed,
-      },
-    ],
+  const statusWords: Partial<Record<LoanEvent['type'], string>> = {
+    COMPLETE: 'Loan completed: every installment paid',
+    REQUEST_SETTLEMENT: 'Full settlement requested',
+    SETTLEMENT_APPROVED: 'Full settlement approved',
+    SETTLEMENT_REJECTED: 'Full settlement rejected',
   };
-}
-
-/** Everything still owed paid at once on `date` (a full settlement). */
-export function settledInFull(loan: Loan, date: string): Loan {
-  const left = loan.Schedule.reduce((s, r) => s + r.TotalSen - r.PaidSen, 0);
+  for (const type of events) if (statusWords[type]) says.push(statusWords[type]);
   return {
-    ...loan,
-    TotalPaidToDateSen: loan.TotalPaidToDateSen + left,
-    // Rows already paid stay as they are; each other row is paid in full through its machine.
-    Schedule: loan.Schedule.map((r) => ({
-      ...r,
-      Status: r.Status === 'Paid' ? r.Status : decideInstallment(r.Status, { type: 'PAY_IN_FULL' }),
-      PaidSen: r.TotalSen,
-      PrincipalPaidSen: r.PrincipalSen,
-    })),
-    Ledger: [
-      ...loan.Ledger,
-      {
-        Date: date,
-        DocumentNo: `RCP-${loan.LoanNo}-SETTLEMENT`,
-        Description: 'Full settlement',
-        DebitSen: 0,
-        CreditSen: left,
-      },
-    ],
+    loan: {
+      ...loan,
+      Schedule: schedule,
+      TotalPaidToDateSen: news.TotalPaidToDateSen,
+      BalanceOutstandingSen: news.BalanceOutstandingSen,
+      AccountVersion: news.AccountVersion,
+    },
+    ...(decision ? { decision } : {}),
+    // No status taken: the copy is kept without a history row of its own.
+    ...(says.length > 0 ? { says: says.join('; ') } : {}),
   };
 }

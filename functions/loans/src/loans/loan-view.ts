@@ -1,8 +1,12 @@
 import { fromSen } from '@ezc/domain';
 import { balanceOutstandingSen, type Loan, type ScheduleRow } from './loan';
 
-/** What is still due on an activated installment; nothing is due on one not yet activated. */
-export const outstandingDueSen = (r: ScheduleRow) => (r.Status === 'Scheduled' ? 0 : r.TotalSen - r.PaidSen);
+/**
+ * What is still due on an activated installment; nothing is due on one not yet activated, nor on
+ * one paid (a settled installment is paid with less than its total: later interest is not charged).
+ */
+export const outstandingDueSen = (r: ScheduleRow) =>
+  r.Status === 'Scheduled' || r.Status === 'Paid' ? 0 : r.TotalSen - r.PaidSen;
 
 /** A schedule row as the contract names it (`SimpleLoans[0].LoanSchedule`). */
 export const scheduleRowView = (r: ScheduleRow) => ({

@@ -1,4 +1,5 @@
 import {
+  accountRowStatuses,
   type Decision,
   decideLoan,
   type LoanEvent,
@@ -11,13 +12,16 @@ import * as z from 'zod';
 import { productSnapshotSchema } from '../applications/application';
 
 /**
- * A loan (spec §3, §4), made when its application is approved. Its schedule, stamping,
- * disbursement and ledger are kept inside it (one item, one version), so a status change and what
- * it records land together. Amounts are integer sen; dates YYYY-MM-DD in Malaysia.
+ * A loan (spec §3, §4), made when its application is approved. Its schedule, stamping and
+ * disbursement are kept inside it (one item, one version), so a status change and what it records
+ * land together. Its money (payments, charges, the ledger) is the payments context's loan account:
+ * the schedule rows' statuses and paid amounts and the loan's totals here are a copy that follows
+ * the account's `loan-account.changed`, so a loan is read in one get. Amounts are integer sen; dates
+ * YYYY-MM-DD in Malaysia.
  */
 
 /** A schedule row's status (contract): Scheduled until activated, then Unpaid until paid. */
-export const scheduleRowStatuses = ['Scheduled', 'Unpaid', 'Paid', 'Partial Paid'] as const;
+export const scheduleRowStatuses = accountRowStatuses;
 export type ScheduleRowStatus = (typeof scheduleRowStatuses)[number];
 
 export const scheduleRowSchema = z.object({
@@ -56,16 +60,6 @@ export const disbursementSchema = z.object({
 });
 export type Disbursement = z.infer<typeof disbursementSchema>;
 
-/** One line of the loan's ledger (transaction history): what the borrower owes (debit) and pays (credit). */
-export const ledgerLineSchema = z.object({
-  Date: z.string(),
-  DocumentNo: z.string(),
-  Description: z.string(),
-  DebitSen: z.number().int(),
-  CreditSen: z.number().int(),
-});
-export type LedgerLine = z.infer<typeof ledgerLineSchema>;
-
 export const loanSchema = z.object({
   LoanNo: z.string(),
   /** The loan's number without its prefix, as a number (EZC000012 → 12). */
@@ -81,7 +75,15 @@ export const loanSchema = z.object({
   NumberOfInstallments: z.number().int(),
   TotalInterestSen: z.number().int(),
   TotalRepaymentSen: z.number().int(),
+  /** Money received on the loan, as its account last said. */
   TotalPaidToDateSen: z.number().int(),
+  /**
+   * What the borrower still owes (schedule − payments + charges − credit notes), as its account
+   * last said; absent until the account has said anything.
+   */
+  BalanceOutstandingSen: z.number().int().optional(),
+  /** The version of the account the copy follows (0: none yet); older news is ignored. */
+  AccountVersion: z.number().int().default(0),
   /** The approval date: installment n is due n months later. */
   AgreementDate: z.string(),
   /** The last installment's due date. */
@@ -90,7 +92,6 @@ export const loanSchema = z.object({
   Schedule: z.array(scheduleRowSchema),
   Stamping: stampingSchema.optional(),
   Disbursement: disbursementSchema.optional(),
-  Ledger: z.array(ledgerLineSchema),
   /** The agreement's latest version (the signing context makes and signs it). */
   AgreementMediaId: z.string().optional(),
   CreatedAt: z.string(),
@@ -169,5 +170,6 @@ export const loanEventData = (l: Loan) => ({
   ApplicationId: l.ApplicationId,
 });
 
-/** What the borrower still owes: every installment's total less what was paid on it. */
-export const balanceOutstandingSen = (l: Loan) => l.Schedule.reduce((s, r) => s + r.TotalSen - r.PaidSen, 0);
+/** What the borrower still owes: the account's figure, or before it speaks the repayment less what was paid. */
+export const balanceOutstandingSen = (l: Loan) =>
+  l.BalanceOutstandingSen ?? l.TotalRepaymentSen - l.TotalPaidToDateSen;

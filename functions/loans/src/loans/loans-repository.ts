@@ -22,6 +22,11 @@ export interface LoanChange {
   remarks?: string | undefined;
   actor: Actor;
   also?: TableWrite[];
+  /**
+   * Whether the change gets a history row (default yes). A copy that follows another context's
+   * news with nothing a person would read in it (a day's late charge) is saved without one.
+   */
+  audited?: boolean;
 }
 
 export interface LoanListQuery {
@@ -100,7 +105,7 @@ export function loansRepository(deps: { table: Table; store: AggregateStore; ids
       ];
     },
 
-    async save({ before, after, decision, action, remarks, actor, also }) {
+    async save({ before, after, decision, action, remarks, actor, also, audited = true }) {
       const value: Loan = decision
         ? { ...after, Status: decision.status, MachineVersion: decision.machineVersion }
         : { ...after, Status: before.value.Status, MachineVersion: before.value.MachineVersion };
@@ -112,13 +117,17 @@ export function loansRepository(deps: { table: Table; store: AggregateStore; ids
             value,
             expectedVersion: before.version,
             ...(decision ? { emitted: { events: decision.events, data: loanEventData(value), actor } } : {}),
-            audit: {
-              objectType: LOAN_AUDIT,
-              objectId: value.LoanNo,
-              action,
-              actor,
-              ...(remarks ? { remarks } : {}),
-            },
+            ...(audited
+              ? {
+                  audit: {
+                    objectType: LOAN_AUDIT,
+                    objectId: value.LoanNo,
+                    action,
+                    actor,
+                    ...(remarks ? { remarks } : {}),
+                  },
+                }
+              : {}),
             also: [
               ...(moved
                 ? [

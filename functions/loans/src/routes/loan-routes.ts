@@ -25,16 +25,7 @@ import { dateField } from '../loans/date-field';
 import { disbursementMethods, scheduleRowStatuses } from '../loans/loan';
 import { loansPorts } from '../ports';
 import { actionRight } from '../setup/action-right-guard';
-import {
-  findLoan,
-  listLoans,
-  loanCustomer,
-  loanInvoices,
-  outstanding,
-  outstandingBalance,
-  outstandingInstallments,
-  transactionHistory,
-} from '../use-cases/loans/find-loans';
+import { findLoan, listLoans, loanCustomer, outstandingInstallments } from '../use-cases/loans/find-loans';
 import { loanActivities } from '../use-cases/loans/loan-activities';
 import { disburseLoan, stampLoan } from '../use-cases/loans/stamp-and-disburse';
 import { terminateLoan } from '../use-cases/loans/terminate-loan';
@@ -179,34 +170,6 @@ const findOneRoute = defineRoute({
   request: { body: loanNoBody },
   responses: { 200: lazyJsonResponse(() => z.object({ Data: loanDetail() }), 'The loan') },
 });
-const outstandingRoute = defineRoute({
-  method: 'post',
-  path: '/loans/outstanding',
-  summary:
-    'The payment information: current term, its due date and payment due, last payment, total due today',
-  tags,
-  access: readers,
-  request: { body: loanNoBody },
-  responses: {
-    200: lazyJsonResponse(
-      () =>
-        z.object({
-          Data: z.object({
-            LoanNo: z.string(),
-            CurrentTerm: z.number().int().nullable(),
-            CurrentTermDueDate: z.string().nullable(),
-            PaymentDue: money(),
-            LastPaymentDate: z.string().nullable(),
-            LastPaymentAmount: z.number().nullable(),
-            PreviousTermOutstanding: money(),
-            TotalDueToday: money(),
-            BalanceOutstanding: money(),
-          }),
-        }),
-      'The payment information',
-    ),
-  },
-});
 const installmentsRoute = defineRoute({
   method: 'post',
   path: '/loans/outstanding-installments',
@@ -218,29 +181,6 @@ const installmentsRoute = defineRoute({
     200: lazyJsonResponse(
       () => z.object({ Data: z.array(scheduleRow()), Count: z.number() }),
       'The installments',
-    ),
-  },
-});
-const balanceRoute = defineRoute({
-  method: 'post',
-  path: '/loans/get-outstanding-balance',
-  summary: 'What the borrower still owes on the loan',
-  tags,
-  access: readers,
-  request: { body: loanNoBody },
-  responses: {
-    200: lazyJsonResponse(
-      () =>
-        z.object({
-          Data: z.object({
-            LoanNo: z.string(),
-            TotalRepayment: money(),
-            TotalPaidToDate: money(),
-            BalanceOutstanding: money(),
-            Currency: z.literal('MYR'),
-          }),
-        }),
-      'The balance',
     ),
   },
 });
@@ -291,60 +231,6 @@ const activitiesRoute = defineRoute({
           Count: z.number(),
         }),
       'The history',
-    ),
-  },
-});
-const historyRoute = defineRoute({
-  method: 'post',
-  path: '/loans/transaction-history',
-  summary: "The loan's ledger, oldest first, with the balance owed after each line",
-  tags,
-  access: readers,
-  request: { body: lazyJsonBody(() => pagingSchema(9999).extend({ LoanNo: loanNoField })) },
-  responses: {
-    200: lazyJsonResponse(
-      () =>
-        z.object({
-          Data: z.array(
-            z.object({
-              Date: z.string(),
-              DocumentNo: z.string(),
-              Description: z.string(),
-              Debit: money(),
-              Credit: money(),
-              Balance: money(),
-            }),
-          ),
-          Count: z.number(),
-        }),
-      'The ledger',
-    ),
-  },
-});
-const invoicesRoute = defineRoute({
-  method: 'get',
-  path: '/loans/{loanNo}/invoices',
-  summary: 'One invoice per activated installment',
-  tags,
-  access: readers,
-  request: { params: z.object({ loanNo: loanNoField }) },
-  responses: {
-    200: lazyJsonResponse(
-      () =>
-        z.object({
-          Data: z.array(
-            z.object({
-              Date: z.string(),
-              DocumentNo: z.string(),
-              Description: z.string(),
-              Amount: money(),
-              DueDate: z.string(),
-              Status: z.enum(['Unpaid', 'Partial Settled', 'Settled']),
-            }),
-          ),
-          Count: z.number(),
-        }),
-      'The invoices',
     ),
   },
 });
@@ -416,7 +302,7 @@ const disburseRoute = defineRoute({
   method: 'post',
   path: '/loans/disburse',
   summary: "Confirm a stamped loan's disbursement, with its receipt ('Disbursed')",
-  description: `${rightNote('Disburse Loan')} Accepts an \`${IDEMPOTENCY_HEADER}\` header: a repeat returns the first answer and changes nothing; the same key with another body is 422. The loan's ledger is debited with the total repayment; its first installment is activated on the payment date.`,
+  description: `${rightNote('Disburse Loan')} Accepts an \`${IDEMPOTENCY_HEADER}\` header: a repeat returns the first answer and changes nothing; the same key with another body is 422. Its loan.disbursed event opens the loan's account, whose ledger records the disbursement; the first installment is activated on the payment date.`,
   tags,
   access: actors,
   middleware: actionRight('Disburse Loan'),
@@ -467,14 +353,8 @@ export const loanRoutes = contextApp()
   .openapi(findOneRoute, async (c) =>
     c.json({ Data: await findLoan(ports(), readerOf(c, c.req.valid('json').LoanNo)) }, 200),
   )
-  .openapi(outstandingRoute, async (c) =>
-    c.json({ Data: await outstanding(ports(), readerOf(c, c.req.valid('json').LoanNo)) }, 200),
-  )
   .openapi(installmentsRoute, async (c) =>
     c.json(await outstandingInstallments(ports(), readerOf(c, c.req.valid('json').LoanNo)), 200),
-  )
-  .openapi(balanceRoute, async (c) =>
-    c.json({ Data: await outstandingBalance(ports(), readerOf(c, c.req.valid('json').LoanNo)) }, 200),
   )
   .openapi(customerRoute, async (c) =>
     c.json({ Data: await loanCustomer(ports(), readerOf(c, c.req.valid('json').LoanNo)) }, 200),
@@ -487,16 +367,6 @@ export const loanRoutes = contextApp()
       }),
       200,
     ),
-  )
-  .openapi(historyRoute, async (c) => {
-    const { LoanNo, Rows, Page } = c.req.valid('json');
-    return c.json(
-      await transactionHistory(ports(), { principal: c.var.principal!, loanNo: LoanNo, Rows, Page }),
-      200,
-    );
-  })
-  .openapi(invoicesRoute, async (c) =>
-    c.json(await loanInvoices(ports(), readerOf(c, c.req.valid('param').loanNo)), 200),
   )
   .openapi(terminateRoute, async (c) => {
     const { LoanNo, Remarks } = c.req.valid('json');

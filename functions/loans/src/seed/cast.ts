@@ -1,5 +1,5 @@
 import { isDomainError, type Language } from '@ezc/domain';
-import type { Actor, DemoLoanSigner, Platform, Principal } from '@ezc/platform';
+import type { Actor, DemoLoanPayer, DemoLoanSigner, Platform, Principal } from '@ezc/platform';
 import type { Borrower } from '../borrowers/borrowers';
 import type { Sequences } from '../loans/sequences';
 import { type LoansPorts, loansPorts, loansPortsAt } from '../ports';
@@ -14,11 +14,6 @@ const admin = { id: 'STF-0001', name: 'Aisyah Rahman', ip: '10.0.0.10' };
 
 /** Who writes the steps of capabilities not built yet: the demo data itself, and it says so. */
 export const demoData: Actor = { id: 'system', kind: 'system', name: 'Demo data', ip: '10.0.0.10' };
-
-export const seededBecause = {
-  payments: 'seeded: the payments capability is not built yet',
-  settlement: 'seeded: full settlement is not built yet',
-};
 
 /** The people and the moments of the demo stories. */
 export interface Cast {
@@ -35,6 +30,8 @@ export interface Cast {
   platform: Platform;
   /** The signing context's way to sign a demo loan (absent when its demo data is left out). */
   signLoan?: DemoLoanSigner | undefined;
+  /** The payments context's way to move a demo loan's money (absent when its demo data is left out). */
+  payLoan?: DemoLoanPayer | undefined;
 }
 
 /** A look-up made once: what the stories read and never change (a product, a borrower). */
@@ -50,7 +47,11 @@ function once<T>(load: (id: string) => Promise<T>): (id: string) => Promise<T> {
   };
 }
 
-export function castOf(p: Platform, borrowers: Record<Owner, Borrower>, signLoan?: DemoLoanSigner): Cast {
+export function castOf(
+  p: Platform,
+  borrowers: Record<Owner, Borrower>,
+  demo: { signLoan?: DemoLoanSigner | undefined; payLoan?: DemoLoanPayer | undefined } = {},
+): Cast {
   const base = loansPorts(p);
   const today = p.clock.now();
   const read = {
@@ -94,7 +95,8 @@ export function castOf(p: Platform, borrowers: Record<Owner, Borrower>, signLoan
     name: (owner) => borrowers[owner].Name,
     daysAgo: (n, hours = 0) => new Date(today.getTime() - n * DAY + hours * HOUR),
     platform: p,
-    signLoan,
+    signLoan: demo.signLoan,
+    payLoan: demo.payLoan,
   };
 }
 

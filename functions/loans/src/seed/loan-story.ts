@@ -1,15 +1,18 @@
 import { type LoanStatus, loanTerminationRequested } from '@ezc/domain';
+import type { Actor, DemoMoneyStep } from '@ezc/platform';
 import { malaysiaDate } from '@ezc/platform/clock/malaysia-time';
-import { decideFor, scheduleIdOf } from '../loans/loan';
-import { paidInFull, settledInFull } from '../loans/loan-changes';
+import { decideFor } from '../loans/loan';
 import { approveApplication } from '../use-cases/applications/decide-application';
-import { activateInstallment } from '../use-cases/loans/activate-installment';
+import { followAccount } from '../use-cases/loans/follow-account';
 import { followSigning } from '../use-cases/loans/follow-signing';
 import { disburseLoan, stampLoan } from '../use-cases/loans/stamp-and-disburse';
 import { completeTermination, terminateLoan } from '../use-cases/loans/terminate-loan';
-import { type Cast, HOUR, onDate, seededBecause, steadily } from './cast';
+import { type Cast, HOUR, onDate, steadily } from './cast';
 import { SeededSteps } from './seeded-steps';
 import type { LoanStory } from './stories';
+
+/** Who moves a loan as its account says (the account's own news names no person). */
+const accountActor: Actor = { id: 'system', kind: 'system', name: 'Loan account' };
 
 /** A one-page PDF: every demo receipt's file, sent as the API receives it. */
 const RECEIPT = Buffer.from(
@@ -119,28 +122,46 @@ export async function tellLoan(
       PaymentDate: paymentDate,
     }),
   );
+  if (!cast.payLoan)
+    throw new Error("The lending demo stories need the payments context to move their loans' money");
+  const payLoan = cast.payLoan;
+  // Each money step through the payments context, then what its account's news does to the loan
+  // at that moment (the same news, delivered by the bus after the seed, finds it followed).
+  const money = async (step: DemoMoneyStep) => {
+    await seeded.flush();
+    const news = await steadily(() => payLoan(cast.platform, step));
+    await steadily(() => followAccount(cast.at(step.at), news, accountActor));
+    return news;
+  };
+  await money({ kind: 'open', LoanNo: loanNo, at: new Date(disbursedAt.getTime() + 60_000) });
   if (!reached('Active')) return terminal(cast, s, loanNo, seeded);
 
-  const activate = async (installmentNo: number, at: Date) => {
-    await seeded.flush();
-    return steadily(() => activateInstallment(cast.at(at), cast.staff, scheduleIdOf(loanNo, installmentNo)));
-  };
   // On the payment date, and never before the disbursement itself.
   const firstActivated = new Date(Math.max(onDate(paymentDate, 1).getTime(), disbursedAt.getTime() + HOUR));
-  await activate(1, firstActivated);
+  await money({ kind: 'activate', LoanNo: loanNo, InstallmentNo: 1, at: firstActivated });
   const schedule = (await cast.at(firstActivated).loans.load(loanNo))!.value.Schedule;
   const paid = s.paid ?? 0;
   for (let k = 1; k <= paid; k++) {
-    const due = schedule[k - 1]!.DueDate;
-    seeded.add({
-      when: onDate(due),
-      says: `Payment received for installment ${k} (${seededBecause.payments})`,
-      change: (loan) => ({ loan: paidInFull(loan, k, due) }),
-    });
+    const row = schedule[k - 1]!;
+    await money({ kind: 'pay', LoanNo: loanNo, AmountSen: row.TotalSen, at: onDate(row.DueDate, 3) });
     // The next installment falls due once this one is paid; an active loan keeps one open.
-    if (k < schedule.length && (k < paid || s.status === 'Active')) await activate(k + 1, onDate(due, 1));
+    if (k < schedule.length && (k < paid || s.status === 'Active')) {
+      await money({ kind: 'activate', LoanNo: loanNo, InstallmentNo: k + 1, at: onDate(row.DueDate, 4) });
+    }
   }
-  return terminal(cast, s, loanNo, seeded, schedule.at(-1)!.DueDate);
+  const next = schedule[paid];
+  if (s.inArrears && next) {
+    // Half of it paid five days late, the rest still owed: late interest runs on it to this day.
+    await money({
+      kind: 'pay',
+      LoanNo: loanNo,
+      AmountSen: Math.floor(next.TotalSen / 2),
+      at: onDate(next.DueDate, 5 * 24 + 3),
+    });
+    await money({ kind: 'accrue', LoanNo: loanNo, at: cast.daysAgo(0, -1) });
+    await money({ kind: 'pay-pending', LoanNo: loanNo, AmountSen: 10000, at: cast.daysAgo(0, -1) });
+  }
+  return terminal(cast, s, loanNo, seeded, money);
 }
 
 /** The story's last steps: completed, settled, terminated or held in termination. */
@@ -149,40 +170,15 @@ async function terminal(
   s: LoanStory,
   loanNo: string,
   seeded: SeededSteps,
-  lastDue?: string,
+  money?: (step: DemoMoneyStep) => Promise<unknown>,
 ): Promise<void> {
   switch (s.status) {
-    case 'Completed':
-      seeded.add({
-        when: onDate(lastDue!, 2),
-        says: `Loan completed: every installment paid (${seededBecause.payments})`,
-        change: (loan) => ({ loan, decision: decideFor(loan, { type: 'COMPLETE' }) }),
-      });
-      break;
     case 'Settlement Under Review':
-      seeded.add({
-        when: cast.daysAgo(2),
-        says: `Full settlement requested (${seededBecause.settlement})`,
-        change: (loan) => ({ loan, decision: decideFor(loan, { type: 'REQUEST_SETTLEMENT' }) }),
-      });
+      await money?.({ kind: 'settle', LoanNo: loanNo, at: cast.daysAgo(2), approved: false });
       break;
-    case 'Early Settlement': {
-      seeded.add({
-        when: cast.daysAgo(20),
-        says: `Full settlement requested (${seededBecause.settlement})`,
-        change: (loan) => ({ loan, decision: decideFor(loan, { type: 'REQUEST_SETTLEMENT' }) }),
-      });
-      const at = cast.daysAgo(18);
-      seeded.add({
-        when: at,
-        says: `Full settlement approved (${seededBecause.settlement})`,
-        change: (loan) => ({
-          loan: settledInFull(loan, malaysiaDate(at)),
-          decision: decideFor(loan, { type: 'SETTLEMENT_APPROVED' }),
-        }),
-      });
+    case 'Early Settlement':
+      await money?.({ kind: 'settle', LoanNo: loanNo, at: cast.daysAgo(18), approved: true });
       break;
-    }
     case 'Termination In Process':
       // A requested termination is completed as soon as its event is handled, so a loan is seen
       // 'Termination In Process' only for a moment. The demo keeps one there: its request is

@@ -27,6 +27,11 @@ export interface LoanStory extends Requested {
   status: LoanStatus;
   /** Installments paid before the loan reached its status. */
   paid?: number;
+  /**
+   * The next installment paid in part, late (so it is overdue and charged late interest), and a
+   * borrower's payment waiting for staff to confirm it.
+   */
+  inArrears?: boolean;
 }
 
 export interface ApplicationStory extends Requested {
@@ -41,7 +46,17 @@ const story = (
   appliedDaysAgo: number,
   status: LoanStatus,
   paid?: number,
-): LoanStory => ({ owner, sku, amount, installments, appliedDaysAgo, status, ...(paid ? { paid } : {}) });
+  inArrears?: boolean,
+): LoanStory => ({
+  owner,
+  sku,
+  amount,
+  installments,
+  appliedDaysAgo,
+  status,
+  ...(paid ? { paid } : {}),
+  ...(inArrears ? { inArrears } : {}),
+});
 
 export const loanStories: readonly LoanStory[] = [
   story('borrower', 'PL-SIMPLE-18', 5000, 12, 3, 'Pending Signing Company'),
@@ -51,7 +66,7 @@ export const loanStories: readonly LoanStory[] = [
   story('borrower', 'PL-SIMPLE-18', 8000, 12, 12, 'Signed'),
   story('company', 'BF-CM-10', 80000, 36, 14, 'Stamped'),
   story('borrower', 'PL-SIMPLE-18', 12000, 12, 16, 'Disbursed'),
-  story('borrower', 'PL-SIMPLE-18', 10000, 12, 80, 'Active', 2),
+  story('borrower', 'PL-SIMPLE-18', 10000, 12, 80, 'Active', 1, true),
   story('borrower', 'PL-SIMPLE-18', 3000, 6, 240, 'Completed', 6),
   story('company', 'SL-SIMPLE-12', 30000, 24, 110, 'Early Settlement', 2),
   story('borrower', 'SL-SIMPLE-12', 15000, 24, 60, 'Settlement Under Review', 1),

@@ -29,13 +29,51 @@ export function monthlyInstallmentSen(loan: MandatedLoan): number | undefined {
   return first !== undefined && first > 0 ? first : undefined;
 }
 
+/**
+ * What opening a loan's account needs of the loan: its terms, its schedule and its disbursement.
+ * The product's early-settlement penalty may be absent (a product made before it was asked): none.
+ */
+export const disbursedLoanSchema = mandatedLoanSchema.extend({
+  ApplicationId: z.string(),
+  BorrowerICNo: z.string().optional(),
+  AmountSen: z.number().int().min(1),
+  AgreementDate: z.string(),
+  DisbursementDate: z.string().optional(),
+  Disbursement: z.object({ PaymentDate: z.string() }).optional(),
+  Product: z
+    .object({
+      /** Percent a year, as charged. */
+      InterestRate: z.number().optional(),
+      EarlySettlementPenaltyType: z.enum(['None', 'Amount', 'Percentage']).optional(),
+      EarlySettlementPenalty: z.number().optional(),
+    })
+    .optional(),
+  Schedule: z.array(
+    z.object({
+      ScheduleId: z.string(),
+      InstallmentNo: z.number().int().min(1),
+      DueDate: z.string(),
+      PrincipalSen: z.number().int(),
+      InterestSen: z.number().int(),
+      TotalSen: z.number().int(),
+    }),
+  ),
+});
+export type DisbursedLoan = z.infer<typeof disbursedLoanSchema>;
+
 export interface LoanReader {
   load(loanNo: string): Promise<MandatedLoan | undefined>;
+  /** The loan with its terms and schedule, or undefined when it has none readable. */
+  loadTerms(loanNo: string): Promise<DisbursedLoan | undefined>;
 }
 
 export const loanReader = (table: Table): LoanReader => ({
   async load(loanNo) {
     const parsed = mandatedLoanSchema.safeParse(await table.get(platformKeys.loan(loanNo)));
+    return parsed.success ? parsed.data : undefined;
+  },
+  async loadTerms(loanNo) {
+    const parsed = disbursedLoanSchema.safeParse(await table.get(platformKeys.loan(loanNo)));
     return parsed.success ? parsed.data : undefined;
   },
 });

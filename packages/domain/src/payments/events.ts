@@ -20,3 +20,45 @@ export const mandateStatusChanged = defineEvent({
   version: 1,
   schema: mandateEventData,
 });
+
+/** The schedule row statuses (contract); the payments context's loan account decides them. */
+export const accountRowStatuses = ['Scheduled', 'Unpaid', 'Paid', 'Partial Paid'] as const;
+
+/** A schedule row as the loan account holds it: its status and what has been paid on it, in sen. */
+export const accountRowData = z.object({
+  InstallmentNo: z.number().int().min(1),
+  Status: z.enum(accountRowStatuses),
+  /** Principal and interest paid on the installment (late charges apart). */
+  PaidSen: z.number().int().min(0),
+  PrincipalPaidSen: z.number().int().min(0),
+  /** The day it was activated (its invoice's date), YYYY-MM-DD. */
+  ActivatedOn: z.string().optional(),
+});
+export type AccountRowData = z.infer<typeof accountRowData>;
+
+/** Where a loan's full settlement stands, as its account knows it. */
+export const settlementStages = ['Requested', 'Approved', 'Rejected'] as const;
+
+/**
+ * A loan's account changed (an installment activated, a payment applied, a charge posted, a
+ * settlement requested or decided). It carries the account's whole picture, derived from its
+ * ledger at that version, so the loans context's copy of the schedule follows it and the loan's
+ * status moves through its own machine (first activation → 'Active', everything paid →
+ * 'Completed', settlement → 'Settlement Under Review' / 'Early Settlement'). A consumer ignores a
+ * version older than the one it holds, so redelivery and reordering change nothing.
+ */
+export const loanAccountChanged = defineEvent({
+  name: 'loan-account.changed',
+  source: sources.payments,
+  version: 1,
+  schema: z.object({
+    LoanNo: z.string(),
+    CustomerId: z.string(),
+    AccountVersion: z.number().int().min(1),
+    TotalPaidToDateSen: z.number().int(),
+    BalanceOutstandingSen: z.number().int(),
+    Rows: z.array(accountRowData),
+    Settlement: z.enum(settlementStages).optional(),
+  }),
+});
+export type LoanAccountChangedData = z.infer<typeof loanAccountChanged.schema>;

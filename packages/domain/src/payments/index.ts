@@ -6,4 +6,5 @@ export * from './ledger';
 export * from './mandate-machine';
 export * from './mandate-refusals';
 export * from './payment-machine';
+export * from './payment-refusals';
 export * from './settlement';

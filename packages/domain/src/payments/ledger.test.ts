@@ -16,6 +16,7 @@ import {
   paidToDateSen,
   paymentEntry,
   rebateEntry,
+  settlementEntry,
   transactionHistory,
   waiverEntry,
 } from './ledger';
@@ -123,6 +124,72 @@ describe('the entries each builder posts', () => {
   });
 });
 
+describe('settlementEntry', () => {
+  // The README's worked quote: RM 8,333.34 principal, RM 75.00 pro rata, a 2% penalty of RM 166.67,
+  // no arrears: RM 8,575.01 received.
+  it('clears every receivable and earns the pro-rata interest and the penalty', () => {
+    const e = settlementEntry(head('S1'), {
+      principalSen: 833_334,
+      dueInterestSen: 0,
+      lateChargeSen: 0,
+      proRataInterestSen: 7_500,
+      penaltySen: 16_667,
+      creditSen: 0,
+    });
+    expect(e.Kind).toBe('Settlement');
+    expect(e.Lines).toEqual([
+      dr('Cash', 857_501),
+      cr('PrincipalReceivable', 833_334),
+      cr('InterestIncome', 7_500),
+      cr('SettlementIncome', 16_667),
+    ]);
+    expect(paidToDateSen([e])).toBe(857_501);
+  });
+
+  it('takes the credit held first and pays due interest and late charges', () => {
+    // 500,000 + 15,000 + 647 + 2,500 + 10,000 = 528,147 owed; 20,000 held: 508,147 received.
+    const e = settlementEntry(head('S2'), {
+      principalSen: 500_000,
+      dueInterestSen: 15_000,
+      lateChargeSen: 647,
+      proRataInterestSen: 2_500,
+      penaltySen: 10_000,
+      creditSen: 20_000,
+    });
+    expect(e.Lines).toEqual([
+      dr('Cash', 508_147),
+      dr('BorrowerCredit', 20_000),
+      cr('PrincipalReceivable', 500_000),
+      cr('InterestReceivable', 15_000),
+      cr('LateChargeReceivable', 647),
+      cr('InterestIncome', 2_500),
+      cr('SettlementIncome', 10_000),
+    ]);
+    // Against a ledger holding exactly those receivables and that credit, nothing is owed after.
+    const before = [
+      disbursementEntry(head('D'), 500_000),
+      installmentDueEntry(head('I'), 15_000),
+      lateChargeEntry(head('L'), 647),
+      paymentEntry(head('P'), { installments: [], excessSen: 20_000 }),
+    ];
+    expect(owedSen([...before, e])).toBe(0);
+    expect(balancesOf([...before, e]).SettlementIncome).toBe(-10_000);
+  });
+
+  it('refuses a settlement the credit held pays entirely (no money would move)', () => {
+    expect(() =>
+      settlementEntry(head('S3'), {
+        principalSen: 1_000,
+        dueInterestSen: 0,
+        lateChargeSen: 0,
+        proRataInterestSen: 0,
+        penaltySen: 0,
+        creditSen: 1_000,
+      }),
+    ).toThrow(expect.objectContaining({ code: 'LEDGER.BAD_AMOUNT' }));
+  });
+});
+
 describe('assertBalanced', () => {
   const entry = (Lines: LedgerEntry['Lines']): LedgerEntry => ({ ...head('E1'), Kind: 'Payment', Lines });
   const refused = (message: string) =>
@@ -204,6 +271,7 @@ describe('what the entries say', () => {
       LateChargeReceivable: 0,
       InterestIncome: -44_498, // −45,000 + 502
       LateChargeIncome: -169,
+      SettlementIncome: 0,
       BorrowerCredit: 0, // −11,498 + 11,498
     });
     expect(balancesOf([]).Cash).toBe(0);

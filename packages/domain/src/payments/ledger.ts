@@ -18,6 +18,8 @@ import { parseOr, positiveSenSchema } from './amounts';
  * - `LateChargeReceivable`: late payment charges posted and not yet paid.
  * - `InterestIncome`, `LateChargeIncome`: what the lender has earned; credited when interest
  *   falls due or a charge is posted, debited when either is reversed.
+ * - `SettlementIncome`: the early-settlement penalty a full settlement pays. It is no interest and
+ *   no late charge, so it has an income account of its own that nothing reverses.
  * - `BorrowerCredit`: money received that nothing owed yet takes (paid ahead, or more than was
  *   due); the lender holds it for the borrower and it goes to later installments. It is owed to
  *   the borrower, so it lowers what they owe.
@@ -33,6 +35,7 @@ export const ledgerAccounts = [
   'LateChargeReceivable',
   'InterestIncome',
   'LateChargeIncome',
+  'SettlementIncome',
   'BorrowerCredit',
 ] as const;
 export type LedgerAccount = (typeof ledgerAccounts)[number];
@@ -41,10 +44,7 @@ export type LedgerAccount = (typeof ledgerAccounts)[number];
 export const reversibleReceivables = ['InterestReceivable', 'LateChargeReceivable'] as const;
 export type ReversibleReceivable = (typeof reversibleReceivables)[number];
 
-/**
- * What an entry records. 'Settlement' has no builder yet: its early-settlement penalty needs an
- * income account of its own, which the chart above does not have.
- */
+/** What an entry records. */
 export const ledgerEntryKinds = [
   'Disbursement',
   'InstallmentDue',
@@ -214,6 +214,54 @@ export function lateChargeEntry(head: LedgerEntryHead, sen: number): LedgerEntry
   ]);
 }
 
+/** What a full settlement pays off, earns and takes from the credit held, in sen. */
+export interface SettlementParts {
+  /** All principal not yet repaid. */
+  readonly principalSen: number;
+  /** Interest fallen due and unpaid (InterestReceivable). */
+  readonly dueInterestSen: number;
+  /** Late charges posted and unpaid (LateChargeReceivable). */
+  readonly lateChargeSen: number;
+  /** The current period's interest for its days passed: never receivable, earned by the settlement. */
+  readonly proRataInterestSen: number;
+  /** The product's early-settlement penalty. */
+  readonly penaltySen: number;
+  /** Credit held for the borrower that goes to the settlement. */
+  readonly creditSen: number;
+}
+
+/**
+ * A full settlement: the money received and the credit held (Dr Cash, Dr BorrowerCredit) clear
+ * every receivable (Cr PrincipalReceivable, InterestReceivable, LateChargeReceivable) and earn the
+ * pro-rata interest (Cr InterestIncome) and the penalty (Cr SettlementIncome). The money received
+ * is therefore what the quote's total says: everything owed, plus pro-rata and penalty, less credit.
+ */
+export function settlementEntry(head: LedgerEntryHead, parts: SettlementParts): LedgerEntry {
+  const owed =
+    parts.principalSen +
+    parts.dueInterestSen +
+    parts.lateChargeSen +
+    parts.proRataInterestSen +
+    parts.penaltySen;
+  const received = amount(owed - parts.creditSen);
+  const whole = (sen: number) =>
+    parseOr(
+      z.number().int().min(0),
+      sen,
+      LEDGER_BAD_AMOUNT,
+      'An amount posted to the ledger must be a whole number of sen, zero or more.',
+    );
+  return entry(head, 'Settlement', [
+    debit('Cash', received),
+    debit('BorrowerCredit', whole(parts.creditSen)),
+    credit('PrincipalReceivable', whole(parts.principalSen)),
+    credit('InterestReceivable', whole(parts.dueInterestSen)),
+    credit('LateChargeReceivable', whole(parts.lateChargeSen)),
+    credit('InterestIncome', whole(parts.proRataInterestSen)),
+    credit('SettlementIncome', whole(parts.penaltySen)),
+  ]);
+}
+
 const incomeOf: Record<ReversibleReceivable, LedgerAccount> = {
   InterestReceivable: 'InterestIncome',
   LateChargeReceivable: 'LateChargeIncome',
@@ -278,10 +326,13 @@ export function owedSen(entries: readonly LedgerEntry[]): number {
   return entries.reduce((sum, e) => sum + owedChangeOf(e), 0);
 }
 
-/** Money received from the borrower: the Cash debits of Payment entries (credit applied is not paid again). */
+/**
+ * Money received from the borrower: the Cash debits of Payment and Settlement entries (credit
+ * applied is not paid again).
+ */
 export function paidToDateSen(entries: readonly LedgerEntry[]): number {
   return entries
-    .filter((e) => e.Kind === 'Payment')
+    .filter((e) => e.Kind === 'Payment' || e.Kind === 'Settlement')
     .reduce((sum, e) => sum + e.Lines.reduce((s, l) => (l.Account === 'Cash' ? s + l.DebitSen : s), 0), 0);
 }
 

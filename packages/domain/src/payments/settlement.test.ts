@@ -151,6 +151,26 @@ describe('settlement quote, worked examples', () => {
     expect(q.CurrentPeriod).toMatchObject({ InstallmentNo: 4, DaysElapsed: 0, DaysInPeriod: 31 });
   });
 
+  it('counts an installment activated before its due date as due, and its period as not begun', () => {
+    // 10 February 2026, installment 1 activated early (its interest recognised) and RM 100.00 of its
+    // interest paid: principal 1,000,000; due interest 15,000 − 10,000 = 5,000; installment 2's
+    // period (28 February → 31 March) has not begun: no pro rata. Total 1,005,000; rebate 11 × 15,000.
+    const q = settlementQuote(
+      input({
+        AsOf: '2026-02-10',
+        Installments: installments([], { 1: { Recognised: true, UnpaidInterestSen: 5_000 } }),
+      }),
+    );
+    expect(q).toMatchObject({
+      PrincipalSen: 1_000_000,
+      DueInterestSen: 5_000,
+      ProRataInterestSen: 0,
+      TotalSen: 1_005_000,
+      RebateSen: 165_000,
+    });
+    expect(q.CurrentPeriod).toMatchObject({ InstallmentNo: 2, FromDate: '2026-02-28', DaysElapsed: 0 });
+  });
+
   it('on the agreement date: the principal and the penalty only', () => {
     const q = settlementQuote(input({ AsOf: '2026-01-31', Penalty: { Type: 'Amount', AmountSen: 5_000 } }));
     expect(q).toMatchObject({

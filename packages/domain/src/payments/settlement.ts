@@ -30,6 +30,9 @@ import { dateSchema, divideHalfUp, parseOr, senSchema } from './amounts';
  * interest the borrower is spared by settling now. It is already left out of TotalSen (that
  * interest was never charged) and is shown for information only.
  *
+ * An installment activated before its due date (`Recognised`) counts as due: its interest is on
+ * the ledger already, so it is due interest and the current period is the one after it.
+ *
  * Interest is recognised only as installments fall due and a payment ahead is held as credit,
  * so no interest of an installment not yet due has been paid; a quote asked with such interest
  * paid is refused rather than guessed. A total below zero is what the lender gives back.
@@ -59,6 +62,12 @@ export const settlementInstallmentSchema = z.object({
   InterestSen: senSchema,
   UnpaidPrincipalSen: senSchema,
   UnpaidInterestSen: senSchema,
+  /**
+   * Its interest is already recognised (the installment was activated, its invoice raised) though
+   * its due date is after AsOf: the first installment is activated on the disbursement's payment
+   * date. It then counts as due: its unpaid interest is due interest, and it is no current period.
+   */
+  Recognised: z.boolean().optional(),
 });
 export type SettlementInstallment = z.infer<typeof settlementInstallmentSchema>;
 
@@ -147,7 +156,7 @@ function checkedInput(input: SettlementInput): SettlementInput {
     if (row.UnpaidInterestSen > row.InterestSen) {
       throw refuse(`Installment ${row.InstallmentNo} has more interest unpaid than it has interest.`);
     }
-    if (row.DueDate > parsed.AsOf && row.UnpaidInterestSen !== row.InterestSen) {
+    if (row.DueDate > parsed.AsOf && !row.Recognised && row.UnpaidInterestSen !== row.InterestSen) {
       throw refuse(
         `Installment ${row.InstallmentNo} is not yet due, so none of its interest can have been paid.`,
       );
@@ -169,8 +178,9 @@ export function settlementQuote(input: SettlementInput): SettlementQuote {
   const sum = (list: readonly SettlementInstallment[], pick: (r: SettlementInstallment) => number) =>
     list.reduce((total, r) => total + pick(r), 0);
 
-  const due = rows.filter((r) => r.DueDate <= AsOf);
-  const notDue = rows.filter((r) => r.DueDate > AsOf);
+  const isDue = (r: SettlementInstallment) => r.DueDate <= AsOf || r.Recognised === true;
+  const due = rows.filter(isDue);
+  const notDue = rows.filter((r) => !isDue(r));
   const principal = sum(rows, (r) => r.UnpaidPrincipalSen);
   const dueInterest = sum(due, (r) => r.UnpaidInterestSen);
 
@@ -183,7 +193,8 @@ export function settlementQuote(input: SettlementInput): SettlementQuote {
       InstallmentNo: current.InstallmentNo,
       FromDate: fromDate,
       DueDate: current.DueDate,
-      DaysElapsed: daysBetween(fromDate, AsOf),
+      // A period that has not begun yet (the installment before it recognised early) has no days.
+      DaysElapsed: Math.max(daysBetween(fromDate, AsOf), 0),
       DaysInPeriod: daysBetween(fromDate, current.DueDate),
     };
     proRata = divideHalfUp(

@@ -1,8 +1,8 @@
 import { SIGNING_NOT_JOINED_KIND, sources } from '@ezc/domain';
-import { ACTIVATE_DUE_INSTALLMENTS_JOB } from '../clock/scheduler';
+import { PAYMENTS_DAILY_JOB } from '../clock/scheduler';
 
 /** Recurring jobs whose ticks another context's rule takes, so the jobs context's rule leaves them. */
-const jobsHandledElsewhere = [ACTIVATE_DUE_INSTALLMENTS_JOB];
+const jobsHandledElsewhere = [PAYMENTS_DAILY_JOB];
 /** Kinds of one-off schedules another context's rule takes, so the jobs context's rule leaves them. */
 const schedulesHandledElsewhere = [SIGNING_NOT_JOINED_KIND];
 
@@ -123,6 +123,13 @@ export const busRules: readonly BusRule[] = [
     target: 'loans',
   },
   {
+    name: 'loans-follow-account',
+    description:
+      "Copy a loan account's schedule and totals onto the loan, and move its status (active, completed, settlement)",
+    pattern: { source: [sources.payments], 'detail-type': ['loan-account.changed'] },
+    target: 'loans',
+  },
+  {
     name: 'signing-prepare-agreement',
     description:
       "Prepare an approved loan's agreement, and sign it for the company when its product signs automatically",
@@ -130,13 +137,20 @@ export const busRules: readonly BusRule[] = [
     target: 'signing',
   },
   {
-    name: 'loans-activate-due-installments',
-    description: 'Activate the first installment of disbursed loans whose payment date has come (daily)',
+    name: 'payments-open-account',
+    description: "Open a disbursed loan's account, with its principal owed",
+    pattern: { source: [sources.loans], 'detail-type': ['loan.disbursed'] },
+    target: 'payments',
+  },
+  {
+    name: 'payments-daily-run',
+    description:
+      'Accrue late payment charges and activate the installments that fall due on every loan account (daily)',
     pattern: {
       source: [sources.jobs],
       'detail-type': ['jobs.tick'],
-      detail: { data: { job: [ACTIVATE_DUE_INSTALLMENTS_JOB] } },
+      detail: { data: { job: [PAYMENTS_DAILY_JOB] } },
     },
-    target: 'loans',
+    target: 'payments',
   },
 ];

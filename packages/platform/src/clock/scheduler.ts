@@ -25,20 +25,21 @@ export interface RecurringJob {
 export const SCHEDULE_TIME_ZONE = 'Asia/Kuala_Lumpur';
 
 /**
- * The daily activation of loans' first installments, handled by the loans context (its own bus
- * rule takes this job's ticks; the jobs context's rule leaves them).
+ * The payments context's daily run over loan accounts: late charges accrued up to the day that
+ * ended, and installments activated as they fall due. Its own bus rule takes this job's ticks;
+ * the jobs context's rule leaves them.
  */
-export const ACTIVATE_DUE_INSTALLMENTS_JOB = 'loans-activate-due-installments';
+export const PAYMENTS_DAILY_JOB = 'payments-daily-run';
 
 /**
  * Declared together with their handler (a tick nobody handles would be a dead letter every day):
- * the jobs context's, and the few another context handles through a bus rule of its own. The
- * installment reminders and late charges arrive with the payments.
+ * the jobs context's, and the few another context handles through a bus rule of its own.
  */
 export const recurringJobs: readonly RecurringJob[] = [
   {
-    name: ACTIVATE_DUE_INSTALLMENTS_JOB,
-    description: 'Activate the first installment of disbursed loans whose payment date has come',
+    name: PAYMENTS_DAILY_JOB,
+    description:
+      'Accrue late payment charges up to the day that ended and activate the installments that fall due',
     cron: 'cron(5 0 * * ? *)',
     dailyAt: '00:05',
   },

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { clientIp, postData } from '../../lib/lending/client';
+import { loanStatusFollowed } from '../../lib/lending/follow';
 import { useHydrated } from '../customers/hydrated';
 import ConfirmDialog from '../identity/ConfirmDialog';
 import { reloadWith } from './after-action';
@@ -7,7 +8,8 @@ import { type CommonTexts, fill, type LendingTexts } from './texts';
 
 /**
  * Activates the next installment of a loan (spec §4: it becomes Unpaid; the previous one must be
- * paid), asked first. 'Failed to Activate Installment' with the API's reason when refused.
+ * paid), asked first. 'Failed to Activate Installment' with the API's reason when refused. The
+ * first one makes the loan Active a moment later: the page is rendered again once it is.
  */
 interface Props {
   readonly scheduleId: string;
@@ -35,14 +37,19 @@ export default function ActivateInstallment({
   const activate = async () => {
     setOpen(false);
     setBusy(true);
-    const answer = await postData(
+    const answer = await postData<{ LoanNo?: string; LoanStatus?: string }>(
       '/api/simple-loan-schedules/activate-installment',
       { ScheduleId: scheduleId, IpAddress: await clientIp() },
       { failureTitle },
     );
+    if (!answer.ok) {
+      setBusy(false);
+      return;
+    }
+    const { LoanNo, LoanStatus } = answer.data;
+    if (LoanNo && LoanStatus) await loanStatusFollowed(LoanNo, LoanStatus);
     setBusy(false);
-    if (answer.ok)
-      reloadWith({ type: 'success', title: texts.activated, description: fill(texts.activatedText, no) });
+    reloadWith({ type: 'success', title: texts.activated, description: fill(texts.activatedText, no) });
   };
 
   return (

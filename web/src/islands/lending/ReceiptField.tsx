@@ -18,12 +18,12 @@ export function receiptError(
   file: File | undefined,
   common: CommonTexts,
   fileTexts: ReceiptFileTexts,
+  maxMb: number = RECEIPT_MAX_MB,
 ): { readonly error: string; readonly check: FileCheck | undefined } {
   if (!file) return { error: common.chooseFile, check: undefined };
-  const check = checkReceipt(file);
+  const check = checkReceipt(file, maxMb);
   if (check.ok) return { error: '', check };
-  const error =
-    check.reason === 'type' ? fileTexts.onlyImageOrPdf : fill(fileTexts.tooLarge, { max: RECEIPT_MAX_MB });
+  const error = check.reason === 'type' ? fileTexts.onlyImageOrPdf : fill(fileTexts.tooLarge, { max: maxMb });
   notify({ type: 'error', title: fileTexts.invalidTitle, description: error });
   return { error, check };
 }
@@ -35,12 +35,23 @@ interface Props {
   readonly common: CommonTexts;
   readonly error: string | undefined;
   readonly inputRef: Ref<HTMLInputElement>;
+  /** The size limit where it is not the documents' (a payment receipt's is smaller). */
+  readonly maxMb?: number;
   /** A file was chosen (or the choice cleared). */
   readonly onFile: (file: File | undefined) => void;
 }
 
 /** A receipt or document to upload: PDF or an image, with the size limit said beside it. */
-export default function ReceiptField({ id, name, label, common, error, inputRef, onFile }: Props) {
+export default function ReceiptField({
+  id,
+  name,
+  label,
+  common,
+  error,
+  inputRef,
+  maxMb = RECEIPT_MAX_MB,
+  onFile,
+}: Props) {
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
@@ -57,7 +68,7 @@ export default function ReceiptField({ id, name, label, common, error, inputRef,
         onChange={(e) => onFile(e.target.files?.[0])}
       />
       <p className="field-hint" id={`${id}-hint`}>
-        {fill(common.fileHint, { max: RECEIPT_MAX_MB })}
+        {fill(common.fileHint, { max: maxMb })}
       </p>
       {error && (
         <p className="field-error" id={`${id}-error`}>

@@ -11,10 +11,13 @@ export type FileCheck =
   | { readonly ok: true; readonly type: ReceiptType }
   | { readonly ok: false; readonly reason: 'type' | 'size' };
 
-export function checkReceipt(file: { readonly name: string; readonly size: number }): FileCheck {
+export function checkReceipt(
+  file: { readonly name: string; readonly size: number },
+  maxMb: number = RECEIPT_MAX_MB,
+): FileCheck {
   const dot = file.name.lastIndexOf('.');
   const ext = dot > 0 ? file.name.slice(dot + 1).toLowerCase() : '';
   if (!(RECEIPT_EXTENSIONS as readonly string[]).includes(ext)) return { ok: false, reason: 'type' };
-  if (file.size > RECEIPT_MAX_MB * 1024 * 1024) return { ok: false, reason: 'size' };
+  if (file.size > maxMb * 1024 * 1024) return { ok: false, reason: 'size' };
   return { ok: true, type: ext as ReceiptType };
 }

@@ -25,6 +25,11 @@ interface CallOptions {
   readonly failureTitle: string;
   /** No notification: the island shows the failure itself. */
   readonly quiet?: boolean;
+  /**
+   * What a 404 says instead (spec §8: a payment receipt that is not there is 'File Not Found' /
+   * 'Payment receipt not found.', whatever the failure title of the download otherwise is).
+   */
+  readonly notFound?: { readonly title: string; readonly description: string };
 }
 
 /** A JSON post answering `{ Data, message? }`. */
@@ -62,7 +67,9 @@ async function send(
     } catch {
       message = undefined;
     }
-    if (!options.quiet) notify({ type: 'error', title: options.failureTitle, description: message });
+    if (options.quiet) return { ok: false, status: response.status, message };
+    if (response.status === 404 && options.notFound) notify({ type: 'error', ...options.notFound });
+    else notify({ type: 'error', title: options.failureTitle, description: message });
     return { ok: false, status: response.status, message };
   } catch {
     if (!options.quiet) notify({ type: 'error', title: options.failureTitle });

@@ -46,6 +46,10 @@ const TONES: Readonly<Record<string, Tone>> = {
   'Partial Paid': 'progress',
   Settled: 'good',
   'Partial Settled': 'progress',
+  // Payments and e-mandates: waiting on staff or the bank, the way the other waits are toned.
+  Pending: 'attention',
+  'Pending Approval': 'attention',
+  'Not Set Up': 'neutral',
 };
 
 export const toneOf = (status: string | null | undefined): Tone =>

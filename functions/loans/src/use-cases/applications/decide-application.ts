@@ -44,7 +44,7 @@ export function loanFrom(application: Application, agreementDate: string, create
     AgreementDate: agreementDate,
     EndDate: quote.schedule.rows.at(-1)!.DueDate,
     Schedule: scheduleRowsOf(application.LoanNo, quote.schedule.rows),
-    Ledger: [],
+    AccountVersion: 0,
     CreatedAt: createdAt,
   };
 }

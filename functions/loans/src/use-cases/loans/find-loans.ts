@@ -1,9 +1,8 @@
-import { actionsNow, fromSen, type LoanStatus, loanActionsOpen, type Paging } from '@ezc/domain';
+import { actionsNow, type LoanStatus, loanActionsOpen, type Paging } from '@ezc/domain';
 import type { Principal } from '@ezc/platform';
-import { malaysiaDate } from '@ezc/platform/clock/malaysia-time';
-import { balanceOutstandingSen, type Loan } from '../../loans/loan';
+import type { Loan } from '../../loans/loan';
 import { loanFor } from '../../loans/loan-access';
-import { loanDetail, loanRow, outstandingDueSen, scheduleRowView } from '../../loans/loan-view';
+import { loanDetail, loanRow, scheduleRowView } from '../../loans/loan-view';
 import type { LoansPorts } from '../../ports';
 
 export interface LoanSearch {
@@ -80,18 +79,6 @@ export async function findLoan(deps: ReadDeps & Pick<LoansPorts, 'actionRights'>
   return loanDetail(loan, await loanActions(deps, input.principal, loan));
 }
 
-/** `/loans/get-outstanding-balance`: what the borrower still owes and has paid. */
-export async function outstandingBalance(deps: ReadDeps, input: LoanRequest) {
-  const { value: loan } = await loanFor(deps.loans, input.principal, input.loanNo);
-  return {
-    LoanNo: loan.LoanNo,
-    TotalRepayment: fromSen(loan.TotalRepaymentSen),
-    TotalPaidToDate: fromSen(loan.TotalPaidToDateSen),
-    BalanceOutstanding: fromSen(balanceOutstandingSen(loan)),
-    Currency: 'MYR' as const,
-  };
-}
-
 /** `/loans/outstanding-installments`: the activated installments not yet fully paid. */
 export async function outstandingInstallments(deps: ReadDeps, input: LoanRequest) {
   const { value: loan } = await loanFor(deps.loans, input.principal, input.loanNo);
@@ -99,32 +86,6 @@ export async function outstandingInstallments(deps: ReadDeps, input: LoanRequest
     scheduleRowView,
   );
   return { Data: rows, Count: rows.length };
-}
-
-/**
- * `/loans/outstanding`: the payment information of spec §3 — the current term (the latest
- * activated installment), its due date and what is due on it, the last payment, what earlier terms
- * still owe, and the total due today.
- */
-export async function outstanding(deps: ReadDeps & Pick<LoansPorts, 'clock'>, input: LoanRequest) {
-  const { value: loan } = await loanFor(deps.loans, input.principal, input.loanNo);
-  const today = malaysiaDate(deps.clock.now());
-  const activated = loan.Schedule.filter((r) => r.Status !== 'Scheduled');
-  const current = activated.at(-1);
-  const earlier = activated.slice(0, -1);
-  const dueToday = activated.filter((r) => r.DueDate <= today);
-  const lastPayment = loan.Ledger.filter((l) => l.CreditSen > 0).at(-1);
-  return {
-    LoanNo: loan.LoanNo,
-    CurrentTerm: current?.InstallmentNo ?? null,
-    CurrentTermDueDate: current?.DueDate ?? null,
-    PaymentDue: fromSen(current ? outstandingDueSen(current) : 0),
-    LastPaymentDate: lastPayment?.Date ?? null,
-    LastPaymentAmount: lastPayment ? fromSen(lastPayment.CreditSen) : null,
-    PreviousTermOutstanding: fromSen(earlier.reduce((s, r) => s + outstandingDueSen(r), 0)),
-    TotalDueToday: fromSen(dueToday.reduce((s, r) => s + outstandingDueSen(r), 0)),
-    BalanceOutstanding: fromSen(balanceOutstandingSen(loan)),
-  };
 }
 
 /** `/loans/get-customer`: the loan's borrower as the loan names them. */
@@ -139,50 +100,4 @@ export async function loanCustomer(deps: ReadDeps & Pick<LoansPorts, 'borrowers'
     Email: borrower?.Email ?? null,
     ContactNo: borrower?.ContactNo || null,
   };
-}
-
-/**
- * `/loans/transaction-history`: the loan's ledger, oldest first, with the balance after each line
- * (what is owed: debits less credits).
- */
-export async function transactionHistory(deps: ReadDeps, input: LoanRequest & Paging) {
-  const { value: loan } = await loanFor(deps.loans, input.principal, input.loanNo);
-  let balance = 0;
-  const rows = loan.Ledger.map((l) => {
-    balance += l.DebitSen - l.CreditSen;
-    return {
-      Date: l.Date,
-      DocumentNo: l.DocumentNo,
-      Description: l.Description,
-      Debit: fromSen(l.DebitSen),
-      Credit: fromSen(l.CreditSen),
-      Balance: fromSen(balance),
-    };
-  });
-  return { Data: rows.slice((input.Page - 1) * input.Rows, input.Page * input.Rows), Count: rows.length };
-}
-
-const invoiceStatus = { Unpaid: 'Unpaid', 'Partial Paid': 'Partial Settled', Paid: 'Settled' } as const;
-
-/**
- * `GET /loans/{loanNo}/invoices`: one invoice per activated installment, dated the day it was
- * activated (until the payments capability keeps invoices of its own).
- */
-export async function loanInvoices(deps: ReadDeps, input: LoanRequest) {
-  const { value: loan } = await loanFor(deps.loans, input.principal, input.loanNo);
-  const rows = loan.Schedule.flatMap((r) =>
-    r.Status === 'Scheduled'
-      ? []
-      : [
-          {
-            Date: r.ActivatedOn ?? r.DueDate,
-            DocumentNo: `INV-${r.ScheduleId}`,
-            Description: `Installment ${r.InstallmentNo} of ${loan.NumberOfInstallments}`,
-            Amount: fromSen(r.TotalSen),
-            DueDate: r.DueDate,
-            Status: invoiceStatus[r.Status],
-          },
-        ],
-  );
-  return { Data: rows, Count: rows.length };
 }

@@ -1,0 +1,154 @@
+import {
+  conflict,
+  isDomainError,
+  type LedgerEntry,
+  ledgerEntrySchema,
+  loanAccountChanged,
+} from '@ezc/domain';
+import {
+  type Actor,
+  type AggregateStore,
+  ConditionFailedError,
+  type Item,
+  type Table,
+  type TableWrite,
+} from '@ezc/platform';
+import { type AccountState, pictureOf } from './account-changes';
+import { ACCOUNTS_INDEX, accountEntity, type LoanAccount } from './loan-account';
+
+/** A ledger entry's item, beside its account: `LOAN#<LoanNo>` / `LEDGER#<EntryId>`. */
+export const ledgerKey = (loanNo: string, entryId: string) => ({
+  PK: `LOAN#${loanNo}`,
+  SK: `LEDGER#${entryId}`,
+});
+
+/** An entry is written once: a second write of the same id (a day accrued twice) fails the whole change. */
+export const entryWrite = (entry: LedgerEntry): TableWrite => ({
+  kind: 'put',
+  item: {
+    ...ledgerKey(entry.LoanNo, entry.EntryId),
+    EntityType: 'LedgerEntry',
+    ...entry,
+    Lines: entry.Lines,
+  },
+  condition: { expression: 'attribute_not_exists(PK)' },
+});
+
+const entryOf = (item: Item): LedgerEntry => {
+  const { PK: _pk, SK: _sk, EntityType: _e, ...rest } = item;
+  return ledgerEntrySchema.parse(rest);
+};
+
+export interface LoadedState extends AccountState {
+  version: number;
+}
+
+export interface AccountCommit {
+  before: LoadedState;
+  after: AccountState;
+  posted: readonly LedgerEntry[];
+  action: string;
+  remarks?: string;
+  actor: Actor;
+  /** Writes that must land with it (a payment's new status, a sequence's next number). */
+  also?: TableWrite[];
+  at: string;
+}
+
+export interface Accounts {
+  load(loanNo: string): Promise<LoadedState | undefined>;
+  /** Every account, without its ledger (what the daily job and the invoice listing read). */
+  all(): Promise<LoanAccount[]>;
+  /**
+   * Saves the account, version-checked, with the entries it posted, its whole picture on the
+   * outbox (`loan-account.changed`), its history row and the caller's other writes: one
+   * transaction.
+   */
+  commit(change: AccountCommit): Promise<{ version: number }>;
+}
+
+export const ACCOUNT_AUDIT = 'Loan';
+
+export function accountsRepository(table: Table, store: AggregateStore): Accounts {
+  return {
+    async load(loanNo) {
+      const found = await store.load(accountEntity, loanNo);
+      if (!found) return undefined;
+      const items = await table.queryAll({ pk: `LOAN#${loanNo}`, sk: { beginsWith: 'LEDGER#' } });
+      const entries = items
+        .map(entryOf)
+        .sort((a, b) => Date.parse(a.At) - Date.parse(b.At) || a.EntryId.localeCompare(b.EntryId));
+      return { account: found.value, entries, version: found.version };
+    },
+    async all() {
+      const items = await table.queryAll({ index: 'GSI1', pk: ACCOUNTS_INDEX });
+      return items.map((i) => accountEntity.fromItem(i).value);
+    },
+    async commit(change) {
+      const version = change.before.version + 1;
+      const event = store.envelope(
+        loanAccountChanged,
+        pictureOf(change.after, version),
+        change.actor,
+        change.at,
+      );
+      const value: LoanAccount = change.after.account;
+      return store.commit({
+        entity: accountEntity,
+        value,
+        expectedVersion: change.before.version,
+        events: [event],
+        audit: {
+          objectType: ACCOUNT_AUDIT,
+          objectId: value.LoanNo,
+          action: change.action,
+          actor: change.actor,
+          ...(change.remarks ? { remarks: change.remarks } : {}),
+        },
+        also: [...change.posted.map(entryWrite), ...(change.also ?? [])],
+        at: change.at,
+      });
+    },
+  };
+}
+
+/** Whether a failed write only lost a race (another change landed first): reloading may succeed. */
+export function lostRace(e: unknown): boolean {
+  if (isDomainError(e)) return e.kind === 'conflict' && e.code === 'AGGREGATE.VERSION_CONFLICT';
+  if (e instanceof ConditionFailedError) return true;
+  return (
+    e instanceof Error &&
+    (e.name === 'TransactionCanceledException' || e.name === 'TransactionConflictException')
+  );
+}
+
+const queues = new Map<string, Promise<unknown>>();
+
+/**
+ * Runs a change of one loan's account until it lands: changes of the same account in this process
+ * go one after another (fifty payments at once do not all collide), and a change that lost a race
+ * with another process is worked out again from what is stored now. Its refusals stand.
+ */
+export function onAccount<T>(loanNo: string, attempt: () => Promise<T>, attempts = 40): Promise<T> {
+  const run = async () => {
+    for (let n = 1; ; n++) {
+      try {
+        return await attempt();
+      } catch (e) {
+        if (!lostRace(e) || n >= attempts) {
+          if (lostRace(e)) throw conflict('ACCOUNT.BUSY', 'The loan account is busy; try again.');
+          throw e;
+        }
+        await new Promise((r) => setTimeout(r, 5 + Math.random() * 20 * Math.min(n, 5)));
+      }
+    }
+  };
+  const previous = queues.get(loanNo) ?? Promise.resolve();
+  const next = previous.then(run, run);
+  const settled = next.catch(() => undefined);
+  queues.set(loanNo, settled);
+  void settled.then(() => {
+    if (queues.get(loanNo) === settled) queues.delete(loanNo);
+  });
+  return next;
+}

@@ -1,0 +1,250 @@
+import {
+  accountRowStatuses,
+  type Decision,
+  decideInstallment,
+  decideInvoice,
+  type InstallmentDue,
+  type InvoiceStatus,
+  invoiceStatuses,
+  type PaymentAllocation,
+  settlementPenaltySchema,
+  settlementStages,
+} from '@ezc/domain';
+import { defineEntity } from '@ezc/platform';
+import * as z from 'zod';
+
+/**
+ * A loan's account (the payments context's aggregate): its schedule as money falls due and is
+ * paid, its invoices, its late-charge accruals and its settlement. What is owed and paid overall
+ * is never kept here: it is derived from the ledger entries written with each change.
+ * Amounts are integer sen; dates YYYY-MM-DD in Malaysia.
+ */
+
+export const accountRowSchema = z.object({
+  /** `<LoanNo>-<InstallmentNo, 3 digits>`, as the loans context names the row. */
+  ScheduleId: z.string(),
+  InstallmentNo: z.number().int().min(1),
+  DueDate: z.string(),
+  PrincipalSen: z.number().int(),
+  InterestSen: z.number().int(),
+  TotalSen: z.number().int(),
+  Status: z.enum(accountRowStatuses),
+  /** The day it was activated (its interest recognised, its invoice raised). */
+  ActivatedOn: z.string().optional(),
+  PrincipalPaidSen: z.number().int(),
+  InterestPaidSen: z.number().int(),
+  /** Late charges posted on it, paid, and taken back by credit notes. */
+  LateChargeSen: z.number().int(),
+  LateChargePaidSen: z.number().int(),
+  LateChargeCreditedSen: z.number().int(),
+  /** Σ 8 × S over the days accrued (late-charges.ts), and the last day accrued. */
+  AccruedNumerator: z.number().int(),
+  LastAccruedDate: z.string().optional(),
+  /** The day a payment last touched it. */
+  LastPaidOn: z.string().optional(),
+});
+export type AccountRow = z.infer<typeof accountRowSchema>;
+
+export const invoiceTypes = ['Installment', 'LPC'] as const;
+export const invoiceSchema = z.object({
+  InvoiceNo: z.string(),
+  Type: z.enum(invoiceTypes),
+  InstallmentNo: z.number().int(),
+  /** The day it was raised. */
+  Date: z.string(),
+  DueDate: z.string(),
+  AmountSen: z.number().int(),
+  PaidSen: z.number().int(),
+  Status: z.enum(invoiceStatuses),
+  MachineVersion: z.string(),
+});
+export type Invoice = z.infer<typeof invoiceSchema>;
+
+export const settlementSchema = z.object({
+  Stage: z.enum(settlementStages),
+  PaymentId: z.string(),
+  /** The quote the settlement was asked with, in sen. */
+  AsOf: z.string(),
+  ProRataInterestSen: z.number().int(),
+  PenaltySen: z.number().int(),
+  TotalSen: z.number().int(),
+});
+export type AccountSettlement = z.infer<typeof settlementSchema>;
+
+export const loanAccountSchema = z.object({
+  LoanNo: z.string(),
+  CustomerId: z.string(),
+  BorrowerName: z.string(),
+  ApplicationId: z.string(),
+  AmountSen: z.number().int(),
+  AgreementDate: z.string(),
+  /** The disbursement's payment date: the first installment is activated that day. */
+  PaymentDate: z.string(),
+  Penalty: settlementPenaltySchema,
+  Rows: z.array(accountRowSchema),
+  Invoices: z.array(invoiceSchema),
+  Settlement: settlementSchema.optional(),
+  /** The last money received: its day and amount. */
+  LastPayment: z.object({ Date: z.string(), AmountSen: z.number().int() }).optional(),
+  OpenedAt: z.string(),
+});
+export type LoanAccount = z.infer<typeof loanAccountSchema>;
+export interface LoadedAccount {
+  value: LoanAccount;
+  version: number;
+}
+
+export const ACCOUNTS_INDEX = 'LOANACCOUNTS';
+
+/** Beside the loan's own item (`LOAN#<LoanNo>` / `LOAN`), every account in GSI1 for the daily job. */
+export const accountEntity = defineEntity({
+  name: 'LoanAccount',
+  schema: loanAccountSchema,
+  id: (a) => a.LoanNo,
+  key: (loanNo: string) => ({ PK: `LOAN#${loanNo}`, SK: 'ACCOUNT' }),
+  indexes: { GSI1: (a) => ({ pk: ACCOUNTS_INDEX, sk: a.LoanNo }) },
+});
+
+/** A settled or approved-for-settlement account takes no more money, charges or activations. */
+export const isSettled = (a: LoanAccount) => a.Settlement?.Stage === 'Approved';
+/** While a settlement waits for confirmation its quote is frozen: nothing falls due or accrues. */
+export const isFrozen = (a: LoanAccount) =>
+  a.Settlement?.Stage === 'Requested' || a.Settlement?.Stage === 'Approved';
+
+export const isActivated = (r: AccountRow) => r.Status !== 'Scheduled';
+export const lateChargeUnpaidSen = (r: AccountRow) =>
+  r.LateChargeSen - r.LateChargePaidSen - r.LateChargeCreditedSen;
+/** Principal and interest still unpaid of an activated row (what late charges run on). */
+export const overdueBaseSen = (r: AccountRow) =>
+  r.PrincipalSen - r.PrincipalPaidSen + r.InterestSen - r.InterestPaidSen;
+/**
+ * All still due on an activated row: 0 before activation, and 0 once paid (a row settled in full
+ * has its later interest rebated, not owed).
+ */
+export const dueOnRowSen = (r: AccountRow) =>
+  isActivated(r) && r.Status !== 'Paid' ? overdueBaseSen(r) + lateChargeUnpaidSen(r) : 0;
+
+/** What each activated installment still owes, for `allocatePayment`. */
+export function duesOf(a: LoanAccount): InstallmentDue[] {
+  return a.Rows.filter((r) => isActivated(r) && r.Status !== 'Paid').map((r) => ({
+    InstallmentNo: r.InstallmentNo,
+    LateChargeSen: lateChargeUnpaidSen(r),
+    InterestSen: r.InterestSen - r.InterestPaidSen,
+    PrincipalSen: r.PrincipalSen - r.PrincipalPaidSen,
+  }));
+}
+
+const withStatus = <S extends string>(d: Decision<S>) => ({
+  Status: d.status,
+  MachineVersion: d.machineVersion,
+});
+
+/** A payment or a credit applied to the invoices of one row: installment first, then its charges. */
+function payInvoices(
+  invoices: Invoice[],
+  installmentNo: number,
+  lpcSen: number,
+  scheduleSen: number,
+): Invoice[] {
+  let lpc = lpcSen;
+  let schedule = scheduleSen;
+  return invoices.map((inv) => {
+    if (inv.InstallmentNo !== installmentNo || inv.Status === 'Settled' || inv.Status === 'Cancelled')
+      return inv;
+    const left = inv.AmountSen - inv.PaidSen;
+    const take = inv.Type === 'LPC' ? Math.min(lpc, left) : Math.min(schedule, left);
+    if (take <= 0) return inv;
+    if (inv.Type === 'LPC') lpc -= take;
+    else schedule -= take;
+    const paid = inv.PaidSen + take;
+    const decision = decideInvoice(inv.Status, { type: paid >= inv.AmountSen ? 'PAY_IN_FULL' : 'PAY_PART' });
+    return { ...inv, PaidSen: paid, ...withStatus(decision) };
+  });
+}
+
+/**
+ * The account once `allocation` is paid on `date`: each row's parts, its status through the
+ * installment machine (paid in full once its principal and interest are), its invoices through the
+ * invoice machine.
+ */
+export function applyAllocation(a: LoanAccount, allocation: PaymentAllocation, date: string): LoanAccount {
+  let invoices = a.Invoices;
+  const rows = a.Rows.map((r) => {
+    const paid = allocation.installments.find((i) => i.InstallmentNo === r.InstallmentNo);
+    if (!paid) return r;
+    const next = {
+      ...r,
+      LateChargePaidSen: r.LateChargePaidSen + paid.LateChargeSen,
+      InterestPaidSen: r.InterestPaidSen + paid.InterestSen,
+      PrincipalPaidSen: r.PrincipalPaidSen + paid.PrincipalSen,
+      LastPaidOn: date,
+    };
+    invoices = payInvoices(
+      invoices,
+      r.InstallmentNo,
+      paid.LateChargeSen,
+      paid.InterestSen + paid.PrincipalSen,
+    );
+    const inFull = overdueBaseSen(next) === 0;
+    // A row that only had a charge paid is still as unpaid as it was.
+    if (!inFull && paid.InterestSen + paid.PrincipalSen === 0) return next;
+    return { ...next, Status: decideInstallment(r.Status, { type: inFull ? 'PAY_IN_FULL' : 'PAY_PART' }) };
+  });
+  return { ...a, Rows: rows, Invoices: invoices };
+}
+
+/** The installment invoice an activated row raises. */
+export const installmentInvoiceNo = (r: Pick<AccountRow, 'ScheduleId'>) => `INV-${r.ScheduleId}`;
+
+/**
+ * `amountSen` more of late charges on a row: added to its open LPC invoice, or to a new one when
+ * it has none open (the earlier one settled or cancelled).
+ */
+export function chargeOnInvoice(a: LoanAccount, row: AccountRow, amountSen: number, date: string): Invoice[] {
+  const open = a.Invoices.find(
+    (i) =>
+      i.Type === 'LPC' &&
+      i.InstallmentNo === row.InstallmentNo &&
+      (i.Status === 'Unpaid' || i.Status === 'Partial Settled'),
+  );
+  if (open) {
+    return a.Invoices.map((i) => (i === open ? { ...i, AmountSen: i.AmountSen + amountSen } : i));
+  }
+  const count = a.Invoices.filter((i) => i.Type === 'LPC' && i.InstallmentNo === row.InstallmentNo).length;
+  const invoice: Invoice = {
+    InvoiceNo: `LPC-${row.ScheduleId}${count === 0 ? '' : `-${count + 1}`}`,
+    Type: 'LPC',
+    InstallmentNo: row.InstallmentNo,
+    Date: date,
+    DueDate: date,
+    AmountSen: amountSen,
+    PaidSen: 0,
+    Status: 'Unpaid',
+    MachineVersion: '1',
+  };
+  return [...a.Invoices, invoice];
+}
+
+export const invoiceStatusAfter = (status: InvoiceStatus, event: 'CANCEL') =>
+  decideInvoice(status, { type: event });
+
+/** The rows as the loans context copies them (`loan-account.changed`). */
+export const eventRowsOf = (a: LoanAccount) =>
+  a.Rows.map((r) => ({
+    InstallmentNo: r.InstallmentNo,
+    Status: r.Status,
+    PaidSen: r.PrincipalPaidSen + r.InterestPaidSen,
+    PrincipalPaidSen: r.PrincipalPaidSen,
+  }));
+
+export const scheduleIdOf = (loanNo: string, installmentNo: number) =>
+  `${loanNo}-${String(installmentNo).padStart(3, '0')}`;
+
+/** The loan number and installment a schedule id names, or undefined for an id that is not one. */
+export function installmentOfScheduleId(
+  scheduleId: string,
+): { loanNo: string; installmentNo: number } | undefined {
+  const match = /^([A-Z0-9]+)-(\d{3})$/.exec(scheduleId.trim().toUpperCase());
+  if (!match) return undefined;
+  return { loanNo: match[1]!, installmentNo: Number(match[2]) };
+}

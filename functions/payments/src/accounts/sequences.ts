@@ -1,0 +1,33 @@
+import { platformKeys, type Table, type TableWrite } from '@ezc/platform';
+
+/**
+ * Numbers the regulator reads in order (receipts, credit notes): the next number is read, and the
+ * write that moves the sequence to it is conditioned on it and goes in the same transaction as the
+ * document it numbers. A change that is refused or loses a race takes no number, so the numbers
+ * have no gaps; the loser tries again with the next one.
+ */
+export interface Numbered {
+  value: number;
+  write: TableWrite;
+}
+
+const ATTRIBUTE = 'Value';
+
+export async function nextNumber(table: Table, name: string): Promise<Numbered> {
+  const key = platformKeys.sequence(`payments.${name}`);
+  const current = Number((await table.get(key))?.[ATTRIBUTE] ?? 0);
+  const value = current + 1;
+  return {
+    value,
+    write: {
+      kind: 'put',
+      item: { ...key, EntityType: 'Sequence', [ATTRIBUTE]: value },
+      condition:
+        current === 0
+          ? { expression: 'attribute_not_exists(PK)' }
+          : { expression: '#v = :v', names: { '#v': ATTRIBUTE }, values: { ':v': current } },
+    },
+  };
+}
+
+export const documentNo = (prefix: string, value: number) => `${prefix}-${String(value).padStart(6, '0')}`;

@@ -1,0 +1,94 @@
+import { paidToDateSen, paymentReceiptNotFound } from '@ezc/domain';
+import { ownedOrNotFound, type Principal } from '@ezc/platform';
+import { malaysiaDate } from '@ezc/platform/clock/malaysia-time';
+import { balanceOutstandingSen } from '../../accounts/account-changes';
+import { lateChargeUnpaidSen } from '../../accounts/loan-account';
+import { statementRows } from '../../accounts/statement-rows';
+import { type Lender, makeReceipt, makeStatement, type StatementLanguage } from '../../documents';
+import type { PaymentsPorts } from '../../ports';
+import { currentAccount } from '../accounts/account-views';
+
+type Deps = Pick<PaymentsPorts, 'payments' | 'accounts' | 'loans' | 'clock'> & { lender: Lender };
+
+export interface PdfFile {
+  body: Uint8Array;
+  contentType: 'application/pdf';
+  fileName: string;
+}
+
+/**
+ * `/payments/download-receipt`: the official receipt of an approved payment (the regulator asks
+ * one for every payment received); a payment not approved has none ('Payment receipt not found.').
+ */
+export async function downloadReceipt(
+  deps: Deps,
+  input: { principal: Principal; paymentId: string },
+): Promise<PdfFile> {
+  const found = await deps.payments.load(input.paymentId.trim());
+  const payment = ownedOrNotFound(input.principal, found?.value, paymentReceiptNotFound);
+  if (payment.Status !== 'Approved' || !payment.ReceiptNo) throw paymentReceiptNotFound();
+  const loaded = await deps.accounts.load(payment.LoanNo);
+  const loan = await deps.loans.loadTerms(payment.LoanNo);
+  const rows = statementRows(loaded?.entries ?? []);
+  const after = rows
+    .filter((r) => r.EntryId === `PAY-${payment.PaymentId}` || r.EntryId === `SETTLE-${payment.PaymentId}`)
+    .at(-1);
+  const body = await makeReceipt({
+    Lender: deps.lender,
+    ReceiptNo: payment.ReceiptNo,
+    PaymentId: payment.PaymentId,
+    LoanNo: payment.LoanNo,
+    BorrowerName: payment.BorrowerName,
+    BorrowerICNo: loan?.BorrowerICNo || '-',
+    PaidOn: payment.PaymentDate,
+    Method: payment.Method,
+    ...(payment.RefNo ? { RefNo: payment.RefNo } : {}),
+    AmountSen: payment.AmountSen,
+    Allocation: payment.Allocation ?? [],
+    CreditHeldSen: payment.CreditHeldSen ?? 0,
+    BalanceAfterSen: after?.BalanceSen ?? 0,
+    IssuedAt: payment.UpdatedAt,
+  });
+  return { body, contentType: 'application/pdf', fileName: `${payment.ReceiptNo}.pdf` };
+}
+
+/** `/loans/statement`: the loan's statement of account today, in English or Malay. */
+export async function loanStatement(
+  deps: Deps,
+  input: { principal: Principal; loanNo: string; language: StatementLanguage },
+): Promise<PdfFile> {
+  const { state, today } = await currentAccount(deps, { principal: input.principal, loanNo: input.loanNo });
+  const loan = await deps.loans.loadTerms(state.account.LoanNo);
+  const a = state.account;
+  const body = await makeStatement({
+    Language: input.language,
+    Lender: deps.lender,
+    LoanNo: a.LoanNo,
+    BorrowerName: a.BorrowerName,
+    BorrowerICNo: loan?.BorrowerICNo || '-',
+    AsOf: today,
+    AmountSen: a.AmountSen,
+    InterestRate: loan?.Product?.InterestRate ?? 0,
+    NumberOfInstallments: a.Rows.length,
+    TotalRepaymentSen: a.Rows.reduce((t, r) => t + r.TotalSen, 0),
+    TotalPaidToDateSen: paidToDateSen(state.entries),
+    BalanceOutstandingSen: balanceOutstandingSen(state),
+    LateChargesSen: a.Rows.reduce((t, r) => t + lateChargeUnpaidSen(r), 0),
+    Transactions: statementRows(state.entries).map((r) => ({
+      Date: malaysiaDate(new Date(r.At)),
+      DocumentNo: r.Ref ?? r.EntryId,
+      Description: r.Description,
+      DebitSen: r.DebitSen,
+      CreditSen: r.CreditSen,
+      BalanceSen: r.BalanceSen,
+    })),
+    Schedule: a.Rows.map((r) => ({
+      InstallmentNo: r.InstallmentNo,
+      DueDate: r.DueDate,
+      TotalSen: r.TotalSen,
+      PaidSen: r.PrincipalPaidSen + r.InterestPaidSen,
+      Status: r.Status,
+    })),
+  });
+  return { body, contentType: 'application/pdf', fileName: `Statement-${a.LoanNo}-${today}.pdf` };
+}

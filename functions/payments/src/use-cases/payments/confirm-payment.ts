@@ -1,0 +1,62 @@
+import { decidePayment, paymentNotFound } from '@ezc/domain';
+import type { Actor } from '@ezc/platform';
+import type { LoanAccount } from '../../accounts/loan-account';
+import { paymentWrite } from '../../payments/payment-record';
+import type { PaymentsPorts } from '../../ports';
+import { changeAccount } from '../accounts/account-access';
+import { approval } from './record-payment';
+
+type Deps = Pick<PaymentsPorts, 'accounts' | 'payments' | 'clock' | 'table'>;
+
+export interface ConfirmInput {
+  PaymentId: string;
+  Status: 'Approved' | 'Rejected';
+  Remarks?: string | undefined;
+}
+
+/**
+ * `/payments/confirm-payment`: staff confirm a pending payment against the bank ('Approved':
+ * allocated, posted, numbered) or reject it. The payment machine refuses one already decided. A
+ * settlement's decision moves the account's settlement too, so the loan follows it.
+ */
+export async function confirmPayment(deps: Deps, caller: { actor: Actor }, input: ConfirmInput) {
+  const found = await deps.payments.load(input.PaymentId.trim());
+  if (!found) throw paymentNotFound();
+  const remarks = input.Remarks?.trim();
+  return changeAccount(deps, found.value.LoanNo, caller.actor, async (state, today, at) => {
+    // Read again inside the change: a decision that landed meanwhile is seen by the machine.
+    const loaded = (await deps.payments.load(found.value.PaymentId))!;
+    const payment = loaded.value;
+    if (input.Status === 'Rejected') {
+      const decision = decidePayment(payment.Status, { type: 'REJECT' });
+      const after = {
+        ...payment,
+        Status: decision.status,
+        MachineVersion: decision.machineVersion,
+        ...(remarks ? { Remarks: remarks } : {}),
+        UpdatedAt: at,
+      };
+      const settlement = state.account.Settlement;
+      const rejectsSettlement = payment.Kind === 'Settlement' && settlement?.PaymentId === payment.PaymentId;
+      const account: LoanAccount = rejectsSettlement
+        ? { ...state.account, Settlement: { ...settlement!, Stage: 'Rejected' } }
+        : state.account;
+      return {
+        change: { ...state, account, posted: [] },
+        action: payment.Kind === 'Settlement' ? 'Full settlement rejected' : 'Payment rejected',
+        remarks: `${payment.PaymentId}${remarks ? `: ${remarks}` : ''}`,
+        also: [paymentWrite(after, loaded.version, at)],
+        answer: { PaymentId: payment.PaymentId, Status: decision.status },
+      };
+    }
+    const approved = await approval(deps, state, payment, today, at);
+    const after = { ...approved.payment, ...(remarks ? { Remarks: remarks } : {}) };
+    return {
+      change: approved.change,
+      action: payment.Kind === 'Settlement' ? 'Full settlement approved' : 'Payment confirmed',
+      remarks: `${after.ReceiptNo}: RM ${(payment.AmountSen / 100).toFixed(2)} by ${payment.Method}`,
+      also: [paymentWrite(after, loaded.version, at), approved.receiptWrite],
+      answer: { PaymentId: payment.PaymentId, Status: after.Status },
+    };
+  });
+}

@@ -1,0 +1,101 @@
+import { fromSen, type Paging, paginate, paymentReceiptNotFound } from '@ezc/domain';
+import { ownedOrNotFound, type Principal, visibleTo } from '@ezc/platform';
+import type { Payment } from '../../payments/payment-record';
+import type { PaymentsPorts } from '../../ports';
+import { accountFor } from '../accounts/account-access';
+
+type Deps = Pick<PaymentsPorts, 'payments'>;
+
+/** A payment as the listings show it (contract PaymentRow). */
+export const paymentRow = (p: Payment) => ({
+  PaymentId: p.PaymentId,
+  ...(p.ReceiptNo ? { ReceiptNo: p.ReceiptNo } : {}),
+  LoanNo: p.LoanNo,
+  BorrowerName: p.BorrowerName,
+  Amount: fromSen(p.AmountSen),
+  Method: p.Method,
+  RefNo: p.RefNo,
+  PaymentDate: p.PaymentDate,
+  Status: p.Status as 'Pending' | 'Approved' | 'Rejected',
+  Kind: p.Kind,
+  HasUploadedReceipt: p.MediaId !== undefined,
+  CreatedAt: p.CreatedAt,
+});
+
+export interface PaymentSearch {
+  LoanNo?: string | undefined;
+  Status?: string | undefined;
+  StartDate?: string | undefined;
+  EndDate?: string | undefined;
+}
+
+const given = (v: string | undefined) =>
+  v === undefined || v.trim() === '' || v === 'All' ? undefined : v.trim();
+
+function matching(payments: readonly Payment[], s: PaymentSearch = {}): Payment[] {
+  const loanNo = given(s.LoanNo)?.toUpperCase();
+  const status = given(s.Status);
+  const start = given(s.StartDate);
+  const end = given(s.EndDate);
+  return payments.filter(
+    (p) =>
+      p.Status !== 'New' &&
+      (loanNo === undefined || p.LoanNo.startsWith(loanNo)) &&
+      (status === undefined || p.Status === status) &&
+      (start === undefined || p.PaymentDate >= start) &&
+      (end === undefined || p.PaymentDate <= end),
+  );
+}
+
+/** `/payments/list`: a borrower's own payments, or every payment for staff; newest first. */
+export async function listPayments(
+  deps: Deps,
+  input: Paging & { principal: Principal; search?: PaymentSearch | undefined },
+) {
+  const all =
+    input.principal.kind === 'customer'
+      ? await deps.payments.ofCustomer(input.principal.customerId ?? '-')
+      : await deps.payments.all();
+  const page = paginate(matching(visibleTo(input.principal, all), input.search), input);
+  return { Data: page.Data.map(paymentRow), Count: page.Count };
+}
+
+/** `/payments/received`: every payment received, for staff to confirm; newest first. */
+export async function receivedPayments(deps: Deps, input: Paging & { search?: PaymentSearch | undefined }) {
+  const page = paginate(matching(await deps.payments.all(), input.search), input);
+  return { Data: page.Data.map(paymentRow), Count: page.Count };
+}
+
+/** `/loans/payments`: one loan's payments, newest first (a borrower's own loan). */
+export async function loanPayments(
+  deps: Deps & Pick<PaymentsPorts, 'accounts'>,
+  input: { principal: Principal; loanNo: string },
+) {
+  const loaded = await accountFor(deps, input.principal, input.loanNo);
+  const rows = matching(await deps.payments.ofLoan(loaded.account.LoanNo)).map(paymentRow);
+  return { Data: rows, Count: rows.length };
+}
+
+/** `/payments/get-receipt`: a payment and how it was shared ('Payment receipt not found.' otherwise). */
+export async function getReceipt(deps: Deps, input: { principal: Principal; paymentId: string }) {
+  const found = await deps.payments.load(input.paymentId.trim());
+  const p = ownedOrNotFound(input.principal, found?.value, paymentReceiptNotFound);
+  return {
+    PaymentId: p.PaymentId,
+    ReceiptNo: p.ReceiptNo ?? null,
+    LoanNo: p.LoanNo,
+    Amount: fromSen(p.AmountSen),
+    PaidOn: p.PaymentDate,
+    Method: p.Method,
+    RefNo: p.RefNo,
+    Status: p.Status as 'Pending' | 'Approved' | 'Rejected',
+    Allocation: (p.Allocation ?? []).map((a) => ({
+      InstallmentNo: a.InstallmentNo,
+      LateCharge: fromSen(a.LateChargeSen),
+      Interest: fromSen(a.InterestSen),
+      Principal: fromSen(a.PrincipalSen),
+    })),
+    CreditHeld: fromSen(p.CreditHeldSen ?? 0),
+    HasUploadedReceipt: p.MediaId !== undefined,
+  };
+}

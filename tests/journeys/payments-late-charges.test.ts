@@ -1,0 +1,153 @@
+import type { LocalRuntime } from '@ezc/local';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { api, signIn } from '../support/api';
+import { startTestServer } from '../support/server';
+
+/**
+ * Late payment charges over 30 days of the business clock (issue 10 §6), against a hand
+ * computation: 8% a year, simple, day by day, on the overdue principal and interest, accrued
+ * exactly and rounded half up once per installment. The daily job catches up every day the clock
+ * jumped over, and a second run posts nothing more.
+ *
+ * Demo loan EZC000007 ('Disbursed', borrower@demo.test): installment 1 is RM 1,180.00 (1,000.00
+ * principal + 180.00 interest), activated by the daily job on the disbursement's payment date.
+ *
+ *   10 days overdue: 8 × 118,000 × 10 = 9,440,000 / 36,500 = 258.63… → 259 sen = RM 2.59
+ *   30 days overdue: 8 × 118,000 × 30 = 28,320,000 / 36,500 = 775.89… → 776 sen = RM 7.76
+ */
+
+let rt: LocalRuntime;
+let a: ReturnType<typeof api>;
+const tokens: Record<string, string> = {};
+// biome-ignore lint/suspicious/noExplicitAny: answers are read field by field; the expectations check their shape.
+type Json = Record<string, any>;
+const LOAN = 'EZC000007';
+
+const post = (who: string, path: string, body: unknown = {}) =>
+  a.call<Json>('POST', path, { token: tokens[who]!, body });
+const data = async (who: string, path: string, body: unknown = {}) => {
+  const r = await post(who, path, body);
+  if (r.status >= 300) throw new Error(`${path}: ${r.status} ${JSON.stringify(r.body)}`);
+  return r.body.Data as Json;
+};
+const dev = async (path: string, body?: unknown) => {
+  const res = await fetch(`${rt.url}/api/dev${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    ...(body ? { body: JSON.stringify(body) } : {}),
+  });
+  if (res.status !== 200) throw new Error(`dev${path}: ${res.status}`);
+  return res.json();
+};
+/** 09:00 in Malaysia, `days` after `date`. */
+const morningAfter = (date: string, days: number) => {
+  const d = new Date(`${date}T09:00:00+08:00`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString();
+};
+const lpc = () => data('borrower', '/invoices/get-lpc', { LoanNo: LOAN });
+
+let dueDate = '';
+
+beforeAll(async () => {
+  rt = await startTestServer({ web: false, lending: true });
+  a = api(rt.url);
+  for (const who of ['borrower', 'finance']) tokens[who] = await signIn(rt.url, `${who}@demo.test`);
+  // The daily job's first run today: the days the clock later jumps over are caught up from here.
+  await dev('/run-jobs');
+  const details = await data('borrower', '/simple-loan-schedules/get-schedule-payment-details', {
+    ScheduleId: `${LOAN}-001`,
+  });
+  dueDate = details.DueDate;
+}, 180_000);
+afterAll(async () => rt?.stop());
+
+describe('late payment charges', () => {
+  it('activates the first installment on the payment date and charges nothing until it is overdue', async () => {
+    await dev('/clock', { now: morningAfter(dueDate, 0) });
+    await dev('/run-jobs');
+    expect(
+      await data('borrower', '/simple-loan-schedules/get-schedule-payment-details', {
+        ScheduleId: `${LOAN}-001`,
+      }),
+    ).toMatchObject({ Status: 'Unpaid', OutstandingDue: 1180, LateCharge: 0, DaysLate: 0 });
+    expect(await lpc()).toEqual({ LoanNo: LOAN, Amount: 0, Rows: [] });
+  });
+
+  it('charges 10 days (RM 2.59) when the clock has passed 10 whole days after the due date', async () => {
+    await dev('/clock', { now: morningAfter(dueDate, 11) });
+    await dev('/run-jobs');
+    expect(await lpc()).toEqual({
+      LoanNo: LOAN,
+      Amount: 2.59,
+      Rows: [{ InstallmentNo: 1, DaysLate: 11, OverdueAmount: 1180, Amount: 2.59 }],
+    });
+  });
+
+  it('catches up 20 more days at once: 30 days, RM 7.76, exactly as if run daily', async () => {
+    await dev('/clock', { now: morningAfter(dueDate, 31) });
+    await dev('/run-jobs');
+    expect(await lpc()).toEqual({
+      LoanNo: LOAN,
+      Amount: 7.76,
+      Rows: [{ InstallmentNo: 1, DaysLate: 31, OverdueAmount: 1180, Amount: 7.76 }],
+    });
+    expect(await data('borrower', '/loans/outstanding', { LoanNo: LOAN })).toMatchObject({
+      LateCharges: 7.76,
+      // 1,180.00 + 7.76
+      TotalDueToday: 1187.76,
+    });
+  });
+
+  it('posts each day once: the postings add up to the charge, and running again adds nothing', async () => {
+    const history = async () =>
+      ((await post('borrower', '/loans/transaction-history', { LoanNo: LOAN })).body.Data as Json[]).filter(
+        (r) => String(r.DocumentNo).startsWith('LPC-'),
+      );
+    const before = await history();
+    const sen = before.reduce((t, r) => t + Math.round(r.Debit * 100), 0);
+    expect(sen).toBe(776);
+    await dev('/run-jobs');
+    await dev('/run-jobs');
+    expect(await history()).toEqual(before);
+    expect((await lpc()).Amount).toBe(7.76);
+  });
+
+  it('invoices the charge as LPC', async () => {
+    const r = await a.call<Json>('GET', `/loans/${LOAN}/invoices`, { token: tokens.borrower! });
+    expect(r.body.Data).toContainEqual(
+      expect.objectContaining({
+        InvoiceNo: `LPC-${LOAN}-001`,
+        Type: 'LPC',
+        Amount: 7.76,
+        Paid: 0,
+        Status: 'Unpaid',
+      }),
+    );
+  });
+
+  it('pays the charge first, then the interest, then the principal', async () => {
+    const r = await post('finance', '/payments/manual', { LoanNo: LOAN, Amount: 1187.76, Method: 'Cash' });
+    expect(r.status).toBe(201);
+    const receipt = await data('finance', '/payments/get-receipt', { PaymentId: r.body.Data.PaymentId });
+    expect(receipt.Allocation).toEqual([
+      { InstallmentNo: 1, LateCharge: 7.76, Interest: 180, Principal: 1000 },
+    ]);
+    expect(receipt.CreditHeld).toBe(0);
+    const invoices = (await a.call<Json>('GET', `/loans/${LOAN}/invoices`, { token: tokens.borrower! })).body
+      .Data;
+    expect(invoices.map((i: Json) => [i.InvoiceNo, i.Status])).toEqual([
+      [`INV-${LOAN}-001`, 'Settled'],
+      [`LPC-${LOAN}-001`, 'Settled'],
+    ]);
+    // Paid: no more charge accrues on it (installment 2, activated since, is another row).
+    await dev('/clock', { now: morningAfter(dueDate, 33) });
+    await dev('/run-jobs');
+    expect((await lpc()).Rows.find((r: Json) => r.InstallmentNo === 1)).toEqual({
+      InstallmentNo: 1,
+      DaysLate: 0,
+      OverdueAmount: 0,
+      Amount: 7.76,
+    });
+  });
+});
