@@ -33,6 +33,20 @@ ${body}
 </body>
 </html>`;
 
+/** Where the local process mounts the simulated provider, under the API. */
+export const SIMULATOR_PATH = '/api/dev/e-mandate';
+
+/**
+ * Whether a request is the simulated provider's own. The real provider's page is on the bank's
+ * origin, where the product's session cookie is never sent; served on the product's origin, the
+ * simulator's form would carry the signed-in user's cookie and be refused for want of a CSRF
+ * token it has no business holding. Its requests are therefore read as anonymous (the cookie is
+ * ignored): it acts on no one's session — its only authority is the webhook secret, as the
+ * provider's — so nothing a forged form could borrow is lost, and every product route keeps its
+ * CSRF check. It exists only in the local process.
+ */
+export const isSimulatorPath = (path: string) => path.startsWith(`${SIMULATOR_PATH}/`);
+
 /**
  * The local stand-in for the e-mandate provider (never deployed): its sign-up page, where the
  * borrower's bank approves or rejects the mandate, and the signed callback it then sends to the
@@ -50,7 +64,7 @@ export function eMandateSimulatorRoutes(deps: EmandateSimulatorDeps) {
         page(
           'E-mandate sign-up',
           `<p>Mandate <strong>${id}</strong> is waiting for your bank's authorisation.</p>
-<form method="post" action="/api/dev/e-mandate/answer">
+<form method="post" action="${SIMULATOR_PATH}/answer">
 <input type="hidden" name="MandateId" value="${id}">
 <fieldset>
 <legend>Your bank's decision</legend>

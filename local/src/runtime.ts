@@ -20,6 +20,7 @@ import { type HttpBindings, type ServerType, serve } from '@hono/node-server';
 import { Hono } from 'hono';
 import { WebSocketServer } from 'ws';
 import { devRoutes } from './dev-routes';
+import { isSimulatorPath } from './e-mandate-simulator';
 import { buildLocalPlatform, type LocalAdapters } from './local-platform';
 import { seedDemoData } from './seed';
 import { webApp } from './web-server';
@@ -156,6 +157,7 @@ export async function startLocal(options: LocalOptions = {}): Promise<LocalRunti
         log: () => platform.log,
         verifier: () => platform.tokens,
         maxBodyBytes: () => config.MAX_BODY_BYTES,
+        sessionless: isSimulatorPath,
         version: '1.10.0',
       },
       (a) => {

@@ -358,6 +358,9 @@ describe('Finance Team confirms payments', () => {
     await expect(row.textContent()).resolves.toContain(loanNo);
     await expectNoSeriousA11yViolations(page, 'payment received');
     await screenshot(page, 'payments-received-pending-en');
+    // The borrower's proof, to check against the bank before deciding.
+    const uploaded = row.getByRole('button', { name: `View uploaded receipt ${paidId}` });
+    expect(await downloadFrom(page, uploaded)).toBe(`${paidId}-uploaded-receipt.pdf`);
 
     await row.getByRole('button', { name: `Approve payment ${paidId}` }).click();
     const dialog = page.getByRole('dialog', { name: `Approve payment ${paidId}?` });

@@ -233,6 +233,8 @@ const expected: Record<string, readonly Who[]> = {
   'POST /api/payments/confirm-payment': ['admin', 'finance'],
   'POST /api/payments/get-receipt': ['admin', 'finance', 'risk', 'staff', 'signer', ...customers],
   'POST /api/payments/download-receipt': ['admin', 'finance', 'risk', 'staff', 'signer', ...customers],
+  // A borrower's own proof of payment, and Finance Team and Admin who check it against the bank.
+  'POST /api/payments/download-uploaded-receipt': ['admin', 'finance', ...customers],
   'POST /api/payments/list': ['admin', 'finance', 'risk', 'staff', 'signer', ...customers],
   'POST /api/payments/received': ['admin', 'finance'],
   'POST /api/loans/payments': ['admin', 'finance', 'risk', 'staff', 'signer', ...customers],

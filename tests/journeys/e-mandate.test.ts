@@ -302,4 +302,46 @@ describe('the simulated provider (local only)', () => {
       Status: 'Active',
     });
   });
+
+  it('works for a browser signed in to the product, whose real routes still ask the CSRF token', async () => {
+    const headers = { 'content-type': 'application/json', 'x-client': 'web' };
+    const signedIn = await fetch(`${rt.url}/api/auth/customer/login`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ username: 'borrower@demo.test', password: 'Demo#2026' }),
+    });
+    const cookie = signedIn.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
+    const csrf = /ezc_csrf=([^;]+)/.exec(cookie)?.[1] ?? '';
+    expect(cookie).toContain('ezc_at=');
+    // As the site registers it: the session cookie and the CSRF header.
+    const added = await fetch(`${rt.url}/api/mandate/add`, {
+      method: 'POST',
+      headers: { ...headers, cookie, 'x-csrf-token': csrf },
+      body: JSON.stringify({ ObjectType: 'LoanNo', ObjectId: 'EZC000001' }),
+    });
+    expect(added.status).toBe(200);
+    const { Data } = (await added.json()) as { Data: Json };
+    const page = await fetch(`${rt.url}${String(Data.SignUpUrl)}`, { headers: { cookie } });
+    expect(await page.text()).toContain('action="/api/dev/e-mandate/answer"');
+    // The simulator's form, posted by the same browser: its cookies go along, no CSRF header.
+    const answer = await fetch(`${rt.url}/api/dev/e-mandate/answer`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', cookie },
+      body: new URLSearchParams({ MandateId: String(Data.MandateId), Status: 'Approved' }),
+    });
+    expect(answer.status).toBe(200);
+    expect(await answer.text()).toContain("the mandate is now 'Active'");
+    expect((await getMandate('borrower', 'EZC000001')).Status).toBe('Active');
+    // A product route is still refused a cookie-borne write without the token.
+    const forged = await fetch(`${rt.url}/api/mandate/add`, {
+      method: 'POST',
+      headers: { ...headers, cookie },
+      body: JSON.stringify({ ObjectType: 'LoanNo', ObjectId: 'EZC000003' }),
+    });
+    expect(forged.status).toBe(403);
+    expect(await forged.json()).toMatchObject({ code: 'AUTH.CSRF' });
+  });
 });

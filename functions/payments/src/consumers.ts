@@ -3,6 +3,7 @@ import { type Consumer, platform } from '@ezc/platform';
 import { paymentsPorts, paymentsPortsAt } from './ports';
 import { openAccount } from './use-cases/accounts/open-account';
 import { runDaily } from './use-cases/installments/run-daily';
+import { collectMandateDebits } from './use-cases/mandates/collect-debits';
 
 const accounts = { id: 'system', kind: 'system', name: 'Loan accounts' } as const;
 
@@ -15,16 +16,22 @@ const openOnDisbursement: Consumer = async (event) => {
 
 /**
  * The daily tick, as of its own slot (ticks of missed days arrive one after another): late charges
- * up to the day that ended, and the installments that fall due that day.
+ * up to the day that ended, the installments that fall due that day, then the debits under active
+ * e-mandates of what has just fallen due.
  */
 const daily: Consumer = async (event) => {
   const p = platform();
   const slot = new Date(jobsTick.parse(event).at);
   // Never ahead of the business clock, should a tick be published early.
   const at = new Date(Math.min(slot.getTime(), p.clock.now().getTime()));
-  const summary = await runDaily(paymentsPortsAt(p, { now: () => at }));
+  const ports = paymentsPortsAt(p, { now: () => at });
+  const summary = await runDaily(ports);
   if (summary.activated.length + summary.charged.length > 0) {
     paymentsPorts(p).log.info('payments.daily-run', { ...summary });
+  }
+  const debits = await collectMandateDebits(ports);
+  if (debits.collected.length + debits.refused.length > 0) {
+    paymentsPorts(p).log.info('payments.mandate-debits', { ...debits });
   }
 };
 

@@ -14,6 +14,7 @@ import {
   type EmandateProvider,
   hostedEmandateProvider,
   simulatedEmandateProvider,
+  unconnectedDebit,
 } from './mandates/emandate-provider';
 import { type Mandates, mandatesRepository } from './mandates/mandates-repository';
 import { type ActionRightsReader, actionRightsReader } from './parties/action-rights';
@@ -56,7 +57,12 @@ export function paymentsPortsAt(p: Platform, clock: Clock): PaymentsPorts {
     store,
     mandates: mandatesRepository(p.table, store),
     loans: loanReader(p.table),
-    emandate: signUpUrl ? hostedEmandateProvider(signUpUrl) : simulatedEmandateProvider,
+    emandate: signUpUrl
+      ? hostedEmandateProvider(signUpUrl)
+      : // The simulated bank collects whatever it is asked: never trusted outside the local process.
+        p.config.STAGE === 'local'
+        ? simulatedEmandateProvider()
+        : { ...simulatedEmandateProvider(), debit: unconnectedDebit },
     webhookSecret: p.config.EMANDATE_WEBHOOK_SECRET ?? '',
     table: p.table,
     log: p.log,

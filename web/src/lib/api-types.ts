@@ -3338,6 +3338,28 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/payments/download-uploaded-receipt': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * The proof of payment the borrower uploaded, as they sent it (PDF, JPEG or PNG); 'Payment receipt not found.' when none was
+     * @description For Finance Team and Admin, and for the payment's own borrower (another borrower's payment is 404). Every read is recorded in the loan's history.
+     *
+     *     Signed in as customer or staff, with the role Borrower or Finance Team or Admin.
+     */
+    post: operations['postPaymentsDownloadUploadedReceipt'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/payments/list': {
     parameters: {
       query?: never;
@@ -4576,6 +4598,8 @@ export interface components {
       /** @enum {string} */
       Kind: 'Installment' | 'Settlement';
       HasUploadedReceipt: boolean;
+      /** @description Why it was rejected (staff's remarks, or the bank's reason for a refused debit) */
+      Remarks?: string;
       CreatedAt: string;
     };
     /** @description An installment or late payment charge invoice */
@@ -12120,6 +12144,43 @@ export interface operations {
         };
         content: {
           'application/pdf': unknown;
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['RuleRefused'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  postPaymentsDownloadUploadedReceipt: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          PaymentId: string;
+        };
+      };
+    };
+    responses: {
+      /** @description The uploaded file */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/pdf': unknown;
+          'image/jpeg': unknown;
+          'image/png': unknown;
         };
       };
       400: components['responses']['BadRequest'];

@@ -56,8 +56,11 @@ export function maskAccountNo(accountNo: string | undefined): string | undefined
   return `${'*'.repeat(Math.max(accountNo.length - 4, 0))}${visible}`;
 }
 
-/** What the API shows of a mandate (the panel of spec §2–§3); the account number masked. */
-export function mandateView(m: Mandate) {
+/**
+ * What the API shows of a mandate (the panel of spec §2–§3); the account number masked, and the
+ * day of the last debit collected under it.
+ */
+export function mandateView(m: Mandate, lastPaymentDate: string | null = null) {
   return {
     MandateId: m.MandateId,
     ObjectType: m.ObjectType,
@@ -72,8 +75,7 @@ export function mandateView(m: Mandate) {
     BankCode: m.BankCode ?? null,
     AccountName: m.AccountName ?? null,
     AccountNo: maskAccountNo(m.AccountNo) ?? null,
-    // No debit has been collected through a mandate yet: the collections are not built.
-    LastPaymentDate: null,
+    LastPaymentDate: lastPaymentDate,
     UpdatedAt: m.UpdatedAt,
   };
 }

@@ -46,6 +46,8 @@ export const paymentSchema = z.object({
   MediaId: z.string().optional(),
   ReceiptStorageKey: z.string().optional(),
   Remarks: z.string().optional(),
+  /** The mandate a debit was made under (the mandate panel's last payment date). */
+  MandateId: z.string().optional(),
   /** A settlement's quote when it was asked. */
   Quote: z
     .object({ AsOf: z.string(), ProRataInterestSen: z.number().int(), PenaltySen: z.number().int() })

@@ -26,6 +26,7 @@ import {
 } from '../use-cases/payments/find-payments';
 import { addPayment, recordManualPayment } from '../use-cases/payments/record-payment';
 import { uploadReceipt } from '../use-cases/payments/upload-receipt';
+import { downloadUploadedReceipt } from '../use-cases/payments/uploaded-receipt';
 import { dataOf, loanNoField, pdfAnswer, ports, who } from './route-parts';
 
 const tags = ['Payments'];
@@ -43,6 +44,11 @@ const readers = signedIn({
 });
 /** Finance Team and Admin confirm and list what was received. */
 export const financeStaff = signedIn({ kinds: ['staff'], roles: ['Finance Team', 'Admin'] });
+/** Those who check a borrower's proof of payment, and the borrower who uploaded it. */
+const uploadedReceiptReaders = signedIn({
+  kinds: ['customer', 'staff'],
+  roles: ['Borrower', 'Finance Team', 'Admin'],
+});
 const manualRecorders = signedIn({ kinds: ['staff'], privileges: ['Manual Payment Receipt'] });
 
 const dateField = () => z.iso.date().meta({ description: 'YYYY-MM-DD (Malaysia)' });
@@ -62,6 +68,9 @@ export const paymentRowSchema = once(() =>
       Status: statusField(),
       Kind: z.enum(paymentKinds),
       HasUploadedReceipt: z.boolean(),
+      Remarks: z.string().optional().meta({
+        description: "Why it was rejected (staff's remarks, or the bank's reason for a refused debit)",
+      }),
       CreatedAt: z.string(),
     })
     .meta({ id: 'PaymentRow', description: 'A payment as the listings show it' }),
@@ -226,6 +235,23 @@ const downloadRoute = defineRoute({
   request: { body: lazyJsonBody(() => z.object({ PaymentId: z.string().trim().min(1).max(60) })) },
   responses: { 200: fileResponse('application/pdf', 'The receipt (PDF)') },
 });
+const uploadedDownloadRoute = defineRoute({
+  method: 'post',
+  path: '/payments/download-uploaded-receipt',
+  summary:
+    "The proof of payment the borrower uploaded, as they sent it (PDF, JPEG or PNG); 'Payment receipt not found.' when none was",
+  description:
+    "For Finance Team and Admin, and for the payment's own borrower (another borrower's payment is 404). Every read is recorded in the loan's history.",
+  tags,
+  access: uploadedReceiptReaders,
+  request: { body: lazyJsonBody(() => z.object({ PaymentId: z.string().trim().min(1).max(60) })) },
+  responses: {
+    200: {
+      description: 'The uploaded file',
+      content: { 'application/pdf': {}, 'image/jpeg': {}, 'image/png': {} },
+    },
+  },
+});
 const searchSchema = () =>
   z
     .object({
@@ -328,6 +354,9 @@ export const paymentRoutes = contextApp()
         paymentId: c.req.valid('json').PaymentId,
       }),
     ),
+  )
+  .openapi(uploadedDownloadRoute, async (c) =>
+    pdfAnswer(await downloadUploadedReceipt(ports(), who(c), c.req.valid('json'))),
   )
   .openapi(listRoute, async (c) => {
     const { Rows, Page, Search } = c.req.valid('json');

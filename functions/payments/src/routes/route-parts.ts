@@ -12,7 +12,7 @@ export const loanNoField = z.string().trim().min(1).max(40);
 /** A single object's answer: `{ Data }` (contract). */
 export const dataOf = <S extends z.ZodType>(schema: S) => z.object({ Data: schema });
 
-/** A PDF answered as a download, never cached. */
+/** A file (a PDF, an uploaded picture) answered as a download, never cached. */
 export const pdfAnswer = (file: { body: Uint8Array; contentType: string; fileName: string }) =>
   new Response(new Uint8Array(file.body), {
     status: 200,

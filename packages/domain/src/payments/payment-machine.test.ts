@@ -9,11 +9,23 @@ import {
   paymentStatuses,
 } from './payment-machine';
 
-const actions: PaymentAction[] = ['SUBMIT', 'RECORD_MANUAL', 'CONFIRM', 'REJECT'];
+const actions: PaymentAction[] = [
+  'SUBMIT',
+  'RECORD_MANUAL',
+  'DEBIT_COLLECTED',
+  'DEBIT_REFUSED',
+  'CONFIRM',
+  'REJECT',
+];
 
 /** Every transition allowed; everything else is refused as below. */
 const allowed: Partial<Record<PaymentStatus, Partial<Record<PaymentAction, PaymentStatus>>>> = {
-  New: { SUBMIT: 'Pending', RECORD_MANUAL: 'Approved' },
+  New: {
+    SUBMIT: 'Pending',
+    RECORD_MANUAL: 'Approved',
+    DEBIT_COLLECTED: 'Approved',
+    DEBIT_REFUSED: 'Rejected',
+  },
   Pending: { CONFIRM: 'Approved', REJECT: 'Rejected' },
 };
 

@@ -6,15 +6,22 @@ import { type Decision, decide, emitAction, machineCan, type StatusOf } from '..
 export const paymentStatuses = ['New', 'Pending', 'Approved', 'Rejected'] as const;
 
 /**
- * A payment. One the borrower makes (a transfer with its receipt, a mandate's debit) is submitted
- * and waits 'Pending' until staff confirm it against the bank ('Approved') or reject it. One staff
- * record themselves (cash or a cheque at the counter) was received in their hands, so it is
- * 'Approved' at once. Only an 'Approved' payment is posted to the ledger, once: so a decided
- * payment is never decided again.
+ * A payment. One the borrower makes (a transfer with its receipt) is submitted and waits 'Pending'
+ * until staff confirm it against the bank ('Approved') or reject it. One staff record themselves
+ * (cash or a cheque at the counter) was received in their hands, so it is 'Approved' at once. A
+ * mandate's debit is decided by the bank's answer itself: collected ('Approved' at once) or
+ * refused ('Rejected', with the bank's reason). Only an 'Approved' payment is posted to the
+ * ledger, once: so a decided payment is never decided again.
  */
 export const paymentMachine = setup({
   types: {
-    events: {} as { type: 'SUBMIT' } | { type: 'RECORD_MANUAL' } | { type: 'CONFIRM' } | { type: 'REJECT' },
+    events: {} as
+      | { type: 'SUBMIT' }
+      | { type: 'RECORD_MANUAL' }
+      | { type: 'DEBIT_COLLECTED' }
+      | { type: 'DEBIT_REFUSED' }
+      | { type: 'CONFIRM' }
+      | { type: 'REJECT' },
   },
   actions: { emit: emitAction },
 }).createMachine({
@@ -22,7 +29,14 @@ export const paymentMachine = setup({
   version: '1',
   initial: 'New',
   states: {
-    New: { on: { SUBMIT: 'Pending', RECORD_MANUAL: 'Approved' } },
+    New: {
+      on: {
+        SUBMIT: 'Pending',
+        RECORD_MANUAL: 'Approved',
+        DEBIT_COLLECTED: 'Approved',
+        DEBIT_REFUSED: 'Rejected',
+      },
+    },
     Pending: { on: { CONFIRM: 'Approved', REJECT: 'Rejected' } },
     Approved: { type: 'final' },
     Rejected: { type: 'final' },

@@ -20,6 +20,8 @@ export interface EdgeDeps {
   log: () => Logger;
   verifier: () => TokenVerifier;
   maxBodyBytes: () => number;
+  /** Paths whose requests never ride on the page's session cookie (see `authenticate`). */
+  sessionless?: (path: string) => boolean;
 }
 
 /** The API app under `/api`, as the composition roots see it. */
@@ -60,7 +62,7 @@ export function composeEdge(contexts: readonly ContextApp[], deps: EdgeDeps, opt
   api.use('*', apiSecurityHeaders());
   api.use('*', limitBody(deps.maxBodyBytes));
   api.use('*', requireJsonContentType());
-  api.use('*', authenticate(deps.verifier));
+  api.use('*', authenticate(deps.verifier, deps.sessionless));
 
   api.route('/', healthApp);
   for (const ctx of contexts) api.route('/', ctx);

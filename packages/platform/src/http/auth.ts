@@ -85,10 +85,18 @@ export function tokenOf(authorization: string | undefined, cookie: string | unde
  * A write authenticated by the page cookie must also carry the CSRF token (double submit), since
  * a browser attaches cookies to cross-site requests too.
  */
-export function authenticate(verifier: () => TokenVerifier): MiddlewareHandler<AppEnv> {
+export function authenticate(
+  verifier: () => TokenVerifier,
+  /**
+   * Paths that never read the page cookie: a request there is anonymous whatever cookies the
+   * browser sends along, so it carries no session authority a forged cross-site form could borrow,
+   * and needs no CSRF token.
+   */
+  sessionless: (path: string) => boolean = () => false,
+): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const header = c.req.header('authorization');
-    const cookie = getCookie(c, ACCESS_COOKIE);
+    const cookie = sessionless(c.req.path) ? undefined : getCookie(c, ACCESS_COOKIE);
     const token = tokenOf(header, cookie);
     if (token) {
       const principal = await verifier().verify(token);

@@ -2,6 +2,7 @@ import { matchesSearch, type Paging, paginate } from '@ezc/domain';
 import { type Principal, visibleTo } from '@ezc/platform';
 import { mandateView } from '../../mandates/mandate-record';
 import type { PaymentsPorts } from '../../ports';
+import { lastDebitOn } from './get-mandate';
 
 export interface FindMandatesInput extends Paging {
   Search?:
@@ -17,7 +18,7 @@ export interface FindMandatesInput extends Paging {
 
 /** The registered mandates, loan number first: all for staff, a borrower's own for a borrower. */
 export async function findMandates(
-  deps: Pick<PaymentsPorts, 'mandates'>,
+  deps: Pick<PaymentsPorts, 'mandates' | 'payments'>,
   principal: Principal,
   input: FindMandatesInput,
 ) {
@@ -27,7 +28,11 @@ export async function findMandates(
     .filter((m) => matchesSearch(m, { LoanNo: search.LoanNo, ObjectType: search.ObjectType }))
     .filter((m) => matchesSearch(m, { LoanNo: search.ObjectId }))
     .filter((m) => status === undefined || m.Status === status)
-    .sort((a, b) => a.LoanNo.localeCompare(b.LoanNo))
-    .map(mandateView);
-  return paginate(rows, input);
+    .sort((a, b) => a.LoanNo.localeCompare(b.LoanNo));
+  const page = paginate(rows, input);
+  // Only the page shown reads its debits.
+  return {
+    ...page,
+    Data: await Promise.all(page.Data.map(async (m) => mandateView(m, await lastDebitOn(deps, m)))),
+  };
 }

@@ -19,6 +19,7 @@ export const paymentRow = (p: Payment) => ({
   Status: p.Status as 'Pending' | 'Approved' | 'Rejected',
   Kind: p.Kind,
   HasUploadedReceipt: p.MediaId !== undefined,
+  ...(p.Remarks ? { Remarks: p.Remarks } : {}),
   CreatedAt: p.CreatedAt,
 });
 

@@ -1,6 +1,7 @@
 import {
   decidePayment,
   overpaymentRefusal,
+  type PaymentEvent,
   paymentBadMethod,
   paymentLoanClosed,
   settlementPending,
@@ -49,7 +50,8 @@ export const paymentAnswer = (p: Payment) => ({
 /**
  * The approval of `payment` in the account's change: a payment is allocated and posted, a
  * settlement settles the loan; either takes the next receipt number. Answers the account's change
- * and the payment as it is after.
+ * and the payment as it is after. `event` is how it came to be approved (by default: recorded by
+ * staff when new, confirmed when pending).
  */
 export async function approval(
   deps: Pick<PaymentsPorts, 'table'>,
@@ -57,10 +59,12 @@ export async function approval(
   payment: Payment,
   today: string,
   at: string,
+  event?: PaymentEvent,
 ): Promise<{ change: Changed; payment: Payment; receiptWrite: TableWrite }> {
-  const decision = decidePayment(payment.Status, {
-    type: payment.Status === 'New' ? 'RECORD_MANUAL' : 'CONFIRM',
-  });
+  const decision = decidePayment(
+    payment.Status,
+    event ?? { type: payment.Status === 'New' ? 'RECORD_MANUAL' : 'CONFIRM' },
+  );
   const receipt = await nextNumber(deps.table, 'receipt');
   const receiptNo = documentNo('RCP', receipt.value);
   if (payment.Kind === 'Settlement') {
