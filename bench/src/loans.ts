@@ -106,7 +106,7 @@ export async function ensureLoanSet(rt: LocalRuntime, count: number, log: (line:
   return { loaded: count - from, seconds: round((performance.now() - start) / 1000) };
 }
 
-async function staffToken(url: string): Promise<string> {
+export async function staffToken(url: string): Promise<string> {
   const post = async (path: string, body: unknown) => {
     const res = await fetch(`${url}/api${path}`, {
       method: 'POST',

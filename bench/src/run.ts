@@ -7,6 +7,7 @@ import { customersBench } from './customers';
 import { foundationBench } from './foundation';
 import { printTable } from './load';
 import { ensureLoanSet, loansBench } from './loans';
+import { ensurePaymentSet, paymentsBench } from './payments';
 import { signInBench } from './sign-in';
 import { signingBench } from './signing-bench';
 import { signingSessionsBench } from './signing-sessions';
@@ -21,11 +22,11 @@ const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const resultsDir = join(root, 'bench', 'results');
 mkdirSync(resultsDir, { recursive: true });
 /**
- * BENCH_ONLY=loans runs the lending benches alone; BENCH_ONLY=signing the agreement PDF bench
- * alone; BENCH_ONLY=bundles the Lambda cold starts alone.
+ * BENCH_ONLY=loans runs the lending benches alone; BENCH_ONLY=payments the payments benches alone;
+ * BENCH_ONLY=signing the agreement PDF bench alone; BENCH_ONLY=bundles the Lambda cold starts alone.
  */
 const only = process.env.BENCH_ONLY;
-const solo = ['loans', 'signing', 'bundles'];
+const solo = ['loans', 'payments', 'signing', 'bundles'];
 
 if (only === undefined || !solo.includes(only)) {
   ensureWebBuilt(root, (line) => console.log(line));
@@ -114,6 +115,68 @@ if (only === undefined || only === 'loans') {
     );
   } finally {
     await loansRt.stop();
+  }
+}
+
+/**
+ * The payments benches run on a runtime of their own whose data folder (bench/.data/payments) keeps
+ * the loan accounts, each with an overdue installment, loaded once like the loans set. Each run
+ * times the daily job at the business day after the set's last run (one day of late charges on
+ * every account), then payments per second. BENCH_LPC_LOANS sets the set's size (default 50,000).
+ */
+if (only === undefined || only === 'payments') {
+  const accountCount = Number(process.env.BENCH_LPC_LOANS ?? 50_000);
+  const paymentsRt = await startLocal({
+    port: 0,
+    dataDir: join(root, 'bench', '.data', 'payments'),
+    web: false,
+    root,
+    logLevel: 'silent',
+  });
+  // Its timer would run the daily job at today's date over the set while it loads: the bench runs
+  // the job itself, at the day after the set's last run.
+  paymentsRt.adapters.scheduler.stop();
+  try {
+    const set = await ensurePaymentSet(paymentsRt, accountCount, (line) => console.log(line));
+    if (set.loaded > 0)
+      console.log(
+        '\nLoaded %d loan accounts (%d items) in %d s (kept for later runs)',
+        set.loaded,
+        set.items,
+        set.seconds,
+      );
+    const payments = await paymentsBench(paymentsRt, seconds, (line) => console.log(line));
+    console.log('\nDaily job (late charges of one day on %d loan accounts, one run)\n', payments.accounts);
+    console.table(payments.job);
+    if (payments.job.setAccountsCharged !== payments.accounts)
+      console.log(
+        'WARNING: %d of the set’s %d accounts were charged; the set was changed outside the bench',
+        payments.job.setAccountsCharged,
+        payments.accounts,
+      );
+    if (payments.job.extrapolatedSecondsFor50000 !== undefined)
+      console.log(
+        'EXTRAPOLATED to 50,000 accounts at the measured rate: %d s',
+        payments.job.extrapolatedSecondsFor50000,
+      );
+    console.log(
+      '\nPayments (10 callers in this process, %d s each; the transaction holds: %s)\n',
+      seconds,
+      payments.transaction.join(', '),
+    );
+    console.table(payments.rows);
+    console.log('\nAnswers (warm-ups included):', payments.answersWarmUpsIncluded);
+    console.log(
+      'Payment transactions that lost a race, by the item whose condition failed (warm-ups included):',
+      payments.lostRacesWarmUpsIncluded,
+    );
+    console.log('Ratios:', payments.ratios);
+    writeFileSync(
+      join(resultsDir, 'payments.json'),
+      `${JSON.stringify({ at: new Date().toISOString(), durationSeconds: seconds, ...payments }, null, 2)}\n`,
+    );
+  } finally {
+    await paymentsRt.stop();
   }
 }
 
