@@ -19,7 +19,7 @@ export default defineConfig({
     env: { TZ: 'UTC' },
     // Generous: a timeout is there to end a hang, and a loaded two-core machine runs a journey several times slower.
     testTimeout: 120_000,
-    hookTimeout: 180_000,
+    hookTimeout: 300_000,
     // What a page shows after a busy server answers may take longer than the default second.
     expect: { poll: { timeout: 30_000 } },
     pool: 'forks',

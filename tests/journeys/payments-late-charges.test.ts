@@ -59,7 +59,7 @@ beforeAll(async () => {
     ScheduleId: `${LOAN}-001`,
   });
   dueDate = details.DueDate;
-}, 180_000);
+}, 300_000);
 afterAll(async () => rt?.stop());
 
 describe('late payment charges', () => {

@@ -108,7 +108,7 @@ beforeAll(async () => {
   }
   await ensureAttorneyCalendar(rt);
   loan = await companySignedLoan(rt, tokens);
-}, 180_000);
+}, 300_000);
 afterAll(async () => {
   await rt?.stop();
   rmSync(dataDir, { recursive: true, force: true });
