@@ -3530,7 +3530,7 @@ export interface paths {
     get?: never;
     put?: never;
     /**
-     * Activate an installment ('Unpaid'): the first makes a disbursed loan 'Active'; a later one needs the one before it paid
+     * Activate an installment ('Unpaid', or paid at once from credit held): the first makes a disbursed loan 'Active'; a later one needs the one before it paid
      * @description Needs the action right 'Activate Installment' (by default: Finance Team, Admin). Refusals: 'Previous installment needs to be paid' (SCHEDULE.PREVIOUS_UNPAID), 'Installment has already been activated.' (SCHEDULE.ALREADY_ACTIVE). Its interest falls due and any credit held is applied to it.
      *
      *     Signed in as staff.
@@ -12600,8 +12600,8 @@ export interface operations {
             Data: {
               ScheduleId: string;
               InstallmentNo: number;
-              /** @constant */
-              Status: 'Unpaid';
+              /** @enum {string} */
+              Status: 'Scheduled' | 'Unpaid' | 'Paid' | 'Partial Paid';
               LoanNo: string;
               /** @description The status the loan takes from the activation */
               LoanStatus: string;

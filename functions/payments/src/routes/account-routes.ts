@@ -211,7 +211,7 @@ const activateRoute = defineRoute({
   method: 'post',
   path: '/simple-loan-schedules/activate-installment',
   summary:
-    "Activate an installment ('Unpaid'): the first makes a disbursed loan 'Active'; a later one needs the one before it paid",
+    "Activate an installment ('Unpaid', or paid at once from credit held): the first makes a disbursed loan 'Active'; a later one needs the one before it paid",
   description:
     "Needs the action right 'Activate Installment' (by default: Finance Team, Admin). Refusals: 'Previous installment needs to be paid' (SCHEDULE.PREVIOUS_UNPAID), 'Installment has already been activated.' (SCHEDULE.ALREADY_ACTIVE). Its interest falls due and any credit held is applied to it.",
   tags,
@@ -236,7 +236,7 @@ const activateRoute = defineRoute({
           z.object({
             ScheduleId: z.string(),
             InstallmentNo: z.number().int(),
-            Status: z.literal('Unpaid'),
+            Status: z.enum(accountRowStatuses),
             LoanNo: z.string(),
             LoanStatus: z.string().meta({ description: 'The status the loan takes from the activation' }),
           }),

@@ -56,6 +56,8 @@ export async function activateOne(deps: Deps, loanNo: string, installmentNo: num
         throw ruleBroken(refusal.code, refusal.message, refusal.details);
       }
       const change = activated(state, row.InstallmentNo, today, at);
+      // The installment machine's status: 'Unpaid', or further on when credit held paid it at once.
+      const decided = change.account.Rows.find((r) => r.InstallmentNo === row.InstallmentNo)!;
       const loanStatus = (loan?.Status ?? 'Active') as LoanStatus;
       return {
         change,
@@ -64,7 +66,7 @@ export async function activateOne(deps: Deps, loanNo: string, installmentNo: num
         answer: {
           ScheduleId: row.ScheduleId,
           InstallmentNo: row.InstallmentNo,
-          Status: 'Unpaid' as const,
+          Status: decided.Status,
           LoanNo: state.account.LoanNo,
           // The loan follows the account's event: the first activation makes a disbursed loan 'Active'.
           LoanStatus: loanStatus === 'Disbursed' ? ('Active' as const) : loanStatus,
