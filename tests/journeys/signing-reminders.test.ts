@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { signingSessionBooked } from '@ezc/domain';
 import { DEMO_PASSWORD, type LocalRuntime, startLocal } from '@ezc/local';
+import { type DynamoLocal, startDynamoLocal } from '@ezc/platform/table/dynamo-local';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { api, signIn } from '../support/api';
 import {
@@ -31,12 +32,15 @@ const root = resolve(import.meta.dirname, '..', '..');
 const dataDir = mkdtempSync(join(tmpdir(), 'ezc-reminders-'));
 const tableName = `ezc-${randomUUID().slice(0, 8)}`;
 
+/** The database that outlives the product's restarts in this file. */
+let db: DynamoLocal;
+
 /** The product on a store that outlives it: the same table and data folder on every start. */
 const start = () =>
   startLocal({
     port: 0,
     dataDir,
-    dynamoEndpoint: inject('dynamoEndpoint'),
+    dynamoEndpoint: db.endpoint,
     env: { TABLE_NAME: tableName },
     seed: true,
     seedPasswordHashes: { [DEMO_PASSWORD]: inject('demoPasswordHash') },
@@ -102,6 +106,7 @@ const move = (slot: { SlotSessionId: string; Start: string }, path: string) =>
   );
 
 beforeAll(async () => {
+  db = await startDynamoLocal({ inMemory: true });
   rt = await start();
   for (const who of ['borrower', 'company', 'signer', 'attorney']) {
     tokens[who] = await signIn(rt.url, `${who}@demo.test`);
@@ -111,6 +116,7 @@ beforeAll(async () => {
 }, 300_000);
 afterAll(async () => {
   await rt?.stop();
+  await db?.stop();
   rmSync(dataDir, { recursive: true, force: true });
 });
 
