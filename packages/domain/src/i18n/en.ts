@@ -5,6 +5,7 @@ import { identityTexts } from './identity';
 import type { LeafKeys } from './language';
 import { lendingTexts } from './lending';
 import { lendingSetupTexts } from './lending-setup';
+import { paymentsTexts } from './payments';
 import { securitySettingsTexts } from './security-settings';
 import { SERVER_CATALOGUES } from './server';
 import { shellTexts } from './shell';
@@ -28,6 +29,7 @@ export const en = [
   signingTexts.en,
   signingLiveTexts.en,
   signingSetupTexts.en,
+  paymentsTexts.en,
   SERVER_CATALOGUES.en,
 ].reduce((all, part) => mergeTexts(all, part), shellTexts.en as object) as typeof shellTexts.en &
   typeof identityTexts.en &
@@ -40,6 +42,7 @@ export const en = [
   typeof signingTexts.en &
   typeof signingLiveTexts.en &
   typeof signingSetupTexts.en &
+  typeof paymentsTexts.en &
   typeof SERVER_CATALOGUES.en;
 
 /** A catalogue shaped like the English one, with any text as values. */

@@ -5,6 +5,7 @@ import type { Catalogue } from './en';
 import { identityTexts } from './identity';
 import { lendingTexts } from './lending';
 import { lendingSetupTexts } from './lending-setup';
+import { paymentsTexts } from './payments';
 import { securitySettingsTexts } from './security-settings';
 import { SERVER_CATALOGUES } from './server';
 import { shellTexts } from './shell';
@@ -25,5 +26,6 @@ export const ms = [
   signingTexts.ms,
   signingLiveTexts.ms,
   signingSetupTexts.ms,
+  paymentsTexts.ms,
   SERVER_CATALOGUES.ms,
 ].reduce((all, part) => mergeTexts(all, part), shellTexts.ms as object) as Catalogue;

@@ -1,7 +1,7 @@
+import type { Catalogue } from '@ezc/domain/i18n/index';
 import { useId, useRef, useState } from 'react';
 import { postData } from '../../lib/lending/client';
 import { parseAmount } from '../../lib/payments/rules';
-import type { PaymentTexts } from '../../lib/payments/texts';
 import type { MandateRegistered } from '../../lib/payments/types';
 import { flash } from '../../stores/notifications';
 import { useHydrated } from '../customers/hydrated';
@@ -17,7 +17,7 @@ interface Props {
   readonly loanNo: string;
   readonly label: string;
   readonly accountName: string;
-  readonly texts: PaymentTexts['mandate'];
+  readonly texts: Catalogue['paymentPages']['mandate'];
   readonly common: CommonTexts;
   readonly doneTitle: string;
   readonly failureTitle: string;

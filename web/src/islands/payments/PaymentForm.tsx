@@ -1,10 +1,10 @@
+import type { Catalogue } from '@ezc/domain/i18n/index';
 import { useId, useRef, useState } from 'react';
 import { fileToBase64, newIdempotencyKey, postData, postDataWithHeaders } from '../../lib/lending/client';
 import { money } from '../../lib/lending/format';
 import { labelFor } from '../../lib/lending/statuses';
 import { paymentDoneHref } from '../../lib/payments/origin';
 import { endsAttempt, PAYMENT_RECEIPT_MAX_MB, parseAmount } from '../../lib/payments/rules';
-import type { PaymentTexts } from '../../lib/payments/texts';
 import type { PaymentAccepted, PaymentMethod } from '../../lib/payments/types';
 import { flash } from '../../stores/notifications';
 import { useHydrated } from '../customers/hydrated';
@@ -30,7 +30,7 @@ interface Props {
   /** The amount the form starts with (the total due today), ringgit. */
   readonly defaultAmount?: number | undefined;
   readonly methods: readonly PaymentMethod[];
-  readonly texts: Pick<PaymentTexts, 'pay' | 'methods'> & {
+  readonly texts: Pick<Catalogue['paymentPages'], 'pay' | 'methods'> & {
     readonly heading: string;
     readonly intro: string;
     readonly submit: string;

@@ -1,3 +1,4 @@
+import type { Catalogue } from '@ezc/domain/i18n/index';
 import { useId, useRef, useState } from 'react';
 import { newIdempotencyKey, postDataWithHeaders } from '../../lib/lending/client';
 import { loanStatusFollowed } from '../../lib/lending/follow';
@@ -5,7 +6,6 @@ import { money } from '../../lib/lending/format';
 import { labelFor } from '../../lib/lending/statuses';
 import { paymentDoneHref } from '../../lib/payments/origin';
 import { endsAttempt } from '../../lib/payments/rules';
-import type { PaymentTexts } from '../../lib/payments/texts';
 import type { PaymentAccepted, PaymentMethod } from '../../lib/payments/types';
 import { dismiss, flash, notify } from '../../stores/notifications';
 import { useHydrated } from '../customers/hydrated';
@@ -26,8 +26,8 @@ interface Props {
   readonly total: number;
   readonly today: string;
   readonly methods: readonly PaymentMethod[];
-  readonly texts: Pick<PaymentTexts, 'settlement' | 'methods'> & {
-    readonly pay: Pick<PaymentTexts['pay'], 'method' | 'paymentDate' | 'dateInFuture' | 'refNo'>;
+  readonly texts: Pick<Catalogue['paymentPages'], 'settlement' | 'methods'> & {
+    readonly pay: Pick<Catalogue['paymentPages']['pay'], 'method' | 'paymentDate' | 'dateInFuture' | 'refNo'>;
   };
   readonly common: CommonTexts;
   readonly failureTitle: string;
