@@ -6,7 +6,6 @@ import { accrued, activated } from '@ezc/fn-payments/accounts/account-changes';
 import { type AccountCommit, entryWrite } from '@ezc/fn-payments/accounts/accounts-repository';
 import { accountEntity, scheduleIdOf } from '@ezc/fn-payments/accounts/loan-account';
 import { paymentsPortsAt } from '@ezc/fn-payments/ports';
-import { dayBefore } from '@ezc/fn-payments/use-cases/accounts/account-access';
 import { openAccount } from '@ezc/fn-payments/use-cases/accounts/open-account';
 import { runDaily } from '@ezc/fn-payments/use-cases/installments/run-daily';
 import type { LocalRuntime } from '@ezc/local';
@@ -20,6 +19,7 @@ import {
   type TableWrite,
 } from '@ezc/platform';
 import type { BusinessClock } from '@ezc/platform/clock/clock';
+import { addDays } from '@ezc/platform/clock/malaysia-time';
 import { dynamoClient } from '@ezc/platform/table/dynamo-client';
 import { type InProcessResult, inProcessLoad, round } from './in-process-load';
 import { staffToken } from './loans';
@@ -34,17 +34,15 @@ import { staffToken } from './loans';
 
 /** Loan numbers of their own, so these accounts never meet a loan the product numbers. */
 const FIRST_SYNTHETIC = 2_000_001;
-const MARKER = { PK: 'BENCH#PAYMENT-SET', SK: 'BENCH' };
+/** Its version is that of the accounts' stored form: a set stored in an older one is loaded again. */
+const MARKER = { PK: 'BENCH#PAYMENT-SET', SK: 'BENCH#2' };
 const AGREEMENT_DATE = '2026-01-15';
 /** Installment 1 falls due a month after the agreement (buildSchedule). */
 const FIRST_DUE = '2026-02-15';
 /** Midday in Malaysia, so a run of a few minutes never crosses into the next business day. */
 const middayOf = (date: string) => new Date(`${date}T04:00:00.000Z`);
-const dayAfter = (date: string) => {
-  const d = new Date(`${date}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + 1);
-  return d.toISOString().slice(0, 10);
-};
+const dayAfter = (date: string) => addDays(date, 1);
+const dayBefore = (date: string) => addDays(date, -1);
 
 export const syntheticAccount = (i: number) => `EZC${FIRST_SYNTHETIC + i}`;
 
@@ -74,6 +72,7 @@ async function accountItems(i: number, accruedThrough: string): Promise<(Item & 
       accounts: {
         load: async () => undefined,
         all: async () => [],
+        workDue: async () => ({ loanNos: [] }),
         commit: async (change) => {
           caught = change;
           return { version: 1 };
@@ -189,9 +188,20 @@ async function dailyJobRun(rt: LocalRuntime, marker: SetMarker, accounts: number
     rssPeak = Math.max(rssPeak, process.memoryUsage.rss());
   }, 200);
   const start = performance.now();
-  let summary: Awaited<ReturnType<typeof runDaily>>;
+  const summary = { activated: [] as string[], charged: [] as string[], pages: 0 };
   try {
-    summary = await runDaily({ ...paymentsPortsAt(rt.platform, clock), log });
+    // Page after page, as the job's continuation events would run them.
+    let cursor: string | undefined;
+    do {
+      const page = await runDaily(
+        { ...paymentsPortsAt(rt.platform, clock), log },
+        { limit: rt.platform.config.DAILY_RUN_PAGE, ...(cursor ? { cursor } : {}) },
+      );
+      summary.activated.push(...page.activated);
+      summary.charged.push(...page.charged);
+      summary.pages++;
+      cursor = page.cursor;
+    } while (cursor);
   } finally {
     clearInterval(sampler);
   }
@@ -212,6 +222,7 @@ async function dailyJobRun(rt: LocalRuntime, marker: SetMarker, accounts: number
     businessDay: today,
     accountsInSet: accounts,
     accountsCharged: charged,
+    pages: summary.pages,
     /** Each of the set's accounts should be charged exactly one day: fewer means the set drifted. */
     setAccountsCharged: summary.charged.filter(inSet).length,
     failures,

@@ -125,11 +125,13 @@ export async function startLocal(options: LocalOptions = {}): Promise<LocalRunti
   let server: ServerType | undefined;
   const wss = new WebSocketServer({ noServer: true });
   const settle = async () => {
-    await adapters.relay.drain();
-    await bus.idle();
-    // Consumers may have written outbox events of their own.
-    await adapters.relay.drain();
-    await bus.idle();
+    // Consumers may write outbox events of their own, in chains (the daily run's pages): until
+    // a pass relays nothing.
+    for (let pass = 0; pass < 1000; pass++) {
+      const relayed = await adapters.relay.drain();
+      await bus.idle();
+      if (relayed === 0 && pass > 0) return;
+    }
   };
   const runJobs = async () => {
     await settle();

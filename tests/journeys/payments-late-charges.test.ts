@@ -9,6 +9,9 @@ import { startTestServer } from '../support/server';
  * exactly and rounded half up once per installment. The daily job catches up every day the clock
  * jumped over, and a second run posts nothing more.
  *
+ * The server hands the run on one account at a time (DAILY_RUN_PAGE=1), so every run is a chain of
+ * pages, each an event of its own.
+ *
  * Demo loan EZC000007 ('Disbursed', borrower@demo.test): installment 1 is RM 1,180.00 (1,000.00
  * principal + 180.00 interest), activated by the daily job on the disbursement's payment date.
  *
@@ -50,7 +53,7 @@ const lpc = () => data('borrower', '/invoices/get-lpc', { LoanNo: LOAN });
 let dueDate = '';
 
 beforeAll(async () => {
-  rt = await startTestServer({ web: false, lending: true });
+  rt = await startTestServer({ web: false, lending: true, env: { DAILY_RUN_PAGE: '1' } });
   a = api(rt.url);
   for (const who of ['borrower', 'finance']) tokens[who] = await signIn(rt.url, `${who}@demo.test`);
   // The daily job's first run today: the days the clock later jumps over are caught up from here.
@@ -84,7 +87,24 @@ describe('late payment charges', () => {
     });
   });
 
-  it('catches up 20 more days at once: 30 days, RM 7.76, exactly as if run daily', async () => {
+  it('reaches every late account in a day, page after page: each has its charges posted up to yesterday', async () => {
+    // One day later: one tick, whose run must hand on from page to page to reach them all.
+    await dev('/clock', { now: morningAfter(dueDate, 12) });
+    await dev('/run-jobs');
+    const yesterday = morningAfter(dueDate, 11).slice(0, 10);
+    // What is stored (every view accrues on reading, so only the stored account shows the run).
+    for (const loanNo of [LOAN, 'EZC000008']) {
+      const stored = await rt.platform.table.get({ PK: `LOAN#${loanNo}`, SK: 'ACCOUNT' });
+      const late = ((stored?.Rows ?? []) as Json[]).filter(
+        (r) => r.Status === 'Unpaid' || r.Status === 'Partial Paid',
+      );
+      expect(late.length, loanNo).toBeGreaterThan(0);
+      for (const r of late)
+        expect(r.LastAccruedDate, `${loanNo} installment ${r.InstallmentNo}`).toBe(yesterday);
+    }
+  });
+
+  it('catches up the days since at once: 30 days, RM 7.76, exactly as if run daily', async () => {
     await dev('/clock', { now: morningAfter(dueDate, 31) });
     await dev('/run-jobs');
     expect(await lpc()).toEqual({

@@ -1,7 +1,8 @@
-import { jobsTick, loanDisbursed } from '@ezc/domain';
-import { type Consumer, platform } from '@ezc/platform';
+import { dailyRunContinued, jobsTick, loanDisbursed } from '@ezc/domain';
+import { ConditionFailedError, type Consumer, outboxWrite, type Platform, platform } from '@ezc/platform';
 import { paymentsPorts, paymentsPortsAt } from './ports';
 import { openAccount } from './use-cases/accounts/open-account';
+import { indexAccountsForWork } from './use-cases/installments/index-work';
 import { runDaily } from './use-cases/installments/run-daily';
 import { collectMandateDebits } from './use-cases/mandates/collect-debits';
 
@@ -16,27 +17,53 @@ const openOnDisbursement: Consumer = async (event) => {
 
 /**
  * The daily tick, as of its own slot (ticks of missed days arrive one after another): late charges
- * up to the day that ended, the installments that fall due that day, then the debits under active
- * e-mandates of what has just fallen due.
+ * up to the day that ended and the installments that fall due that day, a page of accounts at a
+ * time (each next page is an event of its own, so no invocation runs long), then, after the last
+ * page, the debits under active e-mandates of what has just fallen due.
  */
 const daily: Consumer = async (event) => {
   const p = platform();
   const slot = new Date(jobsTick.parse(event).at);
+  // Accounts kept from before the work index are put in it, the first time only.
+  await indexAccountsForWork(paymentsPorts(p));
   // Never ahead of the business clock, should a tick be published early.
-  const at = new Date(Math.min(slot.getTime(), p.clock.now().getTime()));
+  await dailyPage(p, new Date(Math.min(slot.getTime(), p.clock.now().getTime())), 1);
+};
+
+/** The next page of a day's run, as of the same moment; a redelivery hands on under the same id. */
+const dailyContinued: Consumer = async (event) => {
+  const next = dailyRunContinued.parse(event);
+  await dailyPage(platform(), new Date(next.At), next.Page, next.Cursor);
+};
+
+async function dailyPage(p: Platform, at: Date, page: number, cursor?: string) {
   const ports = paymentsPortsAt(p, { now: () => at });
-  const summary = await runDaily(ports);
+  const summary = await runDaily(ports, { limit: p.config.DAILY_RUN_PAGE, ...(cursor ? { cursor } : {}) });
   if (summary.activated.length + summary.charged.length > 0) {
-    paymentsPorts(p).log.info('payments.daily-run', { ...summary });
+    p.log.info('payments.daily-run', { page, activated: summary.activated, charged: summary.charged });
+  }
+  if (summary.cursor) {
+    const now = p.clock.now().toISOString();
+    const next = dailyRunContinued.create({
+      // One id per day and page: a page run twice hands on once (the outbox row exists).
+      id: `daily-run-${at.toISOString()}-${page + 1}`,
+      occurredAt: now,
+      data: { At: at.toISOString(), Cursor: summary.cursor, Page: page + 1 },
+    });
+    await p.table.transact([outboxWrite(next, now)]).catch((e) => {
+      if (!(e instanceof ConditionFailedError)) throw e;
+    });
+    return;
   }
   const debits = await collectMandateDebits(ports);
   if (debits.collected.length + debits.refused.length > 0) {
-    paymentsPorts(p).log.info('payments.mandate-debits', { ...debits });
+    p.log.info('payments.mandate-debits', { ...debits });
   }
-};
+}
 
 /** Bus rule name → consumer, for the rules that target this context (see platform bus rules). */
 export const consumers: Partial<Record<string, Consumer>> = {
   'payments-open-account': openOnDisbursement,
   'payments-daily-run': daily,
+  'payments-daily-run-continue': dailyContinued,
 };

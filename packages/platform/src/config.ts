@@ -65,6 +65,11 @@ const configSchema = z.object({
   EMANDATE_SIGNUP_URL: z.url().optional(),
   /** Largest accepted JSON body, in bytes. Uploads have their own limit. */
   MAX_BODY_BYTES: z.coerce.number().int().positive().default(1_048_576),
+  /**
+   * Loan accounts the daily run changes per invocation before handing on to the next (a few
+   * seconds of work each).
+   */
+  DAILY_RUN_PAGE: z.coerce.number().int().min(1).max(1000).default(200),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
   KMS_KEY_ID: z.string().optional(),
   WEB_SOCKET_ENDPOINT: z.string().optional(),

@@ -8,6 +8,7 @@ import {
   owedSen,
   paidToDateSen,
 } from '@ezc/domain';
+import { addDays } from '@ezc/platform/clock/malaysia-time';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
@@ -23,7 +24,7 @@ import {
   quoteOf,
   settled,
 } from './account-changes';
-import type { LoanAccount } from './loan-account';
+import { type LoanAccount, scheduledRow } from './loan-account';
 
 const AGREEMENT = '2026-01-31';
 const AT = '2026-01-31T10:00:00+08:00';
@@ -38,31 +39,20 @@ function accountOf(rows: { principal: number; interest: number }[]): LoanAccount
     AgreementDate: AGREEMENT,
     PaymentDate: AGREEMENT,
     Penalty: { Type: 'None' },
-    Rows: rows.map((r, k) => ({
-      ScheduleId: `EZC000001-${String(k + 1).padStart(3, '0')}`,
-      InstallmentNo: k + 1,
-      DueDate: dueDateOf(AGREEMENT, k + 1),
-      PrincipalSen: r.principal,
-      InterestSen: r.interest,
-      TotalSen: r.principal + r.interest,
-      Status: 'Scheduled',
-      PrincipalPaidSen: 0,
-      InterestPaidSen: 0,
-      LateChargeSen: 0,
-      LateChargePaidSen: 0,
-      LateChargeCreditedSen: 0,
-      AccruedNumerator: 0,
-    })),
+    Rows: rows.map((r, k) =>
+      scheduledRow({
+        ScheduleId: `EZC000001-${String(k + 1).padStart(3, '0')}`,
+        InstallmentNo: k + 1,
+        DueDate: dueDateOf(AGREEMENT, k + 1),
+        PrincipalSen: r.principal,
+        InterestSen: r.interest,
+        TotalSen: r.principal + r.interest,
+      }),
+    ),
     Invoices: [],
     OpenedAt: AT,
   };
 }
-
-const plusDays = (date: string, days: number) => {
-  const d = new Date(`${date}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-};
 
 const sum = (list: readonly number[]) => list.reduce((t, x) => t + x, 0);
 
@@ -116,8 +106,8 @@ describe('a loan account under any sequence of activations, payments, late days 
           const at = `${today}T12:00:00+08:00`;
           n += 1;
           if (step.kind === 'days') {
-            today = plusDays(today, step.days);
-            s = accrued(s, plusDays(today, -1), `${today}T00:05:00+08:00`);
+            today = addDays(today, step.days);
+            s = accrued(s, addDays(today, -1), `${today}T00:05:00+08:00`);
           } else if (step.kind === 'activate') {
             const next = s.account.Rows.find((r) => r.Status === 'Scheduled');
             const before = next && s.account.Rows.find((r) => r.InstallmentNo === next.InstallmentNo - 1);
@@ -209,7 +199,7 @@ describe('a loan account under any sequence of activations, payments, late days 
           let s: AccountState = opened(accountOf(rows), AT);
           s = activated(s, 1, AGREEMENT, AT);
           const due = s.account.Rows[0]!.DueDate;
-          const through = plusDays(due, days);
+          const through = addDays(due, days);
           let once = accrued(s, through, AT);
           const posted = once.posted.length;
           for (let k = 1; k < runs; k++) {

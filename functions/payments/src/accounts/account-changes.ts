@@ -30,6 +30,7 @@ import {
   isFrozen,
   type LoanAccount,
   lateChargeUnpaidSen,
+  lateFrom,
   overdueBaseSen,
 } from './loan-account';
 
@@ -93,7 +94,7 @@ export function accrued(s: AccountState, throughDate: string, at: string): Chang
   const rows = account.Rows.map((r) => {
     if (!isActivated(r) || r.Status === 'Paid') return r;
     // Nothing is late before the row was due, nor before it was invoiced.
-    const from = r.ActivatedOn && r.ActivatedOn > r.DueDate ? r.ActivatedOn : r.DueDate;
+    const from = lateFrom(r);
     const before = {
       InstallmentNo: r.InstallmentNo,
       AccruedNumerator: r.AccruedNumerator,

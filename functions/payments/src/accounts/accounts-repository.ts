@@ -14,7 +14,7 @@ import {
   type TableWrite,
 } from '@ezc/platform';
 import { type AccountState, pictureOf } from './account-changes';
-import { ACCOUNTS_INDEX, accountEntity, type LoanAccount } from './loan-account';
+import { ACCOUNT_WORK_INDEX, ACCOUNTS_INDEX, accountEntity, type LoanAccount, workKey } from './loan-account';
 
 /** A ledger entry's item, beside its account: `LOAN#<LoanNo>` / `LEDGER#<EntryId>`. */
 export const ledgerKey = (loanNo: string, entryId: string) => ({
@@ -57,8 +57,16 @@ export interface AccountCommit {
 
 export interface Accounts {
   load(loanNo: string): Promise<LoadedState | undefined>;
-  /** Every account, without its ledger (what the daily job and the invoice listing read). */
+  /** Every account, without its ledger (what the invoice listing reads). */
   all(): Promise<LoanAccount[]>;
+  /**
+   * A page of the loans whose accounts the daily run has work on by `today` (the work index), in
+   * order, from after `cursor`; `cursor` again when there may be more.
+   */
+  workDue(
+    today: string,
+    page: { limit: number; cursor?: string },
+  ): Promise<{ loanNos: string[]; cursor?: string }>;
   /**
    * Saves the account, version-checked, with the entries it posted, its whole picture on the
    * outbox (`loan-account.changed`), its history row and the caller's other writes: one
@@ -83,6 +91,20 @@ export function accountsRepository(table: Table, store: AggregateStore): Account
     async all() {
       const items = await table.queryAll({ index: 'GSI1', pk: ACCOUNTS_INDEX });
       return items.map((i) => accountEntity.fromItem(i).value);
+    },
+    async workDue(today, page) {
+      const found = await table.query({
+        index: 'GSI2',
+        pk: ACCOUNT_WORK_INDEX,
+        // Every day up to today's last loan ('~' sorts after any loan number).
+        sk: { lte: workKey(today, '~') },
+        limit: page.limit,
+        ...(page.cursor ? { cursor: page.cursor } : {}),
+      });
+      return {
+        loanNos: found.items.map((i) => String(i.LoanNo)),
+        ...(found.cursor ? { cursor: found.cursor } : {}),
+      };
     },
     async commit(change) {
       const version = change.before.version + 1;

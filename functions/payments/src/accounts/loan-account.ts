@@ -11,6 +11,7 @@ import {
   settlementStages,
 } from '@ezc/domain';
 import { defineEntity } from '@ezc/platform';
+import { addDays } from '@ezc/platform/clock/malaysia-time';
 import * as z from 'zod';
 
 /**
@@ -44,6 +45,28 @@ export const accountRowSchema = z.object({
   LastPaidOn: z.string().optional(),
 });
 export type AccountRow = z.infer<typeof accountRowSchema>;
+
+/** A row of the schedule as the account opens: 'Scheduled', nothing paid, charged or accrued. */
+export const scheduledRow = (
+  r: Pick<
+    AccountRow,
+    'ScheduleId' | 'InstallmentNo' | 'DueDate' | 'PrincipalSen' | 'InterestSen' | 'TotalSen'
+  >,
+): AccountRow => ({
+  ScheduleId: r.ScheduleId,
+  InstallmentNo: r.InstallmentNo,
+  DueDate: r.DueDate,
+  PrincipalSen: r.PrincipalSen,
+  InterestSen: r.InterestSen,
+  TotalSen: r.TotalSen,
+  Status: 'Scheduled',
+  PrincipalPaidSen: 0,
+  InterestPaidSen: 0,
+  LateChargeSen: 0,
+  LateChargePaidSen: 0,
+  LateChargeCreditedSen: 0,
+  AccruedNumerator: 0,
+});
 
 export const invoiceTypes = ['Installment', 'LPC'] as const;
 export const invoiceSchema = z.object({
@@ -95,14 +118,28 @@ export interface LoadedAccount {
 }
 
 export const ACCOUNTS_INDEX = 'LOANACCOUNTS';
+/** GSI2 partition of the accounts the daily run has work on, sorted by the day that work is due. */
+export const ACCOUNT_WORK_INDEX = 'ACCOUNTWORK';
+/** The work index's sort key: the day, then the loan (so a run can page on from where it stopped). */
+export const workKey = (date: string, loanNo: string) => `${date}#${loanNo}`;
 
-/** Beside the loan's own item (`LOAN#<LoanNo>` / `LOAN`), every account in GSI1 for the daily job. */
+/**
+ * Beside the loan's own item (`LOAN#<LoanNo>` / `LOAN`): every account in GSI1 (listings), and in
+ * GSI2 under the day the daily run next has work on it, while it has any, so the run reads only
+ * the accounts it changes, never the many with nothing due.
+ */
 export const accountEntity = defineEntity({
   name: 'LoanAccount',
   schema: loanAccountSchema,
   id: (a) => a.LoanNo,
   key: (loanNo: string) => ({ PK: `LOAN#${loanNo}`, SK: 'ACCOUNT' }),
-  indexes: { GSI1: (a) => ({ pk: ACCOUNTS_INDEX, sk: a.LoanNo }) },
+  indexes: {
+    GSI1: (a) => ({ pk: ACCOUNTS_INDEX, sk: a.LoanNo }),
+    GSI2: (a) => {
+      const on = nextWorkDate(a);
+      return on === undefined ? undefined : { pk: ACCOUNT_WORK_INDEX, sk: workKey(on, a.LoanNo) };
+    },
+  },
 });
 
 /** A settled or approved-for-settlement account takes no more money, charges or activations. */
@@ -247,4 +284,30 @@ export function installmentOfScheduleId(
   const match = /^([A-Z0-9]+)-(\d{3})$/.exec(scheduleId.trim().toUpperCase());
   if (!match) return undefined;
   return { loanNo: match[1]!, installmentNo: Number(match[2]) };
+}
+
+/** The day a row starts being late: the day after it was due, or after it was invoiced if later. */
+export const lateFrom = (r: AccountRow) =>
+  r.ActivatedOn && r.ActivatedOn > r.DueDate ? r.ActivatedOn : r.DueDate;
+
+/**
+ * The first day the daily run has work on the account as it stands (none while it is frozen or
+ * has nothing left to fall due or accrue): the day its next installment is activated (the first
+ * on the disbursement's payment date, a later one on its due date once the one before is paid),
+ * or the day a late day of an overdue row has ended and is not accrued yet. Nothing else changes
+ * it but a change of the account, which stores the day again.
+ */
+export function nextWorkDate(a: LoanAccount): string | undefined {
+  if (isFrozen(a)) return undefined;
+  const days: string[] = [];
+  const i = a.Rows.findIndex((r) => r.Status === 'Scheduled');
+  if (i === 0) days.push(a.PaymentDate);
+  else if (i > 0 && a.Rows[i - 1]!.Status === 'Paid') days.push(a.Rows[i]!.DueDate);
+  for (const r of a.Rows) {
+    if (!isActivated(r) || r.Status === 'Paid' || overdueBaseSen(r) === 0) continue;
+    // A late day is accrued once it has ended: from two days after the later of both.
+    const last = r.LastAccruedDate && r.LastAccruedDate > lateFrom(r) ? r.LastAccruedDate : lateFrom(r);
+    days.push(addDays(last, 2));
+  }
+  return days.sort()[0];
 }

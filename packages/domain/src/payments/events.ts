@@ -62,3 +62,14 @@ export const loanAccountChanged = defineEvent({
   }),
 });
 export type LoanAccountChangedData = z.infer<typeof loanAccountChanged.schema>;
+
+/**
+ * The daily run over loan accounts did one page of its work as of `At` (its tick's slot) and goes
+ * on after `Cursor`: each page is its own short invocation, however many accounts have work that day.
+ */
+export const dailyRunContinued = defineEvent({
+  name: 'daily-run.continued',
+  source: sources.payments,
+  version: 1,
+  schema: z.object({ At: z.string(), Cursor: z.string(), Page: z.number().int().min(2) }),
+});

@@ -153,4 +153,10 @@ export const busRules: readonly BusRule[] = [
     },
     target: 'payments',
   },
+  {
+    name: 'payments-daily-run-continue',
+    description: "Go on with the day's run over loan accounts, a page of accounts at a time",
+    pattern: { source: [sources.payments], 'detail-type': ['daily-run.continued'] },
+    target: 'payments',
+  },
 ];

@@ -25,3 +25,10 @@ export function latestDailySlot(hhmm: string, now: Date): Date {
 export function malaysiaDate(now: Date): string {
   return new Date(now.getTime() + MALAYSIA_OFFSET_MS).toISOString().slice(0, 10);
 }
+
+/** A calendar date (YYYY-MM-DD) `days` later (earlier when negative). */
+export function addDays(date: string, days: number): string {
+  const d = new Date(`${date}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}

@@ -105,10 +105,17 @@ export class StreamPoller {
   /**
    * Polls until a pass that started after this call finds nothing new (tests and the dev run-jobs
    * call). A pass already under way may have begun before the caller's write, so it does not count.
+   * Answers how many records it handled.
    */
-  async drain(): Promise<void> {
+  async drain(): Promise<number> {
     await this.running?.catch(() => undefined);
-    for (let i = 0; i < 50; i++) if ((await this.pollOnce()) === 0) return;
+    let handled = 0;
+    for (let i = 0; i < 50; i++) {
+      const found = await this.pollOnce();
+      if (found === 0) break;
+      handled += found;
+    }
+    return handled;
   }
 
   private async readShards(): Promise<number> {

@@ -1,6 +1,6 @@
 import { loanNotFound } from '@ezc/domain';
 import { type Actor, ownedOrNotFound, type Principal, type TableWrite } from '@ezc/platform';
-import { malaysiaDate } from '@ezc/platform/clock/malaysia-time';
+import { addDays, malaysiaDate } from '@ezc/platform/clock/malaysia-time';
 import { accrued, type Changed } from '../../accounts/account-changes';
 import { type LoadedState, onAccount } from '../../accounts/accounts-repository';
 import type { PaymentsPorts } from '../../ports';
@@ -20,11 +20,7 @@ export async function accountFor(
 }
 
 /** The day before `date` (YYYY-MM-DD): the last day that has ended. */
-export function dayBefore(date: string): string {
-  const d = new Date(`${date}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() - 1);
-  return d.toISOString().slice(0, 10);
-}
+export const dayBefore = (date: string) => addDays(date, -1);
 
 export interface Outcome<T> {
   /** The change to save (its `posted`: only what it posted itself), or none. */
@@ -61,12 +57,18 @@ export function changeAccount<T>(
     const outcome = await decide(charged, today, at);
     // What `decide` posted comes after the charges it was decided on.
     const posted = [...charged.posted, ...(outcome.change?.posted ?? [])];
-    if (posted.length > 0 || outcome.change) {
+    // Days accrued to less than a sen post nothing, yet are kept: they move the next work day on.
+    const accruedDays = charged.account.Rows.some((r, i) => r !== account.Rows[i]);
+    if (posted.length > 0 || outcome.change || accruedDays) {
       await deps.accounts.commit({
         before: loaded,
         after: outcome.change ?? charged,
         posted,
-        action: outcome.change ? outcome.action : 'Late payment charges posted',
+        action: outcome.change
+          ? outcome.action
+          : posted.length > 0
+            ? 'Late payment charges posted'
+            : 'Late payment charges accrued',
         ...(outcome.remarks ? { remarks: outcome.remarks } : {}),
         actor,
         ...(outcome.also ? { also: outcome.also } : {}),

@@ -2,7 +2,7 @@ import { productSettlementPenalty } from '@ezc/domain';
 import type { Actor } from '@ezc/platform';
 import { malaysiaDate } from '@ezc/platform/clock/malaysia-time';
 import { opened } from '../../accounts/account-changes';
-import type { LoanAccount } from '../../accounts/loan-account';
+import { type LoanAccount, scheduledRow } from '../../accounts/loan-account';
 import type { PaymentsPorts } from '../../ports';
 
 type Deps = Pick<PaymentsPorts, 'accounts' | 'loans' | 'clock' | 'log'>;
@@ -33,21 +33,7 @@ export async function openAccount(deps: Deps, loanNo: string, actor: Actor): Pro
       EarlySettlementPenaltyType: loan.Product?.EarlySettlementPenaltyType ?? 'None',
       EarlySettlementPenalty: loan.Product?.EarlySettlementPenalty,
     }),
-    Rows: rows.map((r) => ({
-      ScheduleId: r.ScheduleId,
-      InstallmentNo: r.InstallmentNo,
-      DueDate: r.DueDate,
-      PrincipalSen: r.PrincipalSen,
-      InterestSen: r.InterestSen,
-      TotalSen: r.TotalSen,
-      Status: 'Scheduled',
-      PrincipalPaidSen: 0,
-      InterestPaidSen: 0,
-      LateChargeSen: 0,
-      LateChargePaidSen: 0,
-      LateChargeCreditedSen: 0,
-      AccruedNumerator: 0,
-    })),
+    Rows: rows.map(scheduledRow),
     Invoices: [],
     OpenedAt: at,
   };

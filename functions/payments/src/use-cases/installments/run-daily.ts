@@ -2,25 +2,8 @@ import { isDomainError } from '@ezc/domain';
 import type { Actor } from '@ezc/platform';
 import { malaysiaDate } from '@ezc/platform/clock/malaysia-time';
 import { activated, type Changed, dueForActivation } from '../../accounts/account-changes';
-import { isActivated, isFrozen, type LoanAccount, overdueBaseSen } from '../../accounts/loan-account';
 import type { PaymentsPorts } from '../../ports';
-import { changeAccount, dayBefore } from '../accounts/account-access';
-
-/**
- * Whether the daily run has anything to do on an account (read from the account alone, so the
- * ledgers of the many accounts with nothing due are never read): an installment to activate, or
- * one overdue whose late charges are not accrued up to yesterday.
- */
-export function hasWorkOn(a: LoanAccount, today: string, yesterday: string): boolean {
-  if (isFrozen(a)) return false;
-  if (dueForActivation(a, today).length > 0) return true;
-  return a.Rows.some((r) => {
-    if (!isActivated(r) || r.Status === 'Paid' || overdueBaseSen(r) === 0) return false;
-    // Late from the day after both its due date and its activation (account-changes `accrued`).
-    const from = r.ActivatedOn && r.ActivatedOn > r.DueDate ? r.ActivatedOn : r.DueDate;
-    return from < yesterday && (r.LastAccruedDate ?? '') < yesterday;
-  });
-}
+import { changeAccount } from '../accounts/account-access';
 
 type Deps = Pick<PaymentsPorts, 'accounts' | 'clock' | 'log'>;
 
@@ -32,20 +15,32 @@ const dailyJob: Actor = { id: 'system', kind: 'system', name: 'Daily loan accoun
 export interface DailyRunSummary {
   activated: string[];
   charged: string[];
+  /** Where the next page starts, when there may be more accounts with work this day. */
+  cursor?: string;
 }
 
 /**
- * The daily run over every loan account, as of the day `deps.clock` says: late charges accrued up
- * to the day that ended (every missed day caught up, none posted twice), then the installments that
- * fall due activated (the first on the disbursement's payment date, each next one on its due date
- * once the one before is paid). An account changed by someone meanwhile is worked out again; one
- * that fails is logged and the others are still done.
+ * One page of the daily run, as of the day `deps.clock` says, over the accounts the work index
+ * lists as having work by then (`nextWorkDate`): late charges accrued up to the day that ended
+ * (every missed day caught up, none posted twice), then the installments that fall due activated
+ * (the first on the disbursement's payment date, each next one on its due date once the one
+ * before is paid). Each change stores the account's next work day, so it leaves today's list. An
+ * account changed by someone meanwhile is worked out again; one that fails is logged, the others
+ * are still done, and the next day's run tries it again.
  */
-export async function runDaily(deps: Deps): Promise<DailyRunSummary> {
-  const summary: DailyRunSummary = { activated: [], charged: [] };
+export async function runDaily(
+  deps: Deps,
+  /** `limit` accounts from after `cursor` (configuration DAILY_RUN_PAGE). */
+  page: { cursor?: string; limit: number },
+): Promise<DailyRunSummary> {
   const today = malaysiaDate(deps.clock.now());
-  const yesterday = dayBefore(today);
-  const due = (await deps.accounts.all()).filter((a) => hasWorkOn(a, today, yesterday)).map((a) => a.LoanNo);
+  const work = await deps.accounts.workDue(today, page);
+  const due = work.loanNos;
+  const summary: DailyRunSummary = {
+    activated: [],
+    charged: [],
+    ...(work.cursor ? { cursor: work.cursor } : {}),
+  };
   // A few accounts at a time: each is its own version-checked transaction, so they cannot
   // disturb one another, and the run's time is spent waiting on the table rather than working.
   let next = 0;
