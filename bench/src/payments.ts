@@ -25,7 +25,7 @@ import { type InProcessResult, inProcessLoad, round } from './in-process-load';
 import { staffToken } from './loans';
 
 /**
- * The payments benches, on a runtime whose data folder (bench/.data/payments) keeps a large set of
+ * The payments benches, on a runtime whose data folder (bench/.data/payments-2) keeps a large set of
  * loan accounts, each with its first installment overdue: one run of the daily job (late charges
  * of one more day on every account), then `POST /api/payments/manual` through the whole stack,
  * over many loans and on one hot loan, beside the bare TransactWriteItems of as many items as a
@@ -34,8 +34,7 @@ import { staffToken } from './loans';
 
 /** Loan numbers of their own, so these accounts never meet a loan the product numbers. */
 const FIRST_SYNTHETIC = 2_000_001;
-/** Its version is that of the accounts' stored form: a set stored in an older one is loaded again. */
-const MARKER = { PK: 'BENCH#PAYMENT-SET', SK: 'BENCH#2' };
+const MARKER = { PK: 'BENCH#PAYMENT-SET', SK: 'BENCH' };
 const AGREEMENT_DATE = '2026-01-15';
 /** Installment 1 falls due a month after the agreement (buildSchedule). */
 const FIRST_DUE = '2026-02-15';

@@ -119,7 +119,7 @@ if (only === undefined || only === 'loans') {
 }
 
 /**
- * The payments benches run on a runtime of their own whose data folder (bench/.data/payments) keeps
+ * The payments benches run on a runtime of their own whose data folder (bench/.data/payments-2) keeps
  * the loan accounts, each with an overdue installment, loaded once like the loans set. Each run
  * times the daily job at the business day after the set's last run (one day of late charges on
  * every account), then payments per second. BENCH_LPC_LOANS sets the set's size (default 50,000).
@@ -128,7 +128,9 @@ if (only === undefined || only === 'payments') {
   const accountCount = Number(process.env.BENCH_LPC_LOANS ?? 50_000);
   const paymentsRt = await startLocal({
     port: 0,
-    dataDir: join(root, 'bench', '.data', 'payments'),
+    // Versioned with the accounts' stored form (2: the daily run's work index), so a set kept in
+    // an older form is never run.
+    dataDir: join(root, 'bench', '.data', 'payments-2'),
     web: false,
     root,
     logLevel: 'silent',
