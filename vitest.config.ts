@@ -15,7 +15,11 @@ export default defineConfig({
       'web/src/**/*.test.ts',
     ],
     exclude: ['**/node_modules/**', '**/cdk.out/**', 'web/dist/**'],
-    globalSetup: ['./packages/platform/src/testing/global-setup.ts', './tests/support/demo-password-hash.ts'],
+    globalSetup: [
+      './packages/platform/src/testing/global-setup.ts',
+      './tests/support/demo-password-hash.ts',
+      './tests/support/snapshot-root.ts',
+    ],
     env: { TZ: 'UTC' },
     // Generous: a timeout is there to end a hang, and a loaded two-core machine runs a journey several times slower.
     testTimeout: 120_000,

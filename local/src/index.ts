@@ -1,2 +1,4 @@
 export { DEMO_PASSWORD, demoAccounts } from './demo-accounts';
 export { type LocalOptions, type LocalRuntime, startLocal } from './runtime';
+export { ephemeralSecrets } from './secrets';
+export type { StoreSnapshot } from './store-snapshot';

@@ -18,7 +18,8 @@ import { dynamoClient, dynamoStreamsClient } from '@ezc/platform/table/dynamo-cl
 import { startDynamoLocal } from '@ezc/platform/table/dynamo-local';
 import { Table } from '@ezc/platform/table/table';
 import type { Hono } from 'hono';
-import { ephemeralSecrets, loadOrCreateSecrets } from './secrets';
+import { ephemeralSecrets, type LocalSecrets, loadOrCreateSecrets } from './secrets';
+import { restoreSnapshot, type StoreSnapshot, saveSnapshot } from './store-snapshot';
 
 export interface LocalAdapters {
   relay: StreamPoller;
@@ -47,7 +48,17 @@ export async function buildLocalPlatform(input: {
   publicBaseUrl: string;
   /** An already running DynamoDB Local (the test suite shares one). */
   dynamoEndpoint?: string;
-}): Promise<{ platform: Platform; adapters: LocalAdapters; stop(): Promise<void> }> {
+  /** Keys to use instead of the data folder's (a snapshot's). */
+  secrets?: LocalSecrets;
+  /** A saved store to start from (its table must be new). */
+  restore?: StoreSnapshot;
+}): Promise<{
+  platform: Platform;
+  adapters: LocalAdapters;
+  /** Saves the store as it stands into the folder `to`. */
+  snapshot(to: string): Promise<StoreSnapshot>;
+  stop(): Promise<void>;
+}> {
   const { config, clock } = input;
   const dataDir = resolve(input.root, config.DATA_DIR);
   const log = createLogger(config.LOG_LEVEL, { service: 'ezc-local' });
@@ -57,7 +68,13 @@ export async function buildLocalPlatform(input: {
   try {
     const client = dynamoClient({ endpoint: db.endpoint, region: config.AWS_REGION });
     const { streamArn } = await ensureTable(client, config.TABLE_NAME);
-    const secrets = input.inMemory ? ephemeralSecrets() : loadOrCreateSecrets(dataDir);
+    const secrets =
+      input.restore?.secrets ??
+      input.secrets ??
+      (input.inMemory ? ephemeralSecrets() : loadOrCreateSecrets(dataDir));
+    if (input.restore) {
+      await restoreSnapshot({ client, table: config.TABLE_NAME, dataDir, snapshot: input.restore });
+    }
     const table = new Table(
       dynamoApi({ region: config.AWS_REGION, endpoint: db.endpoint }),
       config.TABLE_NAME,
@@ -108,6 +125,7 @@ export async function buildLocalPlatform(input: {
         push,
         blobRoutes: fsBlobRoutes(blobs, { maxUploadBytes: MAX_UPLOAD_BYTES }),
       },
+      snapshot: (to) => saveSnapshot({ client, table: config.TABLE_NAME, dataDir, secrets, to }),
       stop: () => db.stop(),
     };
   } catch (e) {

@@ -22,7 +22,9 @@ import { WebSocketServer } from 'ws';
 import { devRoutes } from './dev-routes';
 import { isSimulatorPath } from './e-mandate-simulator';
 import { buildLocalPlatform, type LocalAdapters } from './local-platform';
+import type { LocalSecrets } from './secrets';
 import { seedDemoData } from './seed';
+import type { StoreSnapshot } from './store-snapshot';
 import { webApp } from './web-server';
 import { acceptConnection } from './ws';
 
@@ -50,6 +52,10 @@ export interface LocalOptions {
   logLevel?: Config['LOG_LEVEL'];
   /** Use this DynamoDB Local instead of starting one (tests share one per run). */
   dynamoEndpoint?: string;
+  /** Keys of its own instead of the data folder's (a store that will be saved as a snapshot). */
+  secrets?: LocalSecrets;
+  /** Start from a saved store instead of seeding (the test suite seeds the demo once per run). */
+  restore?: StoreSnapshot;
 }
 
 export interface LocalRuntime {
@@ -62,6 +68,8 @@ export interface LocalRuntime {
   runJobs(): Promise<unknown>;
   /** Relays what is in the stream and waits for its consumers. */
   settle(): Promise<void>;
+  /** Saves the store as it stands (settle first) into the folder `to`. */
+  snapshot(to: string): Promise<StoreSnapshot>;
   stop(): Promise<void>;
 }
 
@@ -110,6 +118,8 @@ export async function startLocal(options: LocalOptions = {}): Promise<LocalRunti
     root,
     publicBaseUrl: `http://localhost:${port}`,
     ...(options.dynamoEndpoint ? { dynamoEndpoint: options.dynamoEndpoint } : {}),
+    ...(options.secrets ? { secrets: options.secrets } : {}),
+    ...(options.restore ? { restore: options.restore } : {}),
   });
   const { platform, adapters } = local;
   setPlatform(platform);
@@ -150,7 +160,7 @@ export async function startLocal(options: LocalOptions = {}): Promise<LocalRunti
   };
 
   try {
-    const seed = options.seed ?? true;
+    const seed = options.restore ? false : (options.seed ?? true);
     if (seed) await seedDemoData(platform, seed === true ? [] : seed.except, options.seedPasswordHashes);
 
     const api = composeApi(
@@ -222,6 +232,7 @@ export async function startLocal(options: LocalOptions = {}): Promise<LocalRunti
     adapters,
     runJobs,
     settle,
+    snapshot: local.snapshot,
     stop,
   };
 }

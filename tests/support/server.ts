@@ -3,6 +3,10 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { DEMO_PASSWORD, type LocalRuntime, startLocal } from '@ezc/local';
 import { inject } from 'vitest';
+import { demoSnapshot } from './demo-snapshot';
+
+/** Settings that do not change what the seed writes: a server with only these starts from the run's saved demo. */
+const RUNTIME_ONLY = new Set(['DAILY_RUN_PAGE']);
 
 /**
  * The whole product in this test process, on a free port, with an in-memory database, the demo
@@ -10,7 +14,8 @@ import { inject } from 'vitest';
  *
  * Each server has a DynamoDB Local of its own (about 1.5 s to start): one shared by the whole run
  * grows slower with every table created and dropped on it, a full demo seed taking three times as
- * long by the eighth.
+ * long by the eighth. The demo is seeded once per run and saved (demo-snapshot.ts); a server
+ * starts from the saved copy unless its settings could change what the seed writes.
  */
 export async function startTestServer(
   options: {
@@ -23,13 +28,19 @@ export async function startTestServer(
 ): Promise<LocalRuntime> {
   const dataDir = mkdtempSync(join(tmpdir(), 'ezc-test-'));
   const table = options.env?.TABLE_NAME ?? 'ezc-test';
+  const seed = options.seed === false ? false : options.lending ? true : { except: ['loans'] };
+  const saved =
+    seed !== false && Object.keys(options.env ?? {}).every((k) => RUNTIME_ONLY.has(k))
+      ? await demoSnapshot(seed === true ? 'demo' : 'demo-without-loans')
+      : undefined;
   const rt = await startLocal({
     port: 0,
     inMemory: true,
     dataDir,
     env: { TABLE_NAME: table, ...options.env },
-    seed: options.seed === false ? false : options.lending ? true : { except: ['loans'] },
-    seedPasswordHashes: { [DEMO_PASSWORD]: inject('demoPasswordHash') },
+    ...(saved
+      ? { restore: saved }
+      : { seed, seedPasswordHashes: { [DEMO_PASSWORD]: inject('demoPasswordHash') } }),
     web: options.web ?? true,
     root: resolve(import.meta.dirname, '..', '..'),
     logLevel: 'silent',

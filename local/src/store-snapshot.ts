@@ -1,0 +1,81 @@
+import { cpSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import {
+  type AttributeValue,
+  BatchWriteItemCommand,
+  type DynamoDBClient,
+  ScanCommand,
+} from '@aws-sdk/client-dynamodb';
+import { OUTBOX_ENTITY } from '@ezc/platform/table/table-definition';
+import type { LocalSecrets } from './secrets';
+
+/**
+ * A seeded store saved once and started from many times: its table's items, its data folder's
+ * files and the keys that sealed them. The test suite seeds the demo once per run this way, where
+ * each of its servers used to seed it again.
+ */
+export interface StoreSnapshot {
+  /** A JSON file of the table's items, as DynamoDB holds them. */
+  itemsFile: string;
+  /** A copy of the data folder (documents, recordings). */
+  filesDir: string;
+  secrets: LocalSecrets;
+}
+
+type WireItem = Record<string, AttributeValue>;
+
+/**
+ * Saves a settled store. Outbox rows are left out: their events were relayed and consumed, and
+ * a restored table's stream would relay them again.
+ */
+export async function saveSnapshot(input: {
+  client: DynamoDBClient;
+  table: string;
+  dataDir: string;
+  secrets: LocalSecrets;
+  to: string;
+}): Promise<StoreSnapshot> {
+  const items: WireItem[] = [];
+  let start: WireItem | undefined;
+  do {
+    const page = await input.client.send(
+      new ScanCommand({ TableName: input.table, ...(start ? { ExclusiveStartKey: start } : {}) }),
+    );
+    for (const item of page.Items ?? []) if (item.EntityType?.S !== OUTBOX_ENTITY) items.push(item);
+    start = page.LastEvaluatedKey;
+  } while (start);
+  const snapshot: StoreSnapshot = {
+    itemsFile: join(input.to, 'items.json'),
+    filesDir: join(input.to, 'files'),
+    secrets: input.secrets,
+  };
+  writeFileSync(snapshot.itemsFile, JSON.stringify(items));
+  cpSync(input.dataDir, snapshot.filesDir, { recursive: true });
+  return snapshot;
+}
+
+/** Writes a snapshot's items into an empty table and its files into the data folder. */
+export async function restoreSnapshot(input: {
+  client: DynamoDBClient;
+  table: string;
+  dataDir: string;
+  snapshot: StoreSnapshot;
+}): Promise<void> {
+  cpSync(input.snapshot.filesDir, input.dataDir, { recursive: true });
+  const items = JSON.parse(readFileSync(input.snapshot.itemsFile, 'utf8')) as WireItem[];
+  const batches: WireItem[][] = [];
+  for (let i = 0; i < items.length; i += 25) batches.push(items.slice(i, i + 25));
+  // A few batches in flight: DynamoDB Local takes them no faster beyond that.
+  for (let i = 0; i < batches.length; i += 4) {
+    await Promise.all(batches.slice(i, i + 4).map((b) => writeBatch(input.client, input.table, b)));
+  }
+}
+
+async function writeBatch(client: DynamoDBClient, table: string, items: WireItem[]): Promise<void> {
+  let pending = items.map((Item) => ({ PutRequest: { Item } }));
+  for (let attempt = 0; pending.length > 0; attempt++) {
+    if (attempt > 8) throw new Error('DynamoDB Local kept refusing a batch of the snapshot');
+    const out = await client.send(new BatchWriteItemCommand({ RequestItems: { [table]: pending } }));
+    pending = (out.UnprocessedItems?.[table] ?? []) as typeof pending;
+  }
+}
