@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { embedHelvetica, type HelveticaFonts, wrap } from '@ezc/platform/documents/pdf-text';
 import {
   type PDFDocument as Doc,
   PDFDocument,
@@ -7,7 +8,6 @@ import {
   type PDFPage,
   type RGB,
   rgb,
-  StandardFonts,
 } from 'pdf-lib';
 import type { PdfBlock, PdfColumn, PdfContent, PdfField } from './pdf-content';
 
@@ -37,77 +37,6 @@ const CELL_LEADING = 10;
 const CELL_PAD_X = 4;
 const CELL_PAD_Y = 3;
 
-interface Fonts {
-  regular: PDFFont;
-  bold: PDFFont;
-  italic: PDFFont;
-}
-
-async function embedFonts(doc: Doc): Promise<Fonts> {
-  // One after another: each font takes the next object number, so the order must not vary.
-  const regular = await doc.embedFont(StandardFonts.Helvetica);
-  const bold = await doc.embedFont(StandardFonts.HelveticaBold);
-  const italic = await doc.embedFont(StandardFonts.HelveticaOblique);
-  return { regular, bold, italic };
-}
-
-const charSets = new WeakMap<PDFFont, Set<number>>();
-
-/**
- * The text as the font can print it. Names, addresses and references come from people and may
- * hold characters outside WinAnsi, which would stop the PDF being made: accents are dropped where
- * that leaves a printable letter, and anything else becomes '?'.
- */
-function printable(font: PDFFont, text: string): string {
-  let set = charSets.get(font);
-  if (!set) {
-    set = new Set(font.getCharacterSet());
-    charSets.set(font, set);
-  }
-  const known = set;
-  let out = '';
-  for (const ch of text.replace(/[\r\n\t]+/g, ' ')) {
-    const code = ch.codePointAt(0) ?? 0;
-    if (known.has(code)) {
-      out += ch;
-      continue;
-    }
-    const base = ch.normalize('NFKD').replace(/\p{M}/gu, '');
-    out += [...base].every((c) => known.has(c.codePointAt(0) ?? 0)) && base.length > 0 ? base : '?';
-  }
-  return out;
-}
-
-/**
- * Lines of at most `width` points. A word longer than a line (a long reference) is broken after
- * its last hyphen or slash that fits, or else anywhere.
- */
-function wrap(font: PDFFont, size: number, text: string, width: number): string[] {
-  const fits = (s: string) => font.widthOfTextAtSize(s, size) <= width;
-  const lines: string[] = [];
-  let line = '';
-  for (const word of printable(font, text).trim().split(/ +/)) {
-    const candidate = line ? `${line} ${word}` : word;
-    if (fits(candidate)) {
-      line = candidate;
-      continue;
-    }
-    if (line) lines.push(line);
-    line = word;
-    while (!fits(line)) {
-      let cut = line.length - 1;
-      while (cut > 1 && !fits(line.slice(0, cut))) cut--;
-      // A reference reads better broken after one of its own separators.
-      const separator = Math.max(line.lastIndexOf('-', cut - 1), line.lastIndexOf('/', cut - 1));
-      if (separator > 0) cut = separator + 1;
-      lines.push(line.slice(0, cut));
-      line = line.slice(cut);
-    }
-  }
-  if (line) lines.push(line);
-  return lines;
-}
-
 interface Cell {
   lines: string[];
   font: PDFFont;
@@ -120,7 +49,7 @@ class Flow {
   y = TOP;
   constructor(
     private readonly doc: Doc,
-    readonly fonts: Fonts,
+    readonly fonts: HelveticaFonts,
     private readonly continued: string,
   ) {
     this.page = doc.addPage([A4.width, A4.height]);
@@ -350,7 +279,7 @@ function drawFooters(doc: Doc, footer: string, font: PDFFont) {
 /** The PDF of `content` (see `makeReceipt` and `makeStatement`, which word it). */
 export async function drawDocument(content: PdfContent): Promise<Uint8Array> {
   const doc = await PDFDocument.create({ updateMetadata: false });
-  const fonts = await embedFonts(doc);
+  const fonts = await embedHelvetica(doc);
   const flow = new Flow(doc, fonts, content.continued);
   drawBlocks(flow, content.blocks);
   drawFooters(doc, content.footer, fonts.regular);

@@ -1,3 +1,4 @@
+import { embedHelvetica, type HelveticaFonts, printable, wrap } from '@ezc/platform/documents/pdf-text';
 import {
   type PDFDocument as Doc,
   PDFArray,
@@ -51,71 +52,15 @@ export const signatureBoxAt = (role: SignerRole) => {
   };
 };
 
-interface Fonts {
-  regular: PDFFont;
-  bold: PDFFont;
-  italic: PDFFont;
+interface Fonts extends HelveticaFonts {
   mono: PDFFont;
 }
 
 async function embedFonts(doc: Doc): Promise<Fonts> {
   // One after another: each font takes the next object number, so the order must not vary.
-  const regular = await doc.embedFont(StandardFonts.Helvetica);
-  const bold = await doc.embedFont(StandardFonts.HelveticaBold);
-  const italic = await doc.embedFont(StandardFonts.HelveticaOblique);
+  const helvetica = await embedHelvetica(doc);
   const mono = await doc.embedFont(StandardFonts.Courier);
-  return { regular, bold, italic, mono };
-}
-
-const charSets = new WeakMap<PDFFont, Set<number>>();
-
-/**
- * The text as the font can print it. Names and addresses come from people and may hold
- * characters outside WinAnsi (the standard fonts' encoding), which would stop the PDF being made:
- * accents are dropped where that leaves a printable letter, and anything else becomes '?'.
- */
-export function printable(font: PDFFont, text: string): string {
-  let set = charSets.get(font);
-  if (!set) {
-    set = new Set(font.getCharacterSet());
-    charSets.set(font, set);
-  }
-  const known = set;
-  let out = '';
-  for (const ch of text.replace(/[\r\n\t]+/g, ' ')) {
-    const code = ch.codePointAt(0) ?? 0;
-    if (known.has(code)) {
-      out += ch;
-      continue;
-    }
-    const base = ch.normalize('NFKD').replace(/\p{M}/gu, '');
-    out += [...base].every((c) => known.has(c.codePointAt(0) ?? 0)) && base.length > 0 ? base : '?';
-  }
-  return out;
-}
-
-/** Lines of at most `width` points; a word longer than a line (a digest) is broken anywhere. */
-export function wrap(font: PDFFont, size: number, text: string, width: number): string[] {
-  const fits = (s: string) => font.widthOfTextAtSize(s, size) <= width;
-  const lines: string[] = [];
-  let line = '';
-  for (const word of printable(font, text).split(/ +/)) {
-    const candidate = line ? `${line} ${word}` : word;
-    if (fits(candidate)) {
-      line = candidate;
-      continue;
-    }
-    if (line) lines.push(line);
-    line = word;
-    while (!fits(line)) {
-      let cut = line.length - 1;
-      while (cut > 1 && !fits(line.slice(0, cut))) cut--;
-      lines.push(line.slice(0, cut));
-      line = line.slice(cut);
-    }
-  }
-  if (line) lines.push(line);
-  return lines;
+  return { ...helvetica, mono };
 }
 
 /** Flowing text down pages, a new page when the next block would not fit. */
