@@ -1,7 +1,8 @@
 import { createHmac } from 'node:crypto';
 import type { LocalRuntime } from '@ezc/local';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, signIn } from '../support/api';
+import { signIn } from '../support/api';
+import { type Json, journey, morningAfter } from '../support/journey';
 import { startTestServer } from '../support/server';
 
 /**
@@ -20,36 +21,12 @@ import { startTestServer } from '../support/server';
  */
 
 let rt: LocalRuntime;
-let a: ReturnType<typeof api>;
 const tokens: Record<string, string> = {};
-// biome-ignore lint/suspicious/noExplicitAny: answers are read field by field; the expectations check their shape.
-type Json = Record<string, any>;
 const SECRET = 'local-e-mandate-secret';
 const COLLECTED = 'EZC000007';
 const REFUSED = 'EZC000008';
 
-const post = (who: string, path: string, body: unknown = {}) =>
-  a.call<Json>('POST', path, { token: tokens[who]!, body });
-const data = async (who: string, path: string, body: unknown = {}) => {
-  const r = await post(who, path, body);
-  if (r.status >= 300) throw new Error(`${path}: ${r.status} ${JSON.stringify(r.body)}`);
-  return r.body.Data as Json;
-};
-const dev = async (path: string, body?: unknown) => {
-  const res = await fetch(`${rt.url}/api/dev${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    ...(body ? { body: JSON.stringify(body) } : {}),
-  });
-  if (res.status !== 200) throw new Error(`dev${path}: ${res.status}`);
-  return res.json();
-};
-/** 09:00 in Malaysia, `days` after `date`. */
-const morningAfter = (date: string, days: number) => {
-  const d = new Date(`${date}T09:00:00+08:00`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString();
-};
+const { post, data, dev } = journey(() => rt.url, tokens);
 const row = (loanNo: string, n: number) =>
   data('borrower', '/simple-loan-schedules/get-schedule-payment-details', {
     ScheduleId: `${loanNo}-${String(n).padStart(3, '0')}`,
@@ -94,7 +71,6 @@ let refusedPaidBefore = 0;
 
 beforeAll(async () => {
   rt = await startTestServer({ web: false, lending: true });
-  a = api(rt.url);
   for (const who of ['borrower', 'company', 'finance', 'risk']) {
     tokens[who] = await signIn(rt.url, `${who}@demo.test`);
   }

@@ -1,6 +1,7 @@
 import type { LocalRuntime } from '@ezc/local';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, signIn } from '../support/api';
+import { type Json, journey, morningAfter } from '../support/journey';
 import { startTestServer } from '../support/server';
 
 /**
@@ -23,31 +24,9 @@ import { startTestServer } from '../support/server';
 let rt: LocalRuntime;
 let a: ReturnType<typeof api>;
 const tokens: Record<string, string> = {};
-// biome-ignore lint/suspicious/noExplicitAny: answers are read field by field; the expectations check their shape.
-type Json = Record<string, any>;
 const LOAN = 'EZC000007';
 
-const post = (who: string, path: string, body: unknown = {}) =>
-  a.call<Json>('POST', path, { token: tokens[who]!, body });
-const data = async (who: string, path: string, body: unknown = {}) => {
-  const r = await post(who, path, body);
-  if (r.status >= 300) throw new Error(`${path}: ${r.status} ${JSON.stringify(r.body)}`);
-  return r.body.Data as Json;
-};
-const dev = async (path: string, body?: unknown) => {
-  const res = await fetch(`${rt.url}/api/dev${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    ...(body ? { body: JSON.stringify(body) } : {}),
-  });
-  if (res.status !== 200) throw new Error(`dev${path}: ${res.status}`);
-  return res.json();
-};
-const morningAfter = (date: string, days: number) => {
-  const d = new Date(`${date}T09:00:00+08:00`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString();
-};
+const { post, data, dev } = journey(() => rt.url, tokens);
 const plusDays = (date: string, days: number) => {
   const d = new Date(`${date}T00:00:00Z`);
   d.setUTCDate(d.getUTCDate() + days);

@@ -1,6 +1,7 @@
 import type { LocalRuntime } from '@ezc/local';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, signIn } from '../support/api';
+import { type Json, journey } from '../support/journey';
 import { startTestServer } from '../support/server';
 
 /**
@@ -17,17 +18,9 @@ import { startTestServer } from '../support/server';
 let rt: LocalRuntime;
 let a: ReturnType<typeof api>;
 const tokens: Record<string, string> = {};
-// biome-ignore lint/suspicious/noExplicitAny: answers are read field by field; the expectations check their shape.
-type Json = Record<string, any>;
 const LOAN = 'EZC000007';
 
-const post = (who: string, path: string, body: unknown = {}, headers: Record<string, string> = {}) =>
-  a.call<Json>('POST', path, { token: tokens[who]!, body, headers });
-const data = async (who: string, path: string, body: unknown = {}) => {
-  const r = await post(who, path, body);
-  if (r.status >= 300) throw new Error(`${path}: ${r.status} ${JSON.stringify(r.body)}`);
-  return r.body.Data as Json;
-};
+const { post, data } = journey(() => rt.url, tokens);
 const outstanding = () => data('borrower', '/loans/outstanding', { LoanNo: LOAN });
 const balance = () => data('borrower', '/loans/get-outstanding-balance', { LoanNo: LOAN });
 const installment = (n: number) =>
