@@ -4,6 +4,13 @@ import { sampleAccount, sampleRow } from './sample-account';
 
 const row = sampleRow;
 const account = sampleAccount;
+/** Installment 1 paid in full: RM 1,000.00 principal and RM 180.00 interest. */
+const paid = row({
+  Status: 'Paid',
+  ActivatedOn: '2026-02-05',
+  PrincipalPaidSen: 100_000,
+  InterestPaidSen: 18_000,
+});
 
 describe('the day the daily run next has work on an account', () => {
   it('is the payment date while the first installment waits to fall due', () => {
@@ -23,13 +30,7 @@ describe('the day the daily run next has work on an account', () => {
     expect(nextWorkDate(account([late]))).toBe('2026-03-12');
   });
 
-  it('is the next due date once the installment before is paid, and none while it is unpaid', () => {
-    const paid = row({
-      Status: 'Paid',
-      ActivatedOn: '2026-02-05',
-      PrincipalPaidSen: 100_000,
-      InterestPaidSen: 18_000,
-    });
+  it('is the next due date once the installment before is paid; while it is unpaid, its next late day', () => {
     const second = row({ ScheduleId: 'EZC000001-002', InstallmentNo: 2, DueDate: '2026-04-01' });
     expect(nextWorkDate(account([paid, second]))).toBe('2026-04-01');
     const unpaid = row({ Status: 'Unpaid', ActivatedOn: '2026-02-05', LastAccruedDate: '2026-03-20' });
@@ -37,12 +38,6 @@ describe('the day the daily run next has work on an account', () => {
   });
 
   it('is none once everything is paid', () => {
-    const paid = row({
-      Status: 'Paid',
-      ActivatedOn: '2026-02-05',
-      PrincipalPaidSen: 100_000,
-      InterestPaidSen: 18_000,
-    });
     expect(nextWorkDate(account([paid]))).toBeUndefined();
   });
 
