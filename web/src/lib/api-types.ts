@@ -4610,6 +4610,7 @@ export interface components {
       Description: string;
       /** @enum {string} */
       Type: 'Installment' | 'LPC';
+      InstallmentNo: number;
       Amount: number;
       Paid: number;
       DueDate: string;
@@ -12850,6 +12851,7 @@ export interface operations {
               Description: string;
               /** @enum {string} */
               Type: 'Installment' | 'LPC';
+              InstallmentNo: number;
               Amount: number;
               Paid: number;
               DueDate: string;

@@ -154,6 +154,7 @@ export const invoiceRowSchema = once(() =>
       DocumentNo: z.string(),
       Description: z.string(),
       Type: z.enum(invoiceTypes),
+      InstallmentNo: z.number().int(),
       Amount: money(),
       Paid: money(),
       DueDate: z.string(),

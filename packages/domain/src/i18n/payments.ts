@@ -29,6 +29,11 @@ const en = {
       installment: 'Installment',
       lpc: 'Late payment charge',
     },
+    /** What an invoice is for, by its type (keyed as `invoiceType`). */
+    invoiceFor: {
+      installment: 'Installment {n}',
+      lpc: 'Late payment charge, installment {n}',
+    },
     mandateStatus: {
       notSetUp: 'Not Set Up',
       pendingApproval: 'Pending Approval',
@@ -251,6 +256,10 @@ const ms: Texts<typeof en> = {
     invoiceType: {
       installment: 'Ansuran',
       lpc: 'Caj bayaran lewat',
+    },
+    invoiceFor: {
+      installment: 'Ansuran {n}',
+      lpc: 'Caj bayaran lewat, ansuran {n}',
     },
     mandateStatus: {
       notSetUp: 'Belum Didaftarkan',

@@ -32,3 +32,11 @@ export type InvoiceListRow = ApiAnswer<'post', '/api/invoices/find-all'>['Data']
 export type CreditNote = Schemas['CreditNote'];
 export type Mandate = Schemas['Mandate'];
 export type MandateRegistered = ApiAnswer<'post', '/api/mandate/add'>['Data'];
+
+/** What an invoice is for, in the page's language ('Late payment charge, installment 2'). */
+export function invoiceFor(
+  words: Readonly<Record<'installment' | 'lpc', string>>,
+  i: Pick<InvoiceListRow, 'Type' | 'InstallmentNo'>,
+): string {
+  return (i.Type === 'LPC' ? words.lpc : words.installment).replace('{n}', String(i.InstallmentNo));
+}

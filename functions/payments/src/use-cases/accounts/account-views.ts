@@ -103,6 +103,7 @@ export const invoiceView = (i: {
       ? `Late payment charge, installment ${i.InstallmentNo}`
       : `Installment ${i.InstallmentNo}`,
   Type: i.Type,
+  InstallmentNo: i.InstallmentNo,
   Amount: fromSen(i.AmountSen),
   Paid: fromSen(i.PaidSen),
   DueDate: i.DueDate,
