@@ -213,7 +213,7 @@ describe('makeStatement', () => {
         'RM 9,833.34',
         'Document No.',
         'INV-EZC000001-01',
-        'Interest, installment 1',
+        'Installment 1 due 15/02/2026',
         'RM 10,150.00',
         'Due date',
         '15/01/2027',
@@ -290,6 +290,10 @@ describe('makeStatement', () => {
         'Dijadualkan',
         'Jumlah',
         'Penyata ini dijana oleh komputer dan tidak memerlukan tandatangan.',
+        // The ledger's own descriptions too.
+        'Pengeluaran pinjaman',
+        'Ansuran 1 perlu dibayar 15/02/2026',
+        'Bayaran diterima (Bank Transfer)',
         'Penyata akaun EZC000001 - Setakat 31/03/2026 - muka surat 1 daripada 1',
       ]),
     );
@@ -300,6 +304,7 @@ describe('makeStatement', () => {
       'Due date',
       'Scheduled',
       'Total',
+      'Disbursement',
     ]) {
       expect(page).not.toContain(english);
     }

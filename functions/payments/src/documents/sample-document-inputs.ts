@@ -76,7 +76,7 @@ export const sampleStatementInput: StatementInput = {
     {
       Date: '2026-02-15',
       DocumentNo: 'INV-EZC000001-01',
-      Description: 'Interest, installment 1',
+      Description: 'Installment 1 due 2026-02-15',
       DebitSen: 15_000,
       CreditSen: 0,
       BalanceSen: 1_015_000,
@@ -84,7 +84,7 @@ export const sampleStatementInput: StatementInput = {
     {
       Date: '2026-02-15',
       DocumentNo: 'OR-000031',
-      Description: 'Payment, Bank Transfer',
+      Description: 'Payment received (Bank Transfer)',
       DebitSen: 0,
       CreditSen: 98_333,
       BalanceSen: 916_667,
@@ -92,7 +92,7 @@ export const sampleStatementInput: StatementInput = {
     {
       Date: '2026-03-15',
       DocumentNo: 'INV-EZC000001-02',
-      Description: 'Interest, installment 2',
+      Description: 'Installment 2 due 2026-03-15',
       DebitSen: 15_000,
       CreditSen: 0,
       BalanceSen: 931_667,
@@ -100,7 +100,7 @@ export const sampleStatementInput: StatementInput = {
     {
       Date: '2026-03-20',
       DocumentNo: 'LPC-EZC000001-02',
-      Description: 'Late payment charges, installment 2',
+      Description: 'Late payment charge, installment 2, to 2026-03-19',
       DebitSen: 108,
       CreditSen: 0,
       BalanceSen: 931_775,
@@ -108,7 +108,7 @@ export const sampleStatementInput: StatementInput = {
     {
       Date: '2026-03-20',
       DocumentNo: 'OR-000042',
-      Description: 'Payment, Bank Transfer',
+      Description: 'Payment received (Bank Transfer)',
       DebitSen: 0,
       CreditSen: 103_441,
       BalanceSen: 828_334,

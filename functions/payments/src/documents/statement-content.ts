@@ -1,4 +1,4 @@
-import { formatRM } from '@ezc/domain';
+import { describeEntry, formatRM } from '@ezc/domain';
 import type { StatementInput, StatementLanguage, StatementScheduleRow } from './document-inputs';
 import { dayMonthYear, keyword, percent } from './document-labels';
 import type { PdfContent } from './pdf-content';
@@ -6,8 +6,7 @@ import type { PdfContent } from './pdf-content';
 /**
  * The statement of account of a loan on a day: its terms, what has been paid and what is still
  * owed, every ledger line with the balance after it, and the schedule. Unlike the receipt it is
- * in one language, the one the borrower asked for; the ledger's descriptions are printed as the
- * ledger holds them.
+ * in one language, the one the borrower asked for, the ledger's descriptions included (`describeEntry`).
  */
 
 interface Words {
@@ -170,16 +169,16 @@ export function statementContent(s: StatementInput): PdfContent {
         kind: 'table',
         columns: [
           { header: [w.date], width: 0.54, align: 'left' },
-          { header: [w.documentNo], width: 1, align: 'left' },
-          { header: [w.description], width: 1.25, align: 'left' },
-          { header: [w.debit], width: 0.78, align: 'right' },
-          { header: [w.credit], width: 0.78, align: 'right' },
-          { header: [w.balanceColumn], width: 0.78, align: 'right' },
+          { header: [w.documentNo], width: 0.92, align: 'left' },
+          { header: [w.description], width: 1.55, align: 'left' },
+          { header: [w.debit], width: 0.68, align: 'right' },
+          { header: [w.credit], width: 0.68, align: 'right' },
+          { header: [w.balanceColumn], width: 0.72, align: 'right' },
         ],
         rows: s.Transactions.map((t) => [
           dayMonthYear(t.Date),
           t.DocumentNo,
-          t.Description,
+          describeEntry(t.Description, s.Language, dayMonthYear),
           t.DebitSen ? formatRM(t.DebitSen) : '',
           t.CreditSen ? formatRM(t.CreditSen) : '',
           formatRM(t.BalanceSen),

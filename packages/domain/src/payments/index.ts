@@ -1,4 +1,5 @@
 export * from './allocation';
+export * from './entry-description';
 export * from './events';
 export * from './invoice-machine';
 export * from './late-charges';
