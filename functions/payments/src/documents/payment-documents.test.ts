@@ -293,7 +293,7 @@ describe('makeStatement', () => {
         // The ledger's own descriptions too.
         'Pengeluaran pinjaman',
         'Ansuran 1 perlu dibayar 15/02/2026',
-        'Bayaran diterima (Bank Transfer)',
+        'Bayaran diterima (Pindahan Bank)',
         'Penyata akaun EZC000001 - Setakat 31/03/2026 - muka surat 1 daripada 1',
       ]),
     );

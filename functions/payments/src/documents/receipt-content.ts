@@ -1,4 +1,4 @@
-import { formatRM } from '@ezc/domain';
+import { formatRM, paymentMethodIn } from '@ezc/domain';
 import { amountInWords } from './amount-in-words';
 import type { ReceiptInput } from './document-inputs';
 import { dayMonthYear, keyword, malaysiaDateTime } from './document-labels';
@@ -10,15 +10,11 @@ import type { PdfContent } from './pdf-content';
  * the borrower may read either and the receipt is one document for both.
  */
 
-/** The Malay of the payment methods the product offers; any other method is printed as given. */
-const methodsMs: Record<string, string> = {
-  'Bank Transfer': 'Pindahan Bank',
-  'FPX / Online Banking': 'FPX / Perbankan Dalam Talian',
-  Cash: 'Tunai',
-  Cheque: 'Cek',
+/** The method in English, and in Malay too where it has a name of its own. */
+const method = (m: string) => {
+  const ms = paymentMethodIn(m, 'ms');
+  return ms !== m ? `${m} / ${ms}` : m;
 };
-
-const method = (m: string) => (methodsMs[m] && methodsMs[m] !== m ? `${m} / ${methodsMs[m]}` : m);
 
 /** The receipt's words for `r` (already parsed by `receiptInputSchema`). */
 export function receiptContent(r: ReceiptInput): PdfContent {

@@ -11,7 +11,8 @@ describe("a ledger line's description in the reader's language", () => {
     expect(describeEntry('Late payment charge, installment 2, to 2026-11-26', 'ms', dmy)).toBe(
       'Caj bayaran lewat, ansuran 2, hingga 26/11/2026',
     );
-    expect(describeEntry('Payment received (Cash)', 'ms', dmy)).toBe('Bayaran diterima (Cash)');
+    expect(describeEntry('Payment received (Cash)', 'ms', dmy)).toBe('Bayaran diterima (Tunai)');
+    expect(describeEntry('Payment received (Some Wallet)', 'ms', dmy)).toBe('Bayaran diterima (Some Wallet)');
     expect(describeEntry('Disbursement', 'ms', dmy)).toBe('Pengeluaran pinjaman');
     expect(describeEntry('Full settlement', 'ms', dmy)).toBe('Penyelesaian penuh');
   });

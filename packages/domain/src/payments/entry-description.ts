@@ -37,6 +37,19 @@ const forms: readonly [Form, RegExp][] = [
   ['settlementCharge', /^Interest to the settlement date and early-settlement penalty$/],
 ];
 
+/** The Malay of the payment methods the product offers; any other method keeps its name. */
+const methodsMs: Readonly<Record<string, string>> = {
+  'Bank Transfer': 'Pindahan Bank',
+  'FPX / Online Banking': 'FPX / Perbankan Dalam Talian',
+  Cash: 'Tunai',
+  Cheque: 'Cek',
+  'E-Mandate': 'E-Mandat',
+};
+
+/** A payment method's name in `lang`. */
+export const paymentMethodIn = (method: string, lang: Language) =>
+  lang === 'ms' ? (methodsMs[method] ?? method) : method;
+
 /** `description` told in `lang`, its dates as `showDate` writes them (e.g. 27/11/2026). */
 export function describeEntry(
   description: string,
@@ -48,7 +61,11 @@ export function describeEntry(
     if (!found) continue;
     const parts = found.groups ?? {};
     return words[lang][form].replace(/\{(\w+)\}/g, (_, key: string) =>
-      key === 'date' ? showDate(parts.date ?? '') : (parts[key] ?? ''),
+      key === 'date'
+        ? showDate(parts.date ?? '')
+        : key === 'method'
+          ? paymentMethodIn(parts.method ?? '', lang)
+          : (parts[key] ?? ''),
     );
   }
   return description;
