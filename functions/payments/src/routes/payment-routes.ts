@@ -1,4 +1,4 @@
-import { optionalText, pagingSchema, paymentStatuses, ringgitAmount } from '@ezc/domain';
+import { optionalText, pagingSchema, paymentDecisions, paymentStatuses, ringgitAmount } from '@ezc/domain';
 import type { AppEnv } from '@ezc/platform';
 import {
   contextApp,
@@ -177,7 +177,7 @@ const confirmRoute = defineRoute({
     body: lazyJsonBody(() =>
       z.object({
         PaymentId: z.string().trim().min(1).max(60),
-        Status: z.enum(['Approved', 'Rejected']),
+        Status: z.enum(paymentDecisions),
         Remarks: optionalText(500),
       }),
     ),

@@ -1,4 +1,4 @@
-import { webhookBadSignature } from '@ezc/domain';
+import { mandateAnswers, webhookBadSignature } from '@ezc/domain';
 import {
   type Actor,
   type AppEnv,
@@ -56,7 +56,7 @@ const eMandateRoute = defineRoute({
       z.object({
         EventId: z.string().trim().min(1).max(100),
         MandateId: z.string().trim().min(1).max(100),
-        Status: z.enum(['Approved', 'Rejected']),
+        Status: z.enum(mandateAnswers),
       }),
     ),
   },

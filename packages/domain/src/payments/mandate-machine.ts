@@ -39,6 +39,13 @@ export type MandateStatus = StatusOf<typeof mandateMachine>;
 export type MandateEvent = EventFromLogic<typeof mandateMachine>;
 export type MandateAction = MandateEvent['type'];
 
+/**
+ * The bank's answer to a registration (the webhook's `Status`): not a status of ours, but the
+ * machine's APPROVE or REJECT, which moves the mandate to 'Active' or 'Rejected'.
+ */
+export const mandateAnswers = ['Approved', 'Rejected'] as const;
+export type MandateAnswer = (typeof mandateAnswers)[number];
+
 export const MANDATE_ALREADY_REGISTERED = 'MANDATE.ALREADY_REGISTERED';
 export const MANDATE_ALREADY_ACTIVE = 'MANDATE.ALREADY_ACTIVE';
 export const MANDATE_NOT_PENDING = 'MANDATE.NOT_PENDING';

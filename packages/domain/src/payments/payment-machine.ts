@@ -45,6 +45,13 @@ export const paymentMachine = setup({
 
 export type PaymentStatus = StatusOf<typeof paymentMachine>;
 export type PaymentEvent = EventFromLogic<typeof paymentMachine>;
+
+/**
+ * What staff may decide of a pending payment (the contract's `Status` of confirm-payment), named
+ * by the status each leads to: the machine's APPROVE or REJECT, which sets the status.
+ */
+export const paymentDecisions = ['Approved', 'Rejected'] as const satisfies readonly PaymentStatus[];
+export type PaymentDecision = (typeof paymentDecisions)[number];
 export type PaymentAction = PaymentEvent['type'];
 
 export const PAYMENT_ALREADY_DECIDED = 'PAYMENT.ALREADY_DECIDED';

@@ -5,6 +5,7 @@ import { accrued, balanceOutstandingSen, creditHeldSen } from '../../accounts/ac
 import {
   type AccountRow,
   dueOnRowSen,
+  type Invoice,
   installmentOfScheduleId,
   isActivated,
   lateChargeUnpaidSen,
@@ -85,16 +86,7 @@ export async function transactionHistory(deps: Deps, input: LoanRequest & Paging
 }
 
 /** An invoice as the loan's invoices tab and the invoice listing show it. */
-export const invoiceView = (i: {
-  InvoiceNo: string;
-  Type: 'Installment' | 'LPC';
-  InstallmentNo: number;
-  Date: string;
-  DueDate: string;
-  AmountSen: number;
-  PaidSen: number;
-  Status: 'Unpaid' | 'Partial Settled' | 'Settled' | 'Cancelled';
-}) => ({
+export const invoiceView = (i: Invoice) => ({
   InvoiceNo: i.InvoiceNo,
   Date: i.Date,
   DocumentNo: i.InvoiceNo,

@@ -1,4 +1,4 @@
-import { decideMandate, type MandateEvent, mandateNotFound } from '@ezc/domain';
+import { decideMandate, type MandateAnswer, type MandateEvent, mandateNotFound } from '@ezc/domain';
 import type { Actor } from '@ezc/platform';
 import type { Mandate } from '../../mandates/mandate-record';
 import type { PaymentsPorts } from '../../ports';
@@ -8,10 +8,10 @@ type Deps = Pick<PaymentsPorts, 'clock' | 'mandates'>;
 export interface MandateCallback {
   EventId: string;
   MandateId: string;
-  Status: 'Approved' | 'Rejected';
+  Status: MandateAnswer;
 }
 
-const eventOf: Record<MandateCallback['Status'], MandateEvent> = {
+const eventOf: Record<MandateAnswer, MandateEvent> = {
   Approved: { type: 'APPROVE' },
   Rejected: { type: 'REJECT' },
 };

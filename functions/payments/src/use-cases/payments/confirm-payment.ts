@@ -1,4 +1,4 @@
-import { decidePayment, paymentNotFound } from '@ezc/domain';
+import { decidePayment, type PaymentDecision, paymentNotFound } from '@ezc/domain';
 import type { Actor } from '@ezc/platform';
 import type { LoanAccount } from '../../accounts/loan-account';
 import { paymentWrite } from '../../payments/payment-record';
@@ -10,7 +10,7 @@ type Deps = Pick<PaymentsPorts, 'accounts' | 'payments' | 'clock' | 'table'>;
 
 export interface ConfirmInput {
   PaymentId: string;
-  Status: 'Approved' | 'Rejected';
+  Status: PaymentDecision;
   Remarks?: string | undefined;
 }
 
