@@ -82,6 +82,16 @@ if (only === undefined || !solo.includes(only)) {
   }
 }
 
+/** The product on a data folder under bench/.data (on disk) that keeps a large set between runs. */
+const keptRuntime = (folder: string) =>
+  startLocal({
+    port: 0,
+    dataDir: join(root, 'bench', '.data', folder),
+    web: false,
+    root,
+    logLevel: 'silent',
+  });
+
 /**
  * The lending benches run on a runtime of their own whose data folder (bench/.data/loans, on disk)
  * keeps the large set of loans: DynamoDB Local writes a few hundred items a second here, so the set
@@ -89,13 +99,7 @@ if (only === undefined || !solo.includes(only)) {
  */
 if (only === undefined || only === 'loans') {
   const loanCount = Number(process.env.BENCH_LOANS ?? 50_000);
-  const loansRt = await startLocal({
-    port: 0,
-    dataDir: join(root, 'bench', '.data', 'loans'),
-    web: false,
-    root,
-    logLevel: 'silent',
-  });
+  const loansRt = await keptRuntime('loans');
   try {
     const set = await ensureLoanSet(loansRt, loanCount, (line) => console.log(line));
     if (set.loaded > 0)
@@ -126,15 +130,9 @@ if (only === undefined || only === 'loans') {
  */
 if (only === undefined || only === 'payments') {
   const accountCount = Number(process.env.BENCH_LPC_LOANS ?? 50_000);
-  const paymentsRt = await startLocal({
-    port: 0,
-    // Versioned with the accounts' stored form (2: the daily run's work index), so a set kept in
-    // an older form is never run.
-    dataDir: join(root, 'bench', '.data', 'payments-2'),
-    web: false,
-    root,
-    logLevel: 'silent',
-  });
+  // Versioned with the accounts' stored form (2: the daily run's work index), so a set kept in an
+  // older form is never run.
+  const paymentsRt = await keptRuntime('payments-2');
   // Its timer would run the daily job at today's date over the set while it loads: the bench runs
   // the job itself, at the day after the set's last run.
   paymentsRt.adapters.scheduler.stop();
