@@ -62,7 +62,7 @@ beforeAll(async () => {
   const attorney = await signIn(server.url, 'attorney@demo.test');
   const saved = await a.post('/signatures/add-user-signature', { SignatureFile: png() }, attorney);
   if (saved.status !== 201) throw new Error(`saving the attorney's signature: ${JSON.stringify(saved.body)}`);
-}, 300_000);
+});
 
 /** A small PNG image (a saved signature, as far as the checks go): 2 × 1 pixels. */
 function png(): string {
@@ -320,7 +320,7 @@ describe('a live signing session', () => {
     } finally {
       await attestor.context.close();
     }
-  }, 300_000);
+  });
 
   it('keeps the signing sessions listing within the JavaScript budget', async () => {
     const context = await browser.newContext({ viewport: DESKTOP });

@@ -330,7 +330,7 @@ describe('onboarding an individual (English, desktop)', () => {
       Employment: { EmploymentType: 'Employed', EmploymentTerm: 'Permanent', PreviousOccupation: '-' },
       Bank: { AccountNo: '114234567890' },
     });
-  }, 300_000);
+  });
 
   it('signs a returning customer in at the step they left', async () => {
     // A second account, left at step 2, signs in again later from the customer login.
@@ -497,7 +497,7 @@ describe('onboarding a company (Malay, 360 px phone)', () => {
       Bank: { BankCode: 'OTHERS', OtherBank: 'Bank Kerjasama Rakyat', AccountNo: '8001234567' },
       ContactPersons: [{ FullName: 'Tan Mei Ling', NRIC: '851231-14-1234', IsDefaultYN: 'Y' }],
     });
-  }, 300_000);
+  });
 });
 
 async function signInAs(email: string): Promise<string> {

@@ -52,7 +52,7 @@ beforeAll(async () => {
     Search: { Status: 'Active' },
   });
   loanNo = active.body.Data[0]?.LoanNo ?? '';
-}, 300_000);
+});
 
 afterAll(async () => {
   await browser?.close();

@@ -341,7 +341,7 @@ beforeAll(async () => {
   });
   const auth = { authorization: `Bearer ${service.body.access_token}` };
   bearer.set('service', { headers: auth, writeHeaders: auth });
-}, 300_000);
+});
 afterAll(async () => rt?.stop());
 
 describe('the access matrix', () => {

@@ -86,7 +86,7 @@ beforeAll(async () => {
   expect(await row(REFUSED, 3)).toMatchObject({ Status: 'Scheduled' });
   paidBefore = (await balance(COLLECTED)).TotalPaidToDate;
   refusedPaidBefore = (await balance(REFUSED)).TotalPaidToDate;
-}, 300_000);
+});
 afterAll(async () => rt?.stop());
 
 describe('debits under an active e-mandate', () => {

@@ -51,7 +51,7 @@ beforeAll(async () => {
   for (const who of ['borrower', 'company', 'admin', 'finance']) {
     tokens[who] = await signIn(rt.url, `${who}@demo.test`);
   }
-}, 300_000);
+});
 afterAll(async () => rt?.stop());
 
 let activeMandate = '';

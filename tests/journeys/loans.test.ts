@@ -41,7 +41,7 @@ beforeAll(async () => {
   for (const who of ['borrower', 'company', 'finance', 'staff', 'admin']) {
     tokens[who] = await signIn(rt.url, `${who}@demo.test`);
   }
-}, 300_000);
+});
 afterAll(async () => rt?.stop());
 
 const post = <T = Record<string, unknown>>(path: string, body: unknown, who: string, headers = {}) =>

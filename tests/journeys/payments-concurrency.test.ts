@@ -37,7 +37,7 @@ beforeAll(async () => {
     ScheduleId: `${LOAN}-001`,
   });
   expect(r.status).toBe(200);
-}, 300_000);
+});
 afterAll(async () => rt?.stop());
 
 describe('fifty payments at once', () => {

@@ -40,7 +40,7 @@ beforeAll(async () => {
     ScheduleId: `${LOAN}-001`,
   });
   dueDate = details.DueDate;
-}, 300_000);
+});
 afterAll(async () => rt?.stop());
 
 describe('late payment charges', () => {

@@ -58,7 +58,7 @@ beforeAll(async () => {
   await data('finance', '/payments/manual', { LoanNo: LOAN, Amount: 1180, Method: 'Cash' });
   await dev('/clock', { now: morningAfter(d1, 15) });
   await dev('/run-jobs');
-}, 300_000);
+});
 afterAll(async () => rt?.stop());
 
 let settlementId = '';

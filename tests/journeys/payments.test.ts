@@ -45,7 +45,7 @@ beforeAll(async () => {
   for (const who of ['borrower', 'company', 'admin', 'finance', 'risk']) {
     tokens[who] = await signIn(rt.url, `${who}@demo.test`);
   }
-}, 300_000);
+});
 afterAll(async () => rt?.stop());
 
 describe('activating installments', () => {

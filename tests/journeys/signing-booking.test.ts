@@ -51,7 +51,7 @@ beforeAll(async () => {
   await ensureAttorneyCalendar(rt);
   loan = await companySignedLoan(rt, tokens);
   await setClock(rt, MONDAY_9AM);
-}, 300_000);
+});
 afterAll(async () => rt?.stop());
 
 const book = (who: string, loanNo: string, slot: { SlotSessionId: string; Start: string }) =>

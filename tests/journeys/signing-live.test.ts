@@ -69,7 +69,7 @@ beforeAll(async () => {
   const booked = rows.find((r) => r.Status === 'Pending Start');
   expect(booked).toBeDefined();
   sessionId = String(booked!.SigningSessionId);
-}, 300_000);
+});
 afterAll(async () => rt?.stop());
 
 /** A socket of the product's WebSocket, with every message it receives kept in order. */

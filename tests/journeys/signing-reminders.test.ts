@@ -113,7 +113,7 @@ beforeAll(async () => {
   }
   await ensureAttorneyCalendar(rt);
   loan = await companySignedLoan(rt, tokens);
-}, 300_000);
+});
 afterAll(async () => {
   await rt?.stop();
   await db?.stop();
