@@ -72,13 +72,12 @@ export async function buildLocalPlatform(input: {
       input.restore?.secrets ??
       input.secrets ??
       (input.inMemory ? ephemeralSecrets() : loadOrCreateSecrets(dataDir));
-    if (input.restore) {
-      await restoreSnapshot({ client, table: config.TABLE_NAME, dataDir, snapshot: input.restore });
-    }
+
     const table = new Table(
       dynamoApi({ region: config.AWS_REGION, endpoint: db.endpoint }),
       config.TABLE_NAME,
     );
+    if (input.restore) await restoreSnapshot({ table, dataDir, snapshot: input.restore });
     const bus = new LocalBus({ table, log });
     const outbox = new LocalOutbox({ table, clock, ids: randomIds, log });
     const push = new LocalPushGateway();

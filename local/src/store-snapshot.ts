@@ -1,11 +1,8 @@
 import { cpSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import {
-  type AttributeValue,
-  BatchWriteItemCommand,
-  type DynamoDBClient,
-  ScanCommand,
-} from '@aws-sdk/client-dynamodb';
+import { type AttributeValue, type DynamoDBClient, ScanCommand } from '@aws-sdk/client-dynamodb';
+import { unmarshall } from '@aws-sdk/util-dynamodb';
+import type { Item, Key, Table } from '@ezc/platform';
 import { OUTBOX_ENTITY } from '@ezc/platform/table/table-definition';
 import type { LocalSecrets } from './secrets';
 
@@ -15,7 +12,7 @@ import type { LocalSecrets } from './secrets';
  * each of its servers used to seed it again.
  */
 export interface StoreSnapshot {
-  /** A JSON file of the table's items, as DynamoDB holds them. */
+  /** A JSON file of the table's items. */
   itemsFile: string;
   /** A copy of the data folder (documents, recordings). */
   filesDir: string;
@@ -23,6 +20,7 @@ export interface StoreSnapshot {
 }
 
 type WireItem = Record<string, AttributeValue>;
+type StoredItem = Item & Key;
 
 /**
  * Saves a settled store. Outbox rows are left out: their events were relayed and consumed, and
@@ -35,13 +33,15 @@ export async function saveSnapshot(input: {
   secrets: LocalSecrets;
   to: string;
 }): Promise<StoreSnapshot> {
-  const items: WireItem[] = [];
+  const items: StoredItem[] = [];
   let start: WireItem | undefined;
   do {
     const page = await input.client.send(
       new ScanCommand({ TableName: input.table, ...(start ? { ExclusiveStartKey: start } : {}) }),
     );
-    for (const item of page.Items ?? []) if (item.EntityType?.S !== OUTBOX_ENTITY) items.push(item);
+    for (const item of page.Items ?? []) {
+      if (item.EntityType?.S !== OUTBOX_ENTITY) items.push(unmarshall(item) as StoredItem);
+    }
     start = page.LastEvaluatedKey;
   } while (start);
   const snapshot: StoreSnapshot = {
@@ -56,26 +56,16 @@ export async function saveSnapshot(input: {
 
 /** Writes a snapshot's items into an empty table and its files into the data folder. */
 export async function restoreSnapshot(input: {
-  client: DynamoDBClient;
-  table: string;
+  table: Table;
   dataDir: string;
   snapshot: StoreSnapshot;
 }): Promise<void> {
   cpSync(input.snapshot.filesDir, input.dataDir, { recursive: true });
-  const items = JSON.parse(readFileSync(input.snapshot.itemsFile, 'utf8')) as WireItem[];
-  const batches: WireItem[][] = [];
-  for (let i = 0; i < items.length; i += 25) batches.push(items.slice(i, i + 25));
+  const items = JSON.parse(readFileSync(input.snapshot.itemsFile, 'utf8')) as StoredItem[];
   // A few batches in flight: DynamoDB Local takes them no faster beyond that.
-  for (let i = 0; i < batches.length; i += 4) {
-    await Promise.all(batches.slice(i, i + 4).map((b) => writeBatch(input.client, input.table, b)));
-  }
-}
-
-async function writeBatch(client: DynamoDBClient, table: string, items: WireItem[]): Promise<void> {
-  let pending = items.map((Item) => ({ PutRequest: { Item } }));
-  for (let attempt = 0; pending.length > 0; attempt++) {
-    if (attempt > 8) throw new Error('DynamoDB Local kept refusing a batch of the snapshot');
-    const out = await client.send(new BatchWriteItemCommand({ RequestItems: { [table]: pending } }));
-    pending = (out.UnprocessedItems?.[table] ?? []) as typeof pending;
+  const chunks: StoredItem[][] = [];
+  for (let i = 0; i < items.length; i += 100) chunks.push(items.slice(i, i + 100));
+  for (let i = 0; i < chunks.length; i += 4) {
+    await Promise.all(chunks.slice(i, i + 4).map((c) => input.table.batchPut(c)));
   }
 }
