@@ -339,7 +339,10 @@ describe('a company’s profile', () => {
 
     await page.goto(`${server.url}/profile/manage`);
     const section = page.locator('section[data-section="contact-persons"]');
-    await section.getByRole('button', { name: 'Add a contact person' }).click();
+    const add = section.getByRole('button', { name: 'Add a contact person' });
+    // A click before its island hydrates is lost (it happened on a loaded machine): wait for it.
+    await expect.poll(() => add.evaluate((b) => b.closest('astro-island[ssr]') === null)).toBe(true);
+    await add.click();
     const form = section.getByRole('form', { name: 'Add a contact person' });
     await form.getByRole('textbox', { name: 'Full name' }).fill('Lee Chong Wei');
     await form.getByRole('textbox', { name: 'Designation' }).fill('Operations Manager');
