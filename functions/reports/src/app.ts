@@ -1,3 +1,8 @@
 import { contextApp } from '@ezc/platform';
+import { reportRoutes } from './routes/report-routes';
 
-export const app = contextApp();
+/**
+ * The reports context: projections of the loans, their ledgers and payments kept by the events,
+ * the five reports with their totals and exports, and the dashboard.
+ */
+export const app = contextApp().route('/', reportRoutes);

@@ -1,4 +1,23 @@
 import type { Consumer } from '@ezc/platform';
+import { platform } from '@ezc/platform';
+import * as z from 'zod';
+import { reportsPorts } from './ports';
+import { refreshLoanReports } from './use-cases/refresh-loan-reports';
+
+const aboutLoan = z.object({ data: z.object({ LoanNo: z.string().min(1) }) });
+
+/**
+ * A loan's status, its account (installments, payments applied, late charges, settlement: its
+ * ledger) or one of its payments changed: its rows in every report are worked out again from the
+ * sources. A repeated or late delivery finds the picture unchanged and writes nothing.
+ */
+const refreshLoan: Consumer = async (event) => {
+  const parsed = aboutLoan.safeParse(event);
+  if (!parsed.success) return;
+  await refreshLoanReports(reportsPorts(platform()), parsed.data.data.LoanNo);
+};
 
 /** Bus rule name → consumer, for the rules that target this context (see platform bus rules). */
-export const consumers: Partial<Record<string, Consumer>> = {};
+export const consumers: Partial<Record<string, Consumer>> = {
+  'reports-follow-loans': refreshLoan,
+};

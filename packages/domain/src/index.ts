@@ -15,3 +15,4 @@ export * from './reference/list-names';
 export * from './signing/index';
 // The lists' seed data (every country in two languages) is imported from
 // '@ezc/domain/reference/common-lists' by the seed alone.
+export * from './reports/index';

@@ -3360,26 +3360,6 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/payments/list': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Payments newest first: a borrower's own; staff see all
-     * @description Signed in as customer or staff, with the role Borrower, or the privilege Loan - View Details or Loan - Retrieve List or Manual Payment Receipt.
-     */
-    post: operations['postPaymentsList'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
   '/api/payments/received': {
     parameters: {
       query?: never;
@@ -3720,6 +3700,178 @@ export interface paths {
      * @description Signed in as customer or staff, with the role Borrower or Finance Team or Admin, or the privilege Loan - View Details.
      */
     post: operations['postCreditNotesFindOne'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/reports/installments': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Installments of disbursed loans by due date, with totals
+     * @description Filters (spec §3): StartDueDate and EndDueDate bound the installment and late-charge reports' due dates; StartDate and EndDate the others' posting, payment or disbursement dates; PartnerCode, PackageCode, ProductId, Status, LoanNo. 'All' or empty is no filter. Rows defaults to 10.
+     *
+     *     Signed in as staff, with the role Finance Team or Admin.
+     */
+    post: operations['postReportsInstallments'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/payments/list': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Payments received, by payment date, with totals
+     * @description Filters (spec §3): StartDueDate and EndDueDate bound the installment and late-charge reports' due dates; StartDate and EndDate the others' posting, payment or disbursement dates; PartnerCode, PackageCode, ProductId, Status, LoanNo. 'All' or empty is no filter. Rows defaults to 10.
+     *
+     *     Signed in as staff, with the role Finance Team or Admin.
+     */
+    post: operations['postPaymentsList'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/loans/interest-report': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Interest income recognised, entry by entry, by posting date, with totals
+     * @description Filters (spec §3): StartDueDate and EndDueDate bound the installment and late-charge reports' due dates; StartDate and EndDate the others' posting, payment or disbursement dates; PartnerCode, PackageCode, ProductId, Status, LoanNo. 'All' or empty is no filter. Rows defaults to 10.
+     *
+     *     Signed in as staff, with the role Finance Team or Admin.
+     */
+    post: operations['postLoansInterestReport'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/loans/summary-report': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * One row per disbursed loan: lent, repaid, owed, arrears, with totals
+     * @description Filters (spec §3): StartDueDate and EndDueDate bound the installment and late-charge reports' due dates; StartDate and EndDate the others' posting, payment or disbursement dates; PartnerCode, PackageCode, ProductId, Status, LoanNo. 'All' or empty is no filter. Rows defaults to 10.
+     *
+     *     Signed in as staff, with the role Finance Team or Admin.
+     */
+    post: operations['postLoansSummaryReport'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/reports/lpc': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Late payment charges per installment: charged, paid, waived, owed, with totals
+     * @description Filters (spec §3): StartDueDate and EndDueDate bound the installment and late-charge reports' due dates; StartDate and EndDate the others' posting, payment or disbursement dates; PartnerCode, PackageCode, ProductId, Status, LoanNo. 'All' or empty is no filter. Rows defaults to 10.
+     *
+     *     Signed in as staff, with the role Finance Team or Admin.
+     */
+    post: operations['postReportsLpc'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/reports/{report}/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * The whole filtered report as a CSV or XLSX file, streamed
+     * @description `report` is installments, payments, interest, summary or lpc. The answer's `X-Report-Rows` header says how many rows the file holds before it is sent, for a progress bar. The CSV's first line is its header.
+     *
+     *     Signed in as staff, with the role Finance Team or Admin.
+     */
+    post: operations['postReportsByReportExport'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/reports/dashboard': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * The dashboard's figures, each with the link to the listing it adds up
+     * @description Signed in as staff, with the privilege Dashboard.
+     */
+    post: operations['postReportsDashboard'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/reports/rebuild': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Work every report out again from the loans, their ledgers and payments (Admin)
+     * @description Signed in as staff, with the role Admin.
+     */
+    post: operations['postReportsRebuild'];
     delete?: never;
     options?: never;
     head?: never;
@@ -4626,6 +4778,17 @@ export interface components {
       Amount: number;
       Reason: string;
       InvoiceNo: string;
+    };
+    ReportPage: {
+      Data: {
+        [key: string]: unknown;
+      }[];
+      /** @description Rows matching the filters */
+      Count: number;
+      /** @description The sums of the report's amounts over every matching row (not only the page), in ringgit */
+      Totals: {
+        [key: string]: unknown;
+      };
     };
     /**
      * @description A failure: a human message (in the caller's language, except the session-ending 'Unauthorized') and a stable code.
@@ -12195,62 +12358,6 @@ export interface operations {
       429: components['responses']['TooManyRequests'];
     };
   };
-  postPaymentsList: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': {
-          /** @default 10 */
-          Rows?: number;
-          /** @default 1 */
-          Page?: number;
-          Search?: {
-            LoanNo?: string;
-            /** @enum {string} */
-            Status?: 'Pending' | 'Approved' | 'Rejected' | 'All';
-            /**
-             * Format: date
-             * @description YYYY-MM-DD (Malaysia)
-             */
-            StartDate?: string;
-            /**
-             * Format: date
-             * @description YYYY-MM-DD (Malaysia)
-             */
-            EndDate?: string;
-          };
-        };
-      };
-    };
-    responses: {
-      /** @description One page */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            Data: components['schemas']['PaymentRow'][];
-            Count: number;
-          };
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      409: components['responses']['Conflict'];
-      413: components['responses']['PayloadTooLarge'];
-      415: components['responses']['UnsupportedMediaType'];
-      422: components['responses']['RuleRefused'];
-      429: components['responses']['TooManyRequests'];
-    };
-  };
   postPaymentsReceived: {
     parameters: {
       query?: never;
@@ -13032,6 +13139,357 @@ export interface operations {
       409: components['responses']['Conflict'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['RuleRefused'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  postReportsInstallments: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @default 10 */
+          Rows?: number;
+          /** @default 1 */
+          Page?: number;
+          StartDueDate?: string;
+          EndDueDate?: string;
+          StartDate?: string;
+          EndDate?: string;
+          PartnerCode?: string;
+          PackageCode?: string;
+          ProductId?: string;
+          Status?: string;
+          LoanNo?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description One page, the count and the totals */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ReportPage'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['RuleRefused'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  postPaymentsList: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @default 10 */
+          Rows?: number;
+          /** @default 1 */
+          Page?: number;
+          StartDueDate?: string;
+          EndDueDate?: string;
+          StartDate?: string;
+          EndDate?: string;
+          PartnerCode?: string;
+          PackageCode?: string;
+          ProductId?: string;
+          Status?: string;
+          LoanNo?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description One page, the count and the totals */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ReportPage'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['RuleRefused'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  postLoansInterestReport: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @default 10 */
+          Rows?: number;
+          /** @default 1 */
+          Page?: number;
+          StartDueDate?: string;
+          EndDueDate?: string;
+          StartDate?: string;
+          EndDate?: string;
+          PartnerCode?: string;
+          PackageCode?: string;
+          ProductId?: string;
+          Status?: string;
+          LoanNo?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description One page, the count and the totals */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ReportPage'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['RuleRefused'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  postLoansSummaryReport: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @default 10 */
+          Rows?: number;
+          /** @default 1 */
+          Page?: number;
+          StartDueDate?: string;
+          EndDueDate?: string;
+          StartDate?: string;
+          EndDate?: string;
+          PartnerCode?: string;
+          PackageCode?: string;
+          ProductId?: string;
+          Status?: string;
+          LoanNo?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description One page, the count and the totals */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ReportPage'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['RuleRefused'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  postReportsLpc: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @default 10 */
+          Rows?: number;
+          /** @default 1 */
+          Page?: number;
+          StartDueDate?: string;
+          EndDueDate?: string;
+          StartDate?: string;
+          EndDate?: string;
+          PartnerCode?: string;
+          PackageCode?: string;
+          ProductId?: string;
+          Status?: string;
+          LoanNo?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description One page, the count and the totals */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ReportPage'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['RuleRefused'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  postReportsByReportExport: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        report: 'installments' | 'payments' | 'interest' | 'summary' | 'lpc';
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          StartDueDate?: string;
+          EndDueDate?: string;
+          StartDate?: string;
+          EndDate?: string;
+          PartnerCode?: string;
+          PackageCode?: string;
+          ProductId?: string;
+          Status?: string;
+          LoanNo?: string;
+          /** @enum {string} */
+          Format: 'csv' | 'xlsx';
+          /** @enum {string} */
+          Language?: 'en' | 'ms';
+        };
+      };
+    };
+    responses: {
+      /** @description The file */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/csv': unknown;
+          'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': unknown;
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['RuleRefused'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  postReportsDashboard: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The figures */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            Data: {
+              [key: string]: unknown;
+            };
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      422: components['responses']['RuleRefused'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  postReportsRebuild: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description What was written */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            Data: {
+              removed: number;
+              loans: number;
+              buckets: number;
+              summaries: number;
+              cells: number;
+            };
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
       422: components['responses']['RuleRefused'];
       429: components['responses']['TooManyRequests'];
     };

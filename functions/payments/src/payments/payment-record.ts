@@ -1,5 +1,5 @@
-import { paymentStatuses } from '@ezc/domain';
-import { defineEntity, type Table, type TableWrite } from '@ezc/platform';
+import { paymentChanged, paymentStatuses } from '@ezc/domain';
+import { defineEntity, outboxWrite, type Table, type TableWrite } from '@ezc/platform';
 import * as z from 'zod';
 
 /**
@@ -77,16 +77,32 @@ export const paymentEntity = defineEntity({
   },
 });
 
-/** A payment's new state, written with the change it belongs to, version-checked. */
-export function paymentWrite(payment: Payment, version: number, at: string): TableWrite {
-  return {
-    kind: 'put',
-    item: paymentEntity.toItem(payment, version + 1, at),
-    condition:
-      version === 0
-        ? { expression: 'attribute_not_exists(PK)' }
-        : { expression: 'version = :v', values: { ':v': version } },
-  };
+/**
+ * A payment's new state, written with the change it belongs to, version-checked, and its
+ * `payment.changed` event (one id per version, so the same state is never announced twice).
+ */
+export function paymentWrite(payment: Payment, version: number, at: string): TableWrite[] {
+  const event = paymentChanged.create({
+    id: `payment-${payment.PaymentId}-v${version + 1}`,
+    occurredAt: at,
+    data: {
+      PaymentId: payment.PaymentId,
+      LoanNo: payment.LoanNo,
+      CustomerId: payment.CustomerId,
+      Status: payment.Status,
+    },
+  });
+  return [
+    {
+      kind: 'put',
+      item: paymentEntity.toItem(payment, version + 1, at),
+      condition:
+        version === 0
+          ? { expression: 'attribute_not_exists(PK)' }
+          : { expression: 'version = :v', values: { ':v': version } },
+    },
+    outboxWrite(event, at),
+  ];
 }
 
 export interface Payments {

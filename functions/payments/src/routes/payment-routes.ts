@@ -18,12 +18,7 @@ import { paymentKinds, paymentMethods } from '../payments/payment-record';
 import { RECEIPT_BODY_BYTES, receiptFileTypes } from '../payments/receipt-file';
 import { downloadReceipt } from '../use-cases/documents/payment-documents';
 import { confirmPayment } from '../use-cases/payments/confirm-payment';
-import {
-  getReceipt,
-  listPayments,
-  loanPayments,
-  receivedPayments,
-} from '../use-cases/payments/find-payments';
+import { getReceipt, loanPayments, receivedPayments } from '../use-cases/payments/find-payments';
 import { addPayment, recordManualPayment } from '../use-cases/payments/record-payment';
 import { uploadReceipt } from '../use-cases/payments/upload-receipt';
 import { downloadUploadedReceipt } from '../use-cases/payments/uploaded-receipt';
@@ -261,15 +256,6 @@ const searchSchema = () =>
       EndDate: dateField().optional(),
     })
     .optional();
-const listRoute = defineRoute({
-  method: 'post',
-  path: '/payments/list',
-  summary: "Payments newest first: a borrower's own; staff see all",
-  tags,
-  access: readers,
-  request: { body: lazyJsonBody(() => pagingSchema(10).extend({ Search: searchSchema() })) },
-  responses: { 200: lazyJsonResponse(paymentList, 'One page') },
-});
 const receivedRoute = defineRoute({
   method: 'post',
   path: '/payments/received',
@@ -358,13 +344,6 @@ export const paymentRoutes = contextApp()
   .openapi(uploadedDownloadRoute, async (c) =>
     pdfAnswer(await downloadUploadedReceipt(ports(), who(c), c.req.valid('json'))),
   )
-  .openapi(listRoute, async (c) => {
-    const { Rows, Page, Search } = c.req.valid('json');
-    return c.json(
-      await listPayments(ports(), { principal: c.var.principal!, Rows, Page, search: Search }),
-      200,
-    );
-  })
   .openapi(receivedRoute, async (c) => {
     const { Rows, Page, Search } = c.req.valid('json');
     return c.json(await receivedPayments(ports(), { Rows, Page, search: Search }), 200);

@@ -6,6 +6,7 @@ import type { LeafKeys } from './language';
 import { lendingTexts } from './lending';
 import { lendingSetupTexts } from './lending-setup';
 import { paymentsTexts } from './payments';
+import { reportsTexts } from './reports';
 import { securitySettingsTexts } from './security-settings';
 import { SERVER_CATALOGUES } from './server';
 import { shellTexts } from './shell';
@@ -30,6 +31,7 @@ export const en = [
   signingLiveTexts.en,
   signingSetupTexts.en,
   paymentsTexts.en,
+  reportsTexts.en,
   SERVER_CATALOGUES.en,
 ].reduce((all, part) => mergeTexts(all, part), shellTexts.en as object) as typeof shellTexts.en &
   typeof identityTexts.en &
@@ -43,6 +45,7 @@ export const en = [
   typeof signingLiveTexts.en &
   typeof signingSetupTexts.en &
   typeof paymentsTexts.en &
+  typeof reportsTexts.en &
   typeof SERVER_CATALOGUES.en;
 
 /** A catalogue shaped like the English one, with any text as values. */

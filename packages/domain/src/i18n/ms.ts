@@ -6,6 +6,7 @@ import { identityTexts } from './identity';
 import { lendingTexts } from './lending';
 import { lendingSetupTexts } from './lending-setup';
 import { paymentsTexts } from './payments';
+import { reportsTexts } from './reports';
 import { securitySettingsTexts } from './security-settings';
 import { SERVER_CATALOGUES } from './server';
 import { shellTexts } from './shell';
@@ -27,5 +28,6 @@ export const ms = [
   signingLiveTexts.ms,
   signingSetupTexts.ms,
   paymentsTexts.ms,
+  reportsTexts.ms,
   SERVER_CATALOGUES.ms,
 ].reduce((all, part) => mergeTexts(all, part), shellTexts.ms as object) as Catalogue;

@@ -73,3 +73,14 @@ export const dailyRunContinued = defineEvent({
   version: 1,
   schema: z.object({ At: z.string(), Cursor: z.string(), Page: z.number().int().min(2) }),
 });
+
+/**
+ * A payment was made, recorded, decided or given its proof: the reports follow the loan's
+ * payments with it. It carries ids and the status, never the amount or the bank details.
+ */
+export const paymentChanged = defineEvent({
+  name: 'payment.changed',
+  source: sources.payments,
+  version: 1,
+  schema: z.object({ PaymentId: z.string(), LoanNo: z.string(), CustomerId: z.string(), Status: z.string() }),
+});

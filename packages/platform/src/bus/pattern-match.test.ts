@@ -31,10 +31,15 @@ describe('matchesPattern', () => {
   it('never matches an unknown operator', () => {
     expect(matchesPattern(ev('ezc.loans', 'a'), { source: [{ wildcard: '*' }] })).toBe(false);
   });
-  it('routes a loan status change to realtime, not to jobs or identity', () => {
+  it('routes a loan status change to realtime and the reports, not to jobs or identity', () => {
     const e = ev('ezc.loans', 'loan.status-changed');
     const targets = busRules.filter((r) => matchesPattern(e, r.pattern)).map((r) => r.target);
-    expect(targets.sort()).toEqual(['realtime']);
+    expect(targets.sort()).toEqual(['realtime', 'reports']);
+  });
+  it("routes a payment's change to the reports only", () => {
+    const e = ev('ezc.payments', 'payment.changed');
+    const targets = busRules.filter((r) => matchesPattern(e, r.pattern)).map((r) => r.target);
+    expect(targets).toEqual(['reports']);
   });
   it("routes a recurring job's tick to the context that handles it, and schedules to jobs", () => {
     const targetsOf = (e: ReturnType<typeof ev>) =>

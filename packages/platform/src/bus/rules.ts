@@ -35,7 +35,7 @@ export type ContextName = (typeof contextNames)[number];
 
 /**
  * A rule exists once its consumer does: an event a rule matches with nobody to consume it is a
- * dead letter (the report projections' rule arrives with the reports).
+ * dead letter.
  */
 export const busRules: readonly BusRule[] = [
   {
@@ -158,5 +158,15 @@ export const busRules: readonly BusRule[] = [
     description: "Go on with the day's run over loan accounts, a page of accounts at a time",
     pattern: { source: [sources.payments], 'detail-type': ['daily-run.continued'] },
     target: 'payments',
+  },
+  {
+    name: 'reports-follow-loans',
+    description:
+      "Bring a loan's rows in the reports up to date when its status, its account (ledger, late charges) or one of its payments changes",
+    pattern: {
+      source: [sources.loans, sources.payments],
+      'detail-type': ['loan.status-changed', 'loan-account.changed', 'payment.changed'],
+    },
+    target: 'reports',
   },
 ];

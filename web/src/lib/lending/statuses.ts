@@ -3,13 +3,9 @@
  * badge gives them. A string the catalogue does not know is shown as the API wrote it.
  */
 
-/** 'Pending Profile' → 'pendingProfile', 'Moneylenders Act 1951' → 'moneylendersAct1951'. */
-export function statusKey(value: string): string {
-  const words = value.split(/[^A-Za-z0-9]+/).filter(Boolean);
-  return words
-    .map((w, i) => (i === 0 ? w.toLowerCase() : w.charAt(0).toUpperCase() + w.slice(1).toLowerCase()))
-    .join('');
-}
+import { statusKey } from '@ezc/domain/i18n/status-key';
+
+export { statusKey };
 
 /** The words for `value` from one of the catalogue's groups (applicationStatus, loanStatus…). */
 export function labelFor(group: Readonly<Record<string, string>>, value: string | null | undefined): string {

@@ -45,7 +45,7 @@ export async function confirmPayment(deps: Deps, caller: { actor: Actor }, input
         change: { ...state, account, posted: [] },
         action: payment.Kind === 'Settlement' ? 'Full settlement rejected' : 'Payment rejected',
         remarks: `${payment.PaymentId}${remarks ? `: ${remarks}` : ''}`,
-        also: [paymentWrite(after, loaded.version, at)],
+        also: [...paymentWrite(after, loaded.version, at)],
         answer: { PaymentId: payment.PaymentId, Status: decision.status },
       };
     }
@@ -55,7 +55,7 @@ export async function confirmPayment(deps: Deps, caller: { actor: Actor }, input
       change: approved.change,
       action: payment.Kind === 'Settlement' ? 'Full settlement approved' : 'Payment confirmed',
       remarks: `${after.ReceiptNo}: RM ${(payment.AmountSen / 100).toFixed(2)} by ${payment.Method}`,
-      also: [paymentWrite(after, loaded.version, at), approved.receiptWrite],
+      also: [...paymentWrite(after, loaded.version, at), approved.receiptWrite],
       answer: { PaymentId: payment.PaymentId, Status: after.Status },
     };
   });

@@ -48,19 +48,6 @@ function matching(payments: readonly Payment[], s: PaymentSearch = {}): Payment[
   );
 }
 
-/** `/payments/list`: a borrower's own payments, or every payment for staff; newest first. */
-export async function listPayments(
-  deps: Deps,
-  input: Paging & { principal: Principal; search?: PaymentSearch | undefined },
-) {
-  const all =
-    input.principal.kind === 'customer'
-      ? await deps.payments.ofCustomer(input.principal.customerId ?? '-')
-      : await deps.payments.all();
-  const page = paginate(matching(visibleTo(input.principal, all), input.search), input);
-  return { Data: page.Data.map(paymentRow), Count: page.Count };
-}
-
 /** `/payments/received`: every payment received, for staff to confirm; newest first. */
 export async function receivedPayments(deps: Deps, input: Paging & { search?: PaymentSearch | undefined }) {
   const page = paginate(matching(await deps.payments.all(), input.search), input);

@@ -166,7 +166,7 @@ export async function addPayment(
   const created = newPayment(input, loaded.account, id, caller, today, at);
   const decision = decidePayment('New', { type: 'SUBMIT' });
   const payment: Payment = { ...created, Status: decision.status, MachineVersion: decision.machineVersion };
-  await deps.table.transact([paymentWrite(payment, 0, at)]);
+  await deps.table.transact(paymentWrite(payment, 0, at));
   await deps.store.record({
     objectType: 'Loan',
     objectId: payment.LoanNo,
@@ -197,7 +197,7 @@ export async function recordManualPayment(
       change: approved.change,
       action: 'Payment received',
       remarks: `${approved.payment.ReceiptNo}: RM ${(created.AmountSen / 100).toFixed(2)} by ${created.Method}`,
-      also: [paymentWrite(approved.payment, 0, at), approved.receiptWrite],
+      also: [...paymentWrite(approved.payment, 0, at), approved.receiptWrite],
       answer: paymentAnswer(approved.payment),
     };
   });

@@ -122,7 +122,7 @@ export async function fullSettlement(
         change: approved.change,
         action: 'Full settlement received',
         remarks: `${approved.payment.ReceiptNo}: RM ${(quote.TotalSen / 100).toFixed(2)} by ${method}`,
-        also: [paymentWrite(approved.payment, 0, at), approved.receiptWrite],
+        also: [...paymentWrite(approved.payment, 0, at), approved.receiptWrite],
         answer: { ...paymentAnswer(approved.payment), LoanNo: account.LoanNo },
       };
     }
@@ -132,7 +132,7 @@ export async function fullSettlement(
       change: withRequest,
       action: 'Full settlement requested',
       remarks: `${id}: RM ${(quote.TotalSen / 100).toFixed(2)} by ${method}`,
-      also: [paymentWrite(pending, 0, at)],
+      also: [...paymentWrite(pending, 0, at)],
       answer: { ...paymentAnswer(pending), LoanNo: account.LoanNo },
     };
   });

@@ -1,0 +1,71 @@
+import {
+  amountAttribute,
+  cellIdOf,
+  cellOf,
+  countAttribute,
+  getOrAdd,
+  type ReportLoan,
+  type ReportName,
+  reportNames,
+  reports,
+  rowAttribute,
+  shardOf,
+} from '@ezc/domain';
+import type { Item, Key } from '@ezc/platform';
+import { reportKeys } from './report-store';
+
+/**
+ * The reports' items for many loans at once, built in memory: what a rebuild writes, and what the
+ * large test data set loads. They are the very items the live consumers keep (the same keys,
+ * attribute names and sums), so a rebuilt projection can be compared with the live one.
+ */
+export function bulkProjection(at: string) {
+  const buckets = new Map<string, Item & Key>();
+  const summaries = new Map<string, Item & Key>();
+  const cells = new Map<string, Item & Key>();
+  const loans: (Item & Key)[] = [];
+  const add = (picture: ReportLoan) => {
+    loans.push({
+      ...reportKeys.loan(picture.LoanNo),
+      GSI1PK: reportKeys.loansIndex,
+      GSI1SK: picture.LoanNo,
+      EntityType: 'ReportLoan',
+      LoanNo: picture.LoanNo,
+      Picture: picture,
+      version: 1,
+      updatedAt: at,
+    });
+    const shard = shardOf(picture.LoanNo);
+    for (const report of reportNames) {
+      const def = reports[report];
+      for (const row of def.rowsOf(picture)) {
+        const bk = reportKeys.bucket(report, row.Day, shard);
+        const bucketId = `${bk.PK}|${bk.SK}`;
+        const bucket = getOrAdd(buckets, bucketId, () => ({ ...bk, Day: row.Day }));
+        bucket[rowAttribute(row.Id)] = row;
+        const sk = reportKeys.summary(report, row.Day);
+        const summaryId = `${sk.PK}|${sk.SK}`;
+        const summary = getOrAdd(summaries, summaryId, () => ({ ...sk, Day: row.Day }));
+        const cell = cellOf(row);
+        const id = cellIdOf(cell);
+        const ck = reportKeys.cell(report as ReportName, id);
+        if (!cells.has(`${ck.PK}|${ck.SK}`)) cells.set(`${ck.PK}|${ck.SK}`, { ...ck, ...cell });
+        const s = summary as Record<string, unknown>;
+        s[countAttribute(id)] = Number(s[countAttribute(id)] ?? 0) + 1;
+        def.amounts.forEach((field, i) => {
+          s[amountAttribute(id, i)] = Number(s[amountAttribute(id, i)] ?? 0) + Number(row[field] ?? 0);
+        });
+      }
+    }
+  };
+  return {
+    add,
+    items: (): (Item & Key)[] => [...cells.values(), ...summaries.values(), ...buckets.values(), ...loans],
+    counts: () => ({
+      loans: loans.length,
+      buckets: buckets.size,
+      summaries: summaries.size,
+      cells: cells.size,
+    }),
+  };
+}

@@ -1,0 +1,104 @@
+import {
+  type Cell,
+  compareRows,
+  type ReportName,
+  type ReportRow,
+  ROW_ATTRIBUTE_PREFIX,
+  reportLoanSchema,
+  reports,
+  type SummaryNumbers,
+} from '@ezc/domain';
+import type { Item, Table } from '@ezc/platform';
+import { reportKeys } from './report-store';
+
+/** Reads the reports' items: summaries of a range of days, the buckets of given days, a loan's rows. */
+export interface ReportReader {
+  summaries(
+    report: ReportName,
+    from?: string,
+    to?: string,
+  ): Promise<{ day: string; numbers: SummaryNumbers }[]>;
+  cells(report: ReportName): Promise<Record<string, Cell>>;
+  /** The rows filed under the given days (every shard), each day's in report order. */
+  rowsOfDays(report: ReportName, days: readonly string[]): Promise<ReportRow[]>;
+  /** One loan's rows of a report, in report order. */
+  rowsOfLoan(report: ReportName, loanNo: string): Promise<ReportRow[]>;
+  /** Every row from `from` to `to`, a day at a time in report order, read a page of buckets at a time. */
+  streamRows(report: ReportName, from?: string, to?: string): AsyncIterable<ReportRow[]>;
+}
+
+const rowsOfItem = (item: Item): ReportRow[] =>
+  Object.entries(item)
+    .filter(([k]) => k.startsWith(ROW_ATTRIBUTE_PREFIX))
+    .map(([, v]) => v as ReportRow);
+
+/** Sort-key bounds of the days from `from` to `to` (either open). */
+const dayRange = (from?: string, to?: string): [string, string] => [from ?? '0000', `${to ?? '9999'}~`];
+
+export function reportReader(table: Table): ReportReader {
+  return {
+    async summaries(report, from, to) {
+      const items = await table.queryAll({
+        pk: reportKeys.summaries(report),
+        sk: { between: dayRange(from, to) },
+      });
+      return items.map((i) => ({ day: String(i.SK), numbers: i }));
+    },
+    async cells(report) {
+      const items = await table.queryAll({ pk: reportKeys.cells(report) });
+      return Object.fromEntries(
+        items.map((i) => [
+          String(i.SK),
+          {
+            PartnerCode: String(i.PartnerCode ?? ''),
+            PackageCode: String(i.PackageCode ?? ''),
+            ProductId: String(i.ProductId ?? ''),
+            Status: String(i.Status ?? ''),
+          },
+        ]),
+      );
+    },
+    async rowsOfDays(report, days) {
+      if (days.length === 0) return [];
+      const wanted = new Set(days);
+      const sorted = [...days].sort();
+      const items = await table.queryAll({
+        pk: reportKeys.buckets(report),
+        sk: { between: dayRange(sorted[0], sorted[sorted.length - 1]) },
+      });
+      return items
+        .filter((i) => wanted.has(String(i.SK).slice(0, 10)))
+        .flatMap(rowsOfItem)
+        .sort(compareRows);
+    },
+    async rowsOfLoan(report, loanNo) {
+      const item = await table.get(reportKeys.loan(loanNo));
+      const parsed = reportLoanSchema.safeParse(item?.Picture);
+      return parsed.success ? reports[report].rowsOf(parsed.data).sort(compareRows) : [];
+    },
+    async *streamRows(report, from, to) {
+      let cursor: string | undefined;
+      let day: string | undefined;
+      let held: ReportRow[] = [];
+      do {
+        const page = await table.query({
+          pk: reportKeys.buckets(report),
+          sk: { between: dayRange(from, to) },
+          limit: 200,
+          ...(cursor ? { cursor } : {}),
+        });
+        for (const item of page.items) {
+          const itemDay = String(item.SK).slice(0, 10);
+          if (itemDay !== day && held.length) {
+            yield held.sort(compareRows);
+            held = [];
+          }
+          day = itemDay;
+          held.push(...rowsOfItem(item));
+        }
+        cursor = page.cursor;
+      } while (cursor);
+      if (held.length) yield held.sort(compareRows);
+    },
+  };
+}

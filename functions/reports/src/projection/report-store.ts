@@ -1,0 +1,223 @@
+import {
+  type Cell,
+  changesOf,
+  type ReportChanges,
+  type ReportLoan,
+  type ReportName,
+  type ReportRow,
+  reportLoanSchema,
+  reportNames,
+  reports,
+} from '@ezc/domain';
+import { ConditionFailedError, type Item, type Table, type TableWrite } from '@ezc/platform';
+
+/**
+ * The reports' items (keys made here only):
+ * - `RPTLOAN#<LoanNo>` / `RPTLOAN`: a loan's report picture, the rows of every report derive from
+ *   it; all of them under GSI1 `RPTLOANS` (what a rebuild and the comparison read).
+ * - `RPTROWS#<report>` / `<day>#<shard>`: a bucket, one attribute per row (`r.<row id>`).
+ * - `RPTSUM#<report>` / `<day>`: the day's summary, a count and amount sums per cell.
+ * - `RPTCELL#<report>` / `<cell id>`: what a cell id stands for (partner, package, product, status).
+ */
+export const reportKeys = {
+  loan: (loanNo: string) => ({ PK: `RPTLOAN#${loanNo}`, SK: 'RPTLOAN' }),
+  loansIndex: 'RPTLOANS',
+  bucket: (report: ReportName, day: string, shard: number) => ({
+    PK: `RPTROWS#${report}`,
+    SK: `${day}#${shard}`,
+  }),
+  buckets: (report: ReportName) => `RPTROWS#${report}`,
+  summary: (report: ReportName, day: string) => ({ PK: `RPTSUM#${report}`, SK: day }),
+  summaries: (report: ReportName) => `RPTSUM#${report}`,
+  cell: (report: ReportName, cellId: string) => ({ PK: `RPTCELL#${report}`, SK: cellId }),
+  cells: (report: ReportName) => `RPTCELL#${report}`,
+} as const;
+
+/** The partitions a rebuild empties and a comparison reads. */
+export const projectionPartitions = (): string[] =>
+  reportNames.flatMap((r) => [reportKeys.buckets(r), reportKeys.summaries(r), reportKeys.cells(r)]);
+
+export interface StoredLoan {
+  picture?: ReportLoan;
+  version: number;
+  /** A change too large for one transaction, applied part by part: where it is going, and how far. */
+  pending?: { picture: ReportLoan; done: number };
+}
+
+/** DynamoDB takes at most 100 writes in a transaction; one is the loan's own item. */
+const PART = 99;
+
+export const loanRowsOf = (report: ReportName, picture: ReportLoan | undefined): ReportRow[] =>
+  picture ? reports[report].rowsOf(picture) : [];
+
+/** Everything that moves when a loan's picture goes from `before` to `after`, report by report. */
+export function changesBetween(
+  loanNo: string,
+  before: ReportLoan | undefined,
+  after: ReportLoan,
+): { report: ReportName; changes: ReportChanges }[] {
+  return reportNames.map((report) => ({
+    report,
+    changes: changesOf(reports[report], loanNo, loanRowsOf(report, before), loanRowsOf(report, after)),
+  }));
+}
+
+/** The bucket and summary writes of a change, in a fixed order (a part-by-part change resumes by count). */
+export function writesOf(changes: { report: ReportName; changes: ReportChanges }[]): TableWrite[] {
+  return changes.flatMap(({ report, changes: c }) => [
+    ...c.buckets.map(
+      (b): TableWrite => ({
+        kind: 'update',
+        key: reportKeys.bucket(report, b.day, b.shard),
+        spec: {
+          set: { Day: b.day, ...b.set },
+          ...(b.remove.length ? { remove: b.remove } : {}),
+        },
+      }),
+    ),
+    ...c.summaries.map(
+      (s): TableWrite => ({
+        kind: 'update',
+        key: reportKeys.summary(report, s.day),
+        spec: { set: { Day: s.day }, add: s.add },
+      }),
+    ),
+  ]);
+}
+
+const loanItem = (picture: ReportLoan, version: number, at: string): Item & { PK: string; SK: string } => ({
+  ...reportKeys.loan(picture.LoanNo),
+  GSI1PK: reportKeys.loansIndex,
+  GSI1SK: picture.LoanNo,
+  EntityType: 'ReportLoan',
+  LoanNo: picture.LoanNo,
+  Picture: picture,
+  version,
+  updatedAt: at,
+});
+
+export interface ReportStore {
+  load(loanNo: string): Promise<StoredLoan>;
+  /**
+   * Moves a loan's picture from what `stored` holds to `after`, with its rows, counts and sums in
+   * every report: one transaction, version-checked on the loan's item, so a change lands exactly
+   * once even when two deliveries race (the loser finds the item moved and starts again). A change
+   * of more than 99 writes (a long loan seen the first time) goes part by part, the loan's item
+   * remembering how far it got so any later call finishes it first.
+   */
+  apply(loanNo: string, stored: StoredLoan, after: ReportLoan, at: string): Promise<void>;
+  /** Finishes a part-by-part change left half done. */
+  finish(loanNo: string, stored: StoredLoan, at: string): Promise<void>;
+}
+
+export function reportStore(table: Table): ReportStore {
+  const knownCells = new Set<string>();
+  /** A cell's meaning is written once (an update that keeps what is there), outside the change. */
+  const rememberCells = async (changes: { report: ReportName; changes: ReportChanges }[]) => {
+    const fresh: [ReportName, string, Cell][] = [];
+    for (const { report, changes: c } of changes) {
+      for (const [id, cell] of Object.entries(c.cells)) {
+        if (!knownCells.has(`${report}:${id}`)) fresh.push([report, id, cell]);
+      }
+    }
+    await Promise.all(
+      fresh.map(([report, id, cell]) =>
+        table.update(reportKeys.cell(report, id), { setIfAbsent: { ...cell } }).then(() => {
+          knownCells.add(`${report}:${id}`);
+        }),
+      ),
+    );
+  };
+  const versionIs = (version: number) =>
+    version === 0
+      ? { expression: 'attribute_not_exists(PK)' }
+      : { expression: 'version = :v AND attribute_not_exists(Pending)', values: { ':v': version } };
+
+  async function inParts(
+    loanNo: string,
+    stored: StoredLoan,
+    after: ReportLoan,
+    writes: TableWrite[],
+    at: string,
+    done: number,
+  ) {
+    const parts: TableWrite[][] = [];
+    for (let i = 0; i < writes.length; i += PART) parts.push(writes.slice(i, i + PART));
+    for (let n = done; n < parts.length; n++) {
+      const mark: TableWrite = {
+        kind: 'update',
+        key: reportKeys.loan(loanNo),
+        spec:
+          n === 0
+            ? {
+                set: {
+                  Pending: after,
+                  PendingDone: 1,
+                  ...(stored.version === 0 ? { version: 0, LoanNo: loanNo } : {}),
+                },
+                condition:
+                  stored.version === 0
+                    ? { expression: 'attribute_not_exists(PK)' }
+                    : {
+                        expression: 'version = :v AND attribute_not_exists(Pending)',
+                        values: { ':v': stored.version },
+                      },
+              }
+            : {
+                set: { PendingDone: n + 1 },
+                condition: { expression: 'PendingDone = :n', values: { ':n': n } },
+              },
+      };
+      await table.transact([mark, ...(parts[n] ?? [])]);
+    }
+    await table.transact([
+      {
+        kind: 'put',
+        item: loanItem(after, stored.version + 1, at),
+        condition: { expression: 'PendingDone = :n', values: { ':n': parts.length } },
+      },
+    ]);
+  }
+
+  return {
+    async load(loanNo) {
+      const item = await table.get(reportKeys.loan(loanNo));
+      if (!item) return { version: 0 };
+      const version = Number(item.version ?? 0);
+      return {
+        version,
+        ...(item.Picture ? { picture: reportLoanSchema.parse(item.Picture) } : {}),
+        ...(item.Pending
+          ? {
+              pending: { picture: reportLoanSchema.parse(item.Pending), done: Number(item.PendingDone ?? 0) },
+            }
+          : {}),
+      };
+    },
+    async apply(loanNo, stored, after, at) {
+      const changes = changesBetween(loanNo, stored.picture, after);
+      await rememberCells(changes);
+      const writes = writesOf(changes);
+      if (writes.length <= PART) {
+        await table.transact([
+          {
+            kind: 'put',
+            item: loanItem(after, stored.version + 1, at),
+            condition: versionIs(stored.version),
+          },
+          ...writes,
+        ]);
+        return;
+      }
+      await inParts(loanNo, stored, after, writes, at, 0);
+    },
+    async finish(loanNo, stored, at) {
+      if (!stored.pending) return;
+      const changes = changesBetween(loanNo, stored.picture, stored.pending.picture);
+      await rememberCells(changes);
+      await inParts(loanNo, stored, stored.pending.picture, writesOf(changes), at, stored.pending.done);
+    },
+  };
+}
+
+export { ConditionFailedError };

@@ -1,0 +1,99 @@
+import {
+  type ActiveFilters,
+  activeFilters,
+  daysBetween,
+  daysOfPage,
+  type ReportFilters,
+  type ReportName,
+  type ReportRow,
+  reports,
+  ringgitFields,
+  rowMatches,
+  totalsOf,
+} from '@ezc/domain';
+import type { ReportReader } from '../projection/report-reader';
+
+export interface ReportPorts {
+  reader: ReportReader;
+  /** Today in Malaysia (days past due are counted to it). */
+  today: () => string;
+}
+
+export interface ReportAnswer {
+  Data: Record<string, unknown>[];
+  Count: number;
+  /** The whole filtered result's sums (not the page's), in ringgit. */
+  Totals: Record<string, unknown>;
+}
+
+/** A row as the API answers it: money in ringgit; a loan's days past due counted to today. */
+export function presentRow(report: ReportName, row: ReportRow, today: string): Record<string, unknown> {
+  const { Id: _id, Day: _day, ...fields } = row;
+  const out = ringgitFields(fields);
+  if (report === 'summary') {
+    const oldest = typeof row.OldestUnpaidDueDate === 'string' ? row.OldestUnpaidDueDate : undefined;
+    out.DaysPastDue = oldest ? Math.max(0, daysBetween(oldest, today)) : 0;
+  }
+  return out;
+}
+
+const sumsOf = (report: ReportName, rows: readonly ReportRow[]) =>
+  Object.fromEntries(
+    reports[report].amounts.map((a) => [a, rows.reduce((s, r) => s + Number(r[a] ?? 0), 0)]),
+  );
+
+/**
+ * One page of a report with the count and totals of everything the filters let through. The
+ * count and totals come from the day summaries; only the buckets of the page's days are read. A
+ * loan number reads that loan's rows alone.
+ */
+export async function findReport(
+  ports: ReportPorts,
+  report: ReportName,
+  query: ReportFilters & { Rows: number; Page: number },
+): Promise<ReportAnswer> {
+  const f = activeFilters(reports[report], query);
+  const skip = (query.Page - 1) * query.Rows;
+  const today = ports.today();
+  if (f.LoanNo) {
+    const rows = (await ports.reader.rowsOfLoan(report, f.LoanNo)).filter((r) => rowMatches(r, f));
+    return {
+      Data: rows.slice(skip, skip + query.Rows).map((r) => presentRow(report, r, today)),
+      Count: rows.length,
+      Totals: ringgitFields(sumsOf(report, rows)),
+    };
+  }
+  const [summaries, cells] = await Promise.all([
+    ports.reader.summaries(report, f.from, f.to),
+    ports.reader.cells(report),
+  ]);
+  const totals = totalsOf(reports[report], summaries, cells, f);
+  const page = daysOfPage(totals.days, skip, query.Rows);
+  const rows = (await ports.reader.rowsOfDays(report, page.days)).filter((r) => rowMatches(r, f));
+  return {
+    Data: rows
+      .slice(page.skipInFirst, page.skipInFirst + query.Rows)
+      .map((r) => presentRow(report, r, today)),
+    Count: totals.count,
+    Totals: ringgitFields(totals.amounts),
+  };
+}
+
+/** Every row the filters let through, a day at a time (what an export writes). */
+export async function* reportRows(
+  ports: ReportPorts,
+  report: ReportName,
+  filters: ReportFilters,
+): AsyncIterable<Record<string, unknown>[]> {
+  const f: ActiveFilters = activeFilters(reports[report], filters);
+  const today = ports.today();
+  if (f.LoanNo) {
+    const rows = (await ports.reader.rowsOfLoan(report, f.LoanNo)).filter((r) => rowMatches(r, f));
+    yield rows.map((r) => presentRow(report, r, today));
+    return;
+  }
+  for await (const day of ports.reader.streamRows(report, f.from, f.to)) {
+    const kept = day.filter((r) => rowMatches(r, f));
+    if (kept.length) yield kept.map((r) => presentRow(report, r, today));
+  }
+}

@@ -1,0 +1,45 @@
+import type { Item, Key, Table } from '@ezc/platform';
+import { bulkProjection } from '../projection/bulk-projection';
+import { projectionPartitions, reportKeys } from '../projection/report-store';
+import type { ReportSources } from '../projection/sources';
+
+export interface RebuildPorts {
+  table: Table;
+  sources: ReportSources;
+  now: () => Date;
+}
+
+/** Every item of the reports' projection, as stored (what a rebuild clears and a comparison reads). */
+export async function projectionItems(table: Table): Promise<(Item & Key)[]> {
+  const parts = await Promise.all([
+    ...projectionPartitions().map((pk) => table.queryAll<Item & Key>({ pk })),
+    table
+      .queryAll<Item & Key>({ index: 'GSI1', pk: reportKeys.loansIndex })
+      .then((found) => found.map((i) => ({ ...i }))),
+  ]);
+  return parts.flat();
+}
+
+async function clear(table: Table) {
+  const keys = (await projectionItems(table)).map((i) => ({ PK: i.PK, SK: i.SK }));
+  for (let i = 0; i < keys.length; i += 100) {
+    await table.transact(keys.slice(i, i + 100).map((key) => ({ kind: 'delete' as const, key })));
+  }
+  return keys.length;
+}
+
+/**
+ * Works every report out again from the sources (the loans, their accounts and ledgers, their
+ * payments): the projection is cleared and written afresh. Run it while no events are flowing (a
+ * change that lands meanwhile is caught by the next event about that loan, or by running it again).
+ */
+export async function rebuildReports(ports: RebuildPorts) {
+  const removed = await clear(ports.table);
+  const built = bulkProjection(ports.now().toISOString());
+  for (const loanNo of await ports.sources.loanNos()) {
+    const picture = await ports.sources.load(loanNo);
+    if (picture) built.add(picture);
+  }
+  await ports.table.batchPut(built.items());
+  return { removed, ...built.counts() };
+}

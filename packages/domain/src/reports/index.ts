@@ -1,0 +1,5 @@
+export * from './report-buckets';
+export * from './report-columns';
+export * from './report-filters';
+export * from './report-loan';
+export * from './report-rows';

@@ -1,0 +1,202 @@
+import { fromSen } from '../lending/money';
+import { type ActiveFilters, type Cell, cellMatches, dayInRange } from './report-filters';
+import type { ReportDefinition, ReportRow } from './report-rows';
+
+/**
+ * How report rows are kept without one stored item per row. A report's rows of one day are packed
+ * into a few bucket items (a loan's rows always in the same one of `BUCKET_SHARDS`), one attribute
+ * per row; beside them, one summary item per day holds, for each group of rows with the same
+ * partner, package, product and status (a "cell"), their count and the sums of the report's
+ * amounts. A page's count and totals add up the summaries of the days asked for; only the buckets
+ * of the days the page shows are read. Changes are worked out here, purely: which row attributes
+ * to set or remove and how much each summary number moves (DynamoDB's ADD), so no bucket or
+ * summary has to be read before it is written.
+ */
+export const BUCKET_SHARDS = 4;
+
+/** The map's value under `key`, made and kept first if there is none. */
+export function getOrAdd<K, V>(map: Map<K, V>, key: K, make: () => V): V {
+  const found = map.get(key);
+  if (found !== undefined) return found;
+  const made = make();
+  map.set(key, made);
+  return made;
+}
+
+/** A 52-bit FNV-1a hash in base 36: ids of cells and shards, the same in every process. */
+export function stableHash(text: string): string {
+  let h1 = 0x811c9dc5;
+  let h2 = 0x01000193;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    h1 = Math.imul(h1 ^ c, 0x01000193) >>> 0;
+    h2 = Math.imul(h2 ^ c, 0x5bd1e995) >>> 0;
+  }
+  return ((h1 * 2 ** 20 + (h2 >>> 12)) % 2 ** 52).toString(36);
+}
+
+export const shardOf = (loanNo: string) => Number.parseInt(stableHash(loanNo).slice(-4), 36) % BUCKET_SHARDS;
+
+export const cellOf = (row: Cell): Cell => ({
+  PartnerCode: row.PartnerCode,
+  PackageCode: row.PackageCode,
+  ProductId: row.ProductId,
+  Status: row.Status,
+});
+export const cellIdOf = (cell: Cell) =>
+  `c${stableHash([cell.PartnerCode, cell.PackageCode, cell.ProductId, cell.Status].join('\u0001'))}`;
+
+/** Attribute names: a row in its bucket, and a cell's count and amounts in its day's summary. */
+export const rowAttribute = (rowId: string) => `r.${rowId}`;
+export const ROW_ATTRIBUTE_PREFIX = 'r.';
+export const countAttribute = (cellId: string) => `${cellId}.n`;
+export const amountAttribute = (cellId: string, index: number) => `${cellId}.${index}`;
+
+export interface BucketChange {
+  day: string;
+  shard: number;
+  set: Record<string, ReportRow>;
+  remove: string[];
+}
+export interface SummaryChange {
+  day: string;
+  add: Record<string, number>;
+}
+export interface ReportChanges {
+  buckets: BucketChange[];
+  summaries: SummaryChange[];
+  /** Every cell the changes name, so its id can be read back as its four values. */
+  cells: Record<string, Cell>;
+}
+
+const same = (a: ReportRow, b: ReportRow) => JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * What moves in a report when one loan's rows go from `before` to `after`: rows to set or remove
+ * in their buckets, and count and amount deltas in their days' summaries. Unchanged rows move
+ * nothing; a row that changes day leaves its old bucket.
+ */
+export function changesOf(
+  report: ReportDefinition,
+  loanNo: string,
+  before: readonly ReportRow[],
+  after: readonly ReportRow[],
+): ReportChanges {
+  const shard = shardOf(loanNo);
+  const old = new Map(before.map((r) => [r.Id, r]));
+  const now = new Map(after.map((r) => [r.Id, r]));
+  const buckets = new Map<string, BucketChange>();
+  const summaries = new Map<string, SummaryChange>();
+  const cells: Record<string, Cell> = {};
+  const bucket = (day: string) => {
+    return getOrAdd(buckets, day, () => ({ day, shard, set: {}, remove: [] }));
+  };
+  const count = (row: ReportRow, sign: 1 | -1) => {
+    const s = getOrAdd(summaries, row.Day, () => ({ day: row.Day, add: {} as Record<string, number> }));
+    const cell = cellOf(row);
+    const id = cellIdOf(cell);
+    cells[id] = cell;
+    const move = (attribute: string, by: number) => {
+      s.add[attribute] = (s.add[attribute] ?? 0) + by;
+    };
+    move(countAttribute(id), sign);
+    report.amounts.forEach((field, i) => {
+      move(amountAttribute(id, i), sign * Number(row[field] ?? 0));
+    });
+  };
+  for (const [id, row] of old) {
+    const next = now.get(id);
+    if (next && same(row, next)) continue;
+    if (!next || next.Day !== row.Day) bucket(row.Day).remove.push(rowAttribute(id));
+    count(row, -1);
+  }
+  for (const [id, row] of now) {
+    const prev = old.get(id);
+    if (prev && same(prev, row)) continue;
+    bucket(row.Day).set[rowAttribute(id)] = row;
+    count(row, 1);
+  }
+  for (const s of summaries.values()) {
+    for (const [attribute, by] of Object.entries(s.add)) if (by === 0) delete s.add[attribute];
+  }
+  return {
+    buckets: [...buckets.values()],
+    summaries: [...summaries.values()].filter((s) => Object.keys(s.add).length > 0),
+    cells,
+  };
+}
+
+/** A day's summary as stored: attribute name → number (count or amount in sen). */
+export type SummaryNumbers = Readonly<Record<string, unknown>>;
+
+export interface DaySummary {
+  day: string;
+  count: number;
+}
+export interface SummaryTotals {
+  count: number;
+  /** Per amount field of the report, in sen. */
+  amounts: Record<string, number>;
+  /** The days with matching rows, in order, with how many each holds. */
+  days: DaySummary[];
+}
+
+/** Adds up the summaries of the days in range, over the cells the filters let through. */
+export function totalsOf(
+  report: ReportDefinition,
+  summaries: readonly { day: string; numbers: SummaryNumbers }[],
+  cells: Readonly<Record<string, Cell>>,
+  f: ActiveFilters,
+): SummaryTotals {
+  const wanted = Object.entries(cells)
+    .filter(([, cell]) => cellMatches(cell, f))
+    .map(([id]) => id);
+  const amounts = Object.fromEntries(report.amounts.map((a) => [a, 0]));
+  const days: DaySummary[] = [];
+  let count = 0;
+  for (const { day, numbers } of [...summaries].sort((a, b) => (a.day < b.day ? -1 : 1))) {
+    if (!dayInRange(day, f)) continue;
+    let n = 0;
+    for (const id of wanted) {
+      const c = Number(numbers[countAttribute(id)] ?? 0);
+      if (c === 0) continue;
+      n += c;
+      report.amounts.forEach((field, i) => {
+        amounts[field] = (amounts[field] ?? 0) + Number(numbers[amountAttribute(id, i)] ?? 0);
+      });
+    }
+    if (n > 0) days.push({ day, count: n });
+    count += n;
+  }
+  return { count, amounts, days };
+}
+
+/**
+ * The days whose buckets hold the rows of a page (`skip` rows in, `take` rows), and how many of
+ * the first day's matching rows come before the page.
+ */
+export function daysOfPage(days: readonly DaySummary[], skip: number, take: number) {
+  const out: string[] = [];
+  let seen = 0;
+  let skipInFirst = 0;
+  for (const d of days) {
+    if (seen + d.count <= skip) {
+      seen += d.count;
+      continue;
+    }
+    if (out.length === 0) skipInFirst = skip - seen;
+    out.push(d.day);
+    seen += d.count;
+    if (seen >= skip + take) break;
+  }
+  return { days: out, skipInFirst };
+}
+
+/** Totals as the reports answer them: in ringgit, named without `Sen`. */
+export function ringgitFields(values: Readonly<Record<string, unknown>>): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(values).map(([k, v]) =>
+      k.endsWith('Sen') && typeof v === 'number' ? [k.slice(0, -3), fromSen(v)] : [k, v],
+    ),
+  );
+}
