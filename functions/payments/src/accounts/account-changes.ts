@@ -11,6 +11,7 @@ import {
   type LoanAccountChangedData,
   lateChargeEntry,
   lateChargeIncrementSen,
+  balanceOutstandingSen as ledgerBalanceOutstandingSen,
   overpaymentRefusal,
   owedSen,
   paidToDateSen,
@@ -373,11 +374,7 @@ export function chargeCredited(
  * installments not yet activated (none once the loan is settled).
  */
 export function balanceOutstandingSen(s: AccountState): number {
-  const notYetDue = s.account.Rows.filter((r) => r.Status === 'Scheduled').reduce(
-    (t, r) => t + r.InterestSen,
-    0,
-  );
-  return owedSen(s.entries) + notYetDue;
+  return ledgerBalanceOutstandingSen(s.entries, s.account.Rows);
 }
 
 /** The account's whole picture, as `loan-account.changed` carries it. */

@@ -1,7 +1,7 @@
 import {
+  balanceOutstandingSen,
   type LedgerEntry,
   ledgerEntrySchema,
-  owedSen,
   paidToDateSen,
   type ReportInterestEntry,
   type ReportLoan,
@@ -183,7 +183,7 @@ export function reportSources(table: Table): ReportSources {
         // The ledger is the truth of money owed and paid; the loan's copy may lag it by an event.
         TotalPaidToDateSen: account ? paidToDateSen(entries) : loan.TotalPaidToDateSen,
         BalanceOutstandingSen: account
-          ? owedSen(entries)
+          ? balanceOutstandingSen(entries, account.Rows)
           : (loan.BalanceOutstandingSen ?? loan.TotalRepaymentSen),
         ...(account ? { DisbursementDate: account.PaymentDate } : {}),
         Installments: installments,

@@ -327,6 +327,19 @@ export function owedSen(entries: readonly LedgerEntry[]): number {
 }
 
 /**
+ * What the borrower still owes on the whole loan (contract `BalanceOutstanding`): what the ledger
+ * says is owed now, plus the interest of the installments not yet due, which the ledger does not
+ * hold until each falls due.
+ */
+export function balanceOutstandingSen(
+  entries: readonly LedgerEntry[],
+  rows: readonly { Status: string; InterestSen: number }[],
+): number {
+  const notYetDue = rows.filter((r) => r.Status === 'Scheduled').reduce((t, r) => t + r.InterestSen, 0);
+  return owedSen(entries) + notYetDue;
+}
+
+/**
  * Money received from the borrower: the Cash debits of Payment and Settlement entries (credit
  * applied is not paid again).
  */
