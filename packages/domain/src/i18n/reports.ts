@@ -125,6 +125,15 @@ const en = {
     offline: 'Live updates paused',
     forbidden: 'The dashboard needs the Dashboard privilege.',
     chartTable: 'The chart as a table',
+    portfolioNoteOne: '1 disbursed loan',
+    countNoteOne: '1 transaction',
+    figures: 'Key figures',
+    daysPastDue: 'Days past due',
+    amount: 'Amount',
+    installments: 'Installments',
+    month: 'Month',
+    arrearsCaption: 'Arrears by days past due: the chart as a table',
+    loadFailed: 'The dashboard could not be loaded. Reload the page to try again.',
   },
 };
 
@@ -249,6 +258,15 @@ const ms: Texts<typeof en> = {
     offline: 'Kemas kini langsung dijeda',
     forbidden: 'Papan pemuka memerlukan keistimewaan Dashboard.',
     chartTable: 'Carta sebagai jadual',
+    portfolioNoteOne: '1 pinjaman dikeluarkan',
+    countNoteOne: '1 transaksi',
+    figures: 'Angka utama',
+    daysPastDue: 'Hari lampau tempoh',
+    amount: 'Jumlah',
+    installments: 'Ansuran',
+    month: 'Bulan',
+    arrearsCaption: 'Tunggakan mengikut hari lampau tempoh: carta sebagai jadual',
+    loadFailed: 'Papan pemuka tidak dapat dimuatkan. Muat semula halaman untuk mencuba lagi.',
   },
 };
 
