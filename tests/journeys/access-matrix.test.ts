@@ -235,7 +235,6 @@ const expected: Record<string, readonly Who[]> = {
   'POST /api/payments/download-receipt': ['admin', 'finance', 'risk', 'staff', 'signer', ...customers],
   // A borrower's own proof of payment, and Finance Team and Admin who check it against the bank.
   'POST /api/payments/download-uploaded-receipt': ['admin', 'finance', ...customers],
-  'POST /api/payments/list': ['admin', 'finance', 'risk', 'staff', 'signer', ...customers],
   'POST /api/payments/received': ['admin', 'finance'],
   'POST /api/loans/payments': ['admin', 'finance', 'risk', 'staff', 'signer', ...customers],
   'POST /api/simple-loan-schedules/get-schedule-payment-details': [
@@ -255,6 +254,16 @@ const expected: Record<string, readonly Who[]> = {
   'POST /api/credit-notes/get-latest': ['admin', 'finance', 'risk', 'staff', 'signer', ...customers],
   'POST /api/credit-notes/find-all': ['admin', 'finance', 'risk', 'staff', 'signer', ...customers],
   'POST /api/credit-notes/find-one': ['admin', 'finance', 'risk', 'staff', 'signer', ...customers],
+  // Reports (issue 11): the Finance Team and Admin read them and their exports; the dashboard's
+  // figures need the 'Dashboard' privilege (Admin's by default); rebuilding the projection is Admin's.
+  'POST /api/reports/installments': ['admin', 'finance'],
+  'POST /api/payments/list': ['admin', 'finance'],
+  'POST /api/loans/interest-report': ['admin', 'finance'],
+  'POST /api/loans/summary-report': ['admin', 'finance'],
+  'POST /api/reports/lpc': ['admin', 'finance'],
+  'POST /api/reports/:report/export': ['admin', 'finance'],
+  'POST /api/reports/dashboard': ['admin'],
+  'POST /api/reports/rebuild': ['admin'],
   'GET /api/realtime/events': signedIn,
   'POST /api/realtime/ticket': signedIn,
   // Last: it ends the caller's session.

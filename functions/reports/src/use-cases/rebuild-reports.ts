@@ -38,7 +38,7 @@ export async function rebuildReports(ports: RebuildPorts) {
   const built = bulkProjection(ports.now().toISOString());
   for (const loanNo of await ports.sources.loanNos()) {
     const picture = await ports.sources.load(loanNo);
-    if (picture) built.add(picture);
+    if (picture?.DisbursementDate) built.add(picture);
   }
   await ports.table.batchPut(built.items());
   return { removed, ...built.counts() };

@@ -23,6 +23,7 @@ export async function refreshLoanReports(
   ports: RefreshPorts,
   loanNo: string,
 ): Promise<'changed' | 'unchanged' | 'missing'> {
+  // 'missing': no such loan, or one not yet disbursed.
   for (let attempt = 1; ; attempt++) {
     try {
       const stored = await ports.store.load(loanNo);
@@ -32,7 +33,8 @@ export async function refreshLoanReports(
         continue;
       }
       const now = await ports.sources.load(loanNo);
-      if (!now) return 'missing';
+      // A loan enters the reports when its money does: at disbursement (before, its schedule is a quotation).
+      if (!now?.DisbursementDate) return 'missing';
       if (stored.picture && JSON.stringify(stored.picture) === JSON.stringify(now)) return 'unchanged';
       await ports.store.apply(loanNo, stored, now, at);
       return 'changed';
