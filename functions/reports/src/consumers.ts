@@ -2,6 +2,7 @@ import type { Consumer } from '@ezc/platform';
 import { platform } from '@ezc/platform';
 import * as z from 'zod';
 import { reportsPorts } from './ports';
+import { buildReportsOnce } from './use-cases/rebuild-reports';
 import { refreshLoanReports } from './use-cases/refresh-loan-reports';
 
 const aboutLoan = z.object({ data: z.object({ LoanNo: z.string().min(1) }) });
@@ -14,7 +15,11 @@ const aboutLoan = z.object({ data: z.object({ LoanNo: z.string().min(1) }) });
 const refreshLoan: Consumer = async (event) => {
   const parsed = aboutLoan.safeParse(event);
   if (!parsed.success) return;
-  await refreshLoanReports(reportsPorts(platform()), parsed.data.data.LoanNo);
+  const p = platform();
+  const ports = reportsPorts(p);
+  // A store from before the reports: every loan is projected once, this one with them.
+  if (await buildReportsOnce({ table: p.table, sources: ports.sources, now: ports.now })) return;
+  await refreshLoanReports(ports, parsed.data.data.LoanNo);
 };
 
 /** Bus rule name → consumer, for the rules that target this context (see platform bus rules). */

@@ -1,4 +1,4 @@
-import type { Item, Key, Table } from '@ezc/platform';
+import { type Item, type Key, platformKeys, type Table } from '@ezc/platform';
 import { bulkProjection } from '../projection/bulk-projection';
 import { projectionPartitions, reportKeys } from '../projection/report-store';
 import type { ReportSources } from '../projection/sources';
@@ -42,4 +42,30 @@ export async function rebuildReports(ports: RebuildPorts) {
   }
   await ports.table.batchPut(built.items());
   return { removed, ...built.counts() };
+}
+
+const PROJECTION_SETTING = 'reports-projection';
+/** Tables known to hold the projection (a process may serve several stores: the test suite's). */
+const projected = new WeakSet<Table>();
+
+/**
+ * A store kept from before the reports existed has loans and no projection: the first event the
+ * reports receive builds it whole, once per store (a setting records it).
+ */
+export async function buildReportsOnce(ports: RebuildPorts): Promise<boolean> {
+  if (projected.has(ports.table)) return false;
+  const marker = platformKeys.setting(PROJECTION_SETTING);
+  if (await ports.table.get(marker)) {
+    projected.add(ports.table);
+    return false;
+  }
+  const built = await rebuildReports(ports);
+  await ports.table.put({
+    ...marker,
+    EntityType: 'Setting',
+    At: ports.now().toISOString(),
+    Loans: built.loans,
+  });
+  projected.add(ports.table);
+  return true;
 }

@@ -1,0 +1,32 @@
+import { reportsPorts } from '@ezc/fn-reports/ports';
+import { rebuildReports } from '@ezc/fn-reports/use-cases/rebuild-reports';
+import { startLocal } from './runtime';
+
+/**
+ * `npm run reports:rebuild`: works every report out again from the loans, their ledgers and their
+ * payments in the data folder (stop `npm start` first: the store is opened here). A running
+ * product is rebuilt with `POST /api/reports/rebuild` (Admin) instead.
+ */
+async function main() {
+  const runtime = await startLocal({ port: 0, seed: false, web: false, logLevel: 'warn' });
+  try {
+    const started = Date.now();
+    const ports = reportsPorts(runtime.platform);
+    const built = await rebuildReports({
+      table: runtime.platform.table,
+      sources: ports.sources,
+      now: ports.now,
+    });
+    console.log(
+      `Rebuilt the reports of ${built.loans} loans in ${((Date.now() - started) / 1000).toFixed(1)} s: ` +
+        `${built.buckets} buckets, ${built.summaries} day summaries, ${built.cells} cells (${built.removed} items replaced).`,
+    );
+  } finally {
+    await runtime.stop();
+  }
+}
+
+main().catch((e: unknown) => {
+  console.error(e instanceof Error ? e.message : e);
+  process.exit(1);
+});
