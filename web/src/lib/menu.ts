@@ -171,6 +171,12 @@ export const MEMBER_MENU: readonly (MemberLeaf | MemberGroup)[] = [
         icon: 'reports',
         path: '/report/summary-of-borrower',
       },
+      {
+        key: 'reports.payments',
+        label: 'menu.paymentsReceivedReport',
+        icon: 'reports',
+        path: '/report/payments-received',
+      },
     ],
   },
   {

@@ -14,6 +14,7 @@ export const menuKeys = [
   'reports.interest',
   'reports.lpc',
   'reports.summary',
+  'reports.payments',
   'finance.invoice',
   'finance.paymentReceived',
   'finance.creditNote',
@@ -40,7 +41,7 @@ export function visibleMenuKeys(s: Subject): MenuKey[] {
   if (isBorrower(s)) add('application', 'profile.personal');
   if (hasRole(s, 'Admin', 'Finance Team')) {
     add('finance.paymentReceived', 'finance.invoice', 'finance.creditNote', 'settings.package');
-    add('reports.installment', 'reports.interest', 'reports.lpc', 'reports.summary');
+    add('reports.installment', 'reports.interest', 'reports.lpc', 'reports.summary', 'reports.payments');
   }
   if (hasRole(s, 'Admin')) add('settings.userRole');
   if (hasPrivilege(s, 'Dashboard')) add('dashboard');

@@ -102,7 +102,7 @@ export const pageRules: readonly { pattern: RegExp; rule: Rule; describe: string
   { pattern: /^\/settings\/user-role\/?$/, rule: (s) => hasRole(s, 'Admin'), describe: 'Admin' },
   {
     pattern:
-      /^\/(package\/listing|partner\/listing|invoices|credit-notes|finance\/payment-received|report\/(installment-listing|interest-income-recognized|lpc|summary-of-borrower))\/?$/,
+      /^\/(package\/listing|partner\/listing|invoices|credit-notes|finance\/payment-received|report\/(installment-listing|interest-income-recognized|lpc|summary-of-borrower|payments-received))\/?$/,
     rule: anyone,
     describe: 'Everyone signed in (the menu restricts them)',
   },

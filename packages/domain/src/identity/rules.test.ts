@@ -30,6 +30,7 @@ describe('menu rules', () => {
       'reports.interest',
       'reports.lpc',
       'reports.summary',
+      'reports.payments',
       'finance.invoice',
       'finance.paymentReceived',
       'finance.creditNote',
@@ -82,6 +83,7 @@ describe('menu rules', () => {
       'reports.interest',
       'reports.lpc',
       'reports.summary',
+      'reports.payments',
       'finance.invoice',
       'finance.paymentReceived',
       'finance.creditNote',
@@ -129,6 +131,9 @@ describe('page rules and the base redirect', () => {
     expect(canEnterPage('/profile', staff('Finance Team'))).toBe(false);
     expect(canEnterPage('/profile', staff('Attorney'))).toBe(true);
     expect(canEnterPage('/invoices', borrower)).toBe(true);
+    // The reports' pages are open to everyone signed in; the menu and the API restrict them.
+    expect(canEnterPage('/report/payments-received', staff('Risk Team'))).toBe(true);
+    expect(canEnterPage('/report/lpc', staff('Finance Team'))).toBe(true);
     expect(canEnterPage('/no/such/page', staff('Admin'))).toBe(false);
   });
 });
