@@ -30,6 +30,8 @@ interface CallOptions {
    * 'Payment receipt not found.', whatever the failure title of the download otherwise is).
    */
   readonly notFound?: { readonly title: string; readonly description: string };
+  /** Milliseconds before giving up, the answer's body included; spec §9's 60 s by default. */
+  readonly timeoutMs?: number;
 }
 
 /** A JSON post answering `{ Data, message? }`. */
@@ -52,7 +54,11 @@ async function send(
   options: CallOptions,
 ): Promise<Response | Outcome<never>> {
   const go = () =>
-    fetch(path, { ...init(), credentials: 'same-origin', signal: AbortSignal.timeout(MAIN_API_TIMEOUT_MS) });
+    fetch(path, {
+      ...init(),
+      credentials: 'same-origin',
+      signal: AbortSignal.timeout(options.timeoutMs ?? MAIN_API_TIMEOUT_MS),
+    });
   try {
     let response = await go();
     if (response.status === 401 && (await refreshSession())) response = await go();
@@ -132,14 +138,16 @@ export function fileNameOf(disposition: string | null, fallback: string): string
   return plain?.[1] ?? fallback;
 }
 
-/** Posts JSON, saves the answered file under its own name. True when saved. */
-export async function downloadFile(
+/**
+ * Posts JSON and answers the response itself, for a file read as it arrives (an export's progress);
+ * a refusal is told as for any call and answered as its outcome.
+ */
+export function postForFile(
   path: string,
   body: unknown,
-  fallbackName: string,
   options: CallOptions,
-): Promise<boolean> {
-  const sent = await send(
+): Promise<Response | Outcome<never>> {
+  return send(
     path,
     () => ({
       method: 'POST',
@@ -148,16 +156,30 @@ export async function downloadFile(
     }),
     options,
   );
-  if (!(sent instanceof Response)) return false;
-  const blob = await sent.blob();
+}
+
+/** Hands a file to the browser to save under `name`. */
+export function saveFile(blob: Blob, name: string): void {
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
-  link.download = fileNameOf(sent.headers.get('content-disposition'), fallbackName);
+  link.download = name;
   document.body.append(link);
   link.click();
   link.remove();
   window.setTimeout(() => URL.revokeObjectURL(url), 30_000);
+}
+
+/** Posts JSON, saves the answered file under its own name. True when saved. */
+export async function downloadFile(
+  path: string,
+  body: unknown,
+  fallbackName: string,
+  options: CallOptions,
+): Promise<boolean> {
+  const sent = await postForFile(path, body, options);
+  if (!(sent instanceof Response)) return false;
+  saveFile(await sent.blob(), fileNameOf(sent.headers.get('content-disposition'), fallbackName));
   return true;
 }
 
