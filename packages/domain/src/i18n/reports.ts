@@ -96,6 +96,14 @@ const en = {
     forbidden: 'These reports are for the Finance Team and Admin. Your account cannot see them.',
     fetchFailed: 'Fetch Report Failed',
     pageOf: 'Page {page} of {pages}',
+    rows: '{count} rows',
+    rowsOne: '1 row',
+    captionOne: '{title}: 1 row',
+    totalsOne: 'Totals (1 row)',
+    exportGroup: 'Export the filtered report',
+    backToReport: 'Back to the report',
+    printLimit:
+      'This view shows the first {shown} of {count} rows. Export the report as CSV or Excel to get every row.',
     recognitionRule:
       "Recognition rule: an installment's interest becomes income on the day the installment is invoiced (activated): the first on the disbursement date, each later one on the day the installment before it falls due. A credit note or settlement that reverses interest lowers income on its own day.",
   },
@@ -229,6 +237,14 @@ const ms: Texts<typeof en> = {
     forbidden: 'Laporan ini untuk Pasukan Kewangan dan Pentadbir. Akaun anda tidak boleh melihatnya.',
     fetchFailed: 'Gagal Mendapatkan Laporan',
     pageOf: 'Halaman {page} daripada {pages}',
+    rows: '{count} baris',
+    rowsOne: '1 baris',
+    captionOne: '{title}: 1 baris',
+    totalsOne: 'Jumlah (1 baris)',
+    exportGroup: 'Eksport laporan yang ditapis',
+    backToReport: 'Kembali ke laporan',
+    printLimit:
+      'Paparan ini menunjukkan {shown} baris pertama daripada {count} baris. Eksport laporan sebagai CSV atau Excel untuk mendapatkan semua baris.',
     recognitionRule:
       'Peraturan pengiktirafan: faedah sesuatu ansuran menjadi pendapatan pada hari ansuran itu diinvois (diaktifkan): yang pertama pada tarikh pengeluaran pinjaman, setiap yang berikutnya pada hari ansuran sebelumnya matang. Nota kredit atau penyelesaian yang membalikkan faedah mengurangkan pendapatan pada harinya sendiri.',
   },
