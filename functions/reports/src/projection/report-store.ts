@@ -8,8 +8,9 @@ import {
   reportLoanSchema,
   reportNames,
   reports,
+  reportsChanged,
 } from '@ezc/domain';
-import { ConditionFailedError, type Item, type Table, type TableWrite } from '@ezc/platform';
+import { ConditionFailedError, type Item, outboxWrite, type Table, type TableWrite } from '@ezc/platform';
 
 /**
  * The reports' items (keys made here only):
@@ -95,6 +96,17 @@ const loanItem = (picture: ReportLoan, version: number, at: string): Item & { PK
   version,
   updatedAt: at,
 });
+
+/** The dashboard hears of it: one event per version of the loan's picture, written with it. */
+const changedEvent = (loanNo: string, version: number, at: string): TableWrite =>
+  outboxWrite(
+    reportsChanged.create({
+      id: `reports-changed-${loanNo}-v${version}`,
+      occurredAt: at,
+      data: { LoanNo: loanNo },
+    }),
+    at,
+  );
 
 export interface ReportStore {
   load(loanNo: string): Promise<StoredLoan>;
@@ -215,7 +227,8 @@ export function reportStore(table: Table): ReportStore {
       if (!stored.pending) return;
       const changes = changesBetween(loanNo, stored.picture, stored.pending.picture);
       await rememberCells(changes);
-      await inParts(loanNo, stored, stored.pending.picture, writesOf(changes), at, stored.pending.done);
+      const writes = [...writesOf(changes), changedEvent(loanNo, stored.version + 1, at)];
+      await inParts(loanNo, stored, stored.pending.picture, writes, at, stored.pending.done);
     },
   };
 }

@@ -9,6 +9,7 @@ export const staffVisibility: Readonly<Record<string, readonly Privilege[]>> = {
   'application.status-changed': ['Application - Retrieve List', 'Application - View Details'],
   'signing-session.status-changed': ['Loan - Retrieve Signing Sessions', 'Menu - Signing Sessions'],
   'signing-session.not-joined': ['Loan - Retrieve Signing Sessions'],
+  'reports.changed': ['Dashboard'],
 };
 
 /** Notices for staff to act on: the object's owner is not told. */

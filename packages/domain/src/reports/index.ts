@@ -1,3 +1,4 @@
+export * from './events';
 export * from './report-buckets';
 export * from './report-columns';
 export * from './report-filters';

@@ -56,8 +56,10 @@ export const busRules: readonly BusRule[] = [
   {
     name: 'realtime-push-status-changes',
     description:
-      'Push status changes of loans, applications and signing sessions, and notices of borrowers not joined, to connected users',
-    pattern: { 'detail-type': [{ suffix: '.status-changed' }, 'signing-session.not-joined'] },
+      "Push status changes of loans, applications and signing sessions, notices of borrowers not joined, and changes of the reports' figures, to connected users",
+    pattern: {
+      'detail-type': [{ suffix: '.status-changed' }, 'signing-session.not-joined', 'reports.changed'],
+    },
     target: 'realtime',
   },
   {

@@ -1,0 +1,14 @@
+import * as z from 'zod';
+import { defineEvent } from '../events/define-event';
+import { sources } from '../events/sources';
+
+/**
+ * A loan's rows in the reports changed: the dashboard's figures may have moved. Pushed live to
+ * staff holding the 'Dashboard' privilege (never to the borrower: it names no customer).
+ */
+export const reportsChanged = defineEvent({
+  name: 'reports.changed',
+  source: sources.reports,
+  version: 1,
+  schema: z.object({ LoanNo: z.string() }),
+});
