@@ -299,8 +299,8 @@ describe('/dashboard', () => {
     });
     const sen = (text: string | null) => Math.round(Number((text ?? '').replace(/[^\d.]/g, '')) * 100);
 
-    // A payment on the Active loan: collected this month grows by RM 123.45. A payment that leaves
-    // its loan Active is not pushed to staff, so the page's half-minute re-read brings it.
+    // A payment on the Active loan: collected this month grows by RM 123.45 (pushed once the
+    // reports have it, where the realtime context sends that; else the page's half-minute re-read).
     const active = await post<{ Data: { LoanNo: string }[] }>('admin@demo.test', '/loans/find-all', {
       Rows: 10,
       Page: 1,

@@ -11,11 +11,11 @@ import { arrearsChart, monthlyChart } from './charts';
 /**
  * The dashboard in the browser: draws its two charts from the figures the server rendered, and
  * keeps every figure current without a reload. The shell's realtime script re-sends each push as
- * an `ezc:push` event; a push about loans, their accounts or payments, applications or signing
- * sessions asks the API for the figures again (once a second at most, and once more a few seconds
- * later, since the reports follow the same events a moment after the push). Not every change is
- * pushed to staff (a payment that leaves its loan's status as it was is not), so the figures are
- * also read again every 30 s while the page is in view. Shows whether updates are live: the
+ * an `ezc:push` event; a push that the reports' figures changed, or about loans, their accounts or
+ * payments, applications or signing sessions, asks the API for the figures again (once a second at
+ * most, and once more a few seconds later: the reports follow a loan's events a moment after the
+ * loan's own push). Not every change is pushed to every holder of the Dashboard privilege, so the
+ * figures are also read again every 30 s while the page is in view. Shows whether updates are live: the
  * realtime connection is open (or polling its feed) and the last read succeeded.
  */
 
@@ -23,8 +23,11 @@ const DEBOUNCE_MS = 1_000;
 const FOLLOW_UP_MS = 4_000;
 const REFRESH_EVERY_MS = 30_000;
 
-/** Pushes that can move a figure: loans, loan accounts, payments, applications, signing sessions. */
-const RELEVANT = /^(loan|loan-account|payment|application|signing-session|signing)\./;
+/**
+ * Pushes that can move a figure: the reports' figures changed (sent once a loan's report rows are
+ * written), loans, loan accounts, payments, applications, signing sessions.
+ */
+const RELEVANT = /^(reports|loan|loan-account|payment|application|signing-session|signing)\./;
 const isRelevant = (type: string) => RELEVANT.test(type) && type !== 'signing-session.not-joined';
 
 const host = document.querySelector<HTMLElement>('[data-dashboard]');
