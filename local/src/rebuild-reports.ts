@@ -1,5 +1,4 @@
-import { reportsPorts } from '@ezc/fn-reports/ports';
-import { rebuildReports } from '@ezc/fn-reports/use-cases/rebuild-reports';
+import { rebuildStoreReports } from '@ezc/contexts';
 import { startLocal } from './runtime';
 
 /**
@@ -11,12 +10,7 @@ async function main() {
   const runtime = await startLocal({ port: 0, seed: false, web: false, logLevel: 'warn' });
   try {
     const started = Date.now();
-    const ports = reportsPorts(runtime.platform);
-    const built = await rebuildReports({
-      table: runtime.platform.table,
-      sources: ports.sources,
-      now: ports.now,
-    });
+    const built = await rebuildStoreReports(runtime.platform);
     console.log(
       `Rebuilt the reports of ${built.loans} loans in ${((Date.now() - started) / 1000).toFixed(1)} s: ` +
         `${built.buckets} buckets, ${built.summaries} day summaries, ${built.cells} cells (${built.removed} items replaced).`,

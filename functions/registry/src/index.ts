@@ -30,3 +30,6 @@ export const contexts: Record<ContextName, ContextModule> = {
 
 /** The demo accounts identity seeds, for `npm start` to print. */
 export { demoIdentities } from '@ezc/fn-identity';
+
+/** Every report worked out again from a store's loans, ledgers and payments (`npm run reports:rebuild`). */
+export { rebuildStoreReports } from '@ezc/fn-reports';

@@ -1,4 +1,5 @@
-import { type Item, type Key, platformKeys, type Table } from '@ezc/platform';
+import { type Item, type Key, type Platform, platformKeys, type Table } from '@ezc/platform';
+import { reportsPorts } from '../ports';
 import { bulkProjection } from '../projection/bulk-projection';
 import { projectionPartitions, reportKeys } from '../projection/report-store';
 import type { ReportSources } from '../projection/sources';
@@ -68,4 +69,10 @@ export async function buildReportsOnce(ports: RebuildPorts): Promise<boolean> {
   });
   projected.add(ports.table);
   return true;
+}
+
+/** A whole store's reports worked out again (the local `npm run reports:rebuild`). */
+export async function rebuildStoreReports(p: Platform) {
+  const ports = reportsPorts(p);
+  return rebuildReports({ table: p.table, sources: ports.sources, now: ports.now });
 }
