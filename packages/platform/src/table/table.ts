@@ -160,10 +160,21 @@ export class Table {
    * go through versioned transactions.
    */
   async batchPut(items: (Item & Key)[]): Promise<void> {
-    for (let i = 0; i < items.length; i += 25) {
-      let pending = items
-        .slice(i, i + 25)
-        .map((item) => ({ PutRequest: { Item: marshall(item, { removeUndefinedValues: true }) } }));
+    await this.batchWrite(
+      items.map((item) => ({ PutRequest: { Item: marshall(item, { removeUndefinedValues: true }) } })),
+    );
+  }
+
+  /** Deletes many items without conditions, as `batchPut` puts them: for clearing derived data (a projection being rebuilt). */
+  async batchDelete(keys: Key[]): Promise<void> {
+    await this.batchWrite(
+      keys.map((key) => ({ DeleteRequest: { Key: marshall({ PK: key.PK, SK: key.SK }) } })),
+    );
+  }
+
+  private async batchWrite(requests: Record<string, unknown>[]): Promise<void> {
+    for (let i = 0; i < requests.length; i += 25) {
+      let pending = requests.slice(i, i + 25);
       for (let attempt = 0; pending.length > 0; attempt++) {
         if (attempt > 0) await new Promise((r) => setTimeout(r, Math.min(1000, 25 * 2 ** attempt)));
         const out = await this.api.call<{ UnprocessedItems?: Record<string, typeof pending> }>(
