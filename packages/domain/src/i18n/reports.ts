@@ -101,6 +101,7 @@ const en = {
     captionOne: '{title}: 1 row',
     totalsOne: 'Totals (1 row)',
     exportGroup: 'Export the filtered report',
+    exportStarting: 'Exporting…',
     backToReport: 'Back to the report',
     printLimit:
       'This view shows the first {shown} of {count} rows. Export the report as CSV or Excel to get every row.',
@@ -242,6 +243,7 @@ const ms: Texts<typeof en> = {
     captionOne: '{title}: 1 baris',
     totalsOne: 'Jumlah (1 baris)',
     exportGroup: 'Eksport laporan yang ditapis',
+    exportStarting: 'Mengeksport…',
     backToReport: 'Kembali ke laporan',
     printLimit:
       'Paparan ini menunjukkan {shown} baris pertama daripada {count} baris. Eksport laporan sebagai CSV atau Excel untuk mendapatkan semua baris.',
