@@ -281,6 +281,35 @@ describe('/dashboard', () => {
     await context.close();
   }, 60_000);
 
+  it('says when updates pause, and when the API refuses the figures while the page is open', async () => {
+    const { context, page } = await openSignedIn('admin@demo.test', '/dashboard');
+    await page.locator('[data-live-state="live"]').waitFor({ timeout: 15_000 });
+    const push = () =>
+      page.evaluate(() =>
+        window.dispatchEvent(new CustomEvent('ezc:push', { detail: { type: 'reports.changed' } })),
+      );
+
+    // The figures cannot be read: the page keeps the last ones and says updates are paused.
+    await page.route('**/api/reports/dashboard', (route) => route.abort('connectionrefused'));
+    await push();
+    await page.locator('[data-live-state="offline"]').waitFor({ timeout: 10_000 });
+    await expect(page.locator('[data-live-state]').textContent()).resolves.toContain('Live updates paused');
+    await expect(cardValue(page, 'applications').textContent()).resolves.toMatch(/^\d+$/);
+
+    // Refused (the privilege was taken away): the figures go, the reason shows.
+    await page.unroute('**/api/reports/dashboard');
+    await page.route('**/api/reports/dashboard', (route) =>
+      route.fulfill({ status: 403, json: { message: 'Forbidden', code: 'Forbidden' } }),
+    );
+    await push();
+    const refused = page
+      .getByRole('alert')
+      .filter({ hasText: 'The dashboard needs the Dashboard privilege.' });
+    await refused.waitFor({ timeout: 10_000 });
+    await expect(page.locator('[data-dashboard-body]').isHidden()).resolves.toBe(true);
+    await context.close();
+  }, 60_000);
+
   it(`ships under ${JS_BUDGET_BYTES / 1024} KB of gzipped JavaScript, charts included`, async () => {
     const { context } = await openSignedIn('admin@demo.test', '/dashboard');
     const bytes = await measureScriptBytes(browser, `${server.url}/dashboard`, await context.cookies());
