@@ -5,7 +5,10 @@ import { reportsPorts } from './ports';
 import { buildReportsOnce } from './use-cases/rebuild-reports';
 import { refreshLoanReports } from './use-cases/refresh-loan-reports';
 
-const aboutLoan = z.object({ data: z.object({ LoanNo: z.string().min(1) }) });
+const aboutLoan = z.object({
+  name: z.string(),
+  data: z.object({ LoanNo: z.string().min(1), PaymentId: z.string().optional() }),
+});
 
 /**
  * A loan's status, its account (installments, payments applied, late charges, settlement: its
@@ -19,7 +22,12 @@ const refreshLoan: Consumer = async (event) => {
   const ports = reportsPorts(p);
   // A store from before the reports: every loan is projected once, this one with them.
   if (await buildReportsOnce({ table: p.table, sources: ports.sources, now: ports.now })) return;
-  await refreshLoanReports(ports, parsed.data.data.LoanNo);
+  const { name, data } = parsed.data;
+  await refreshLoanReports(
+    ports,
+    data.LoanNo,
+    name === 'payment.changed' && data.PaymentId ? { paymentId: data.PaymentId } : {},
+  );
 };
 
 /** Bus rule name → consumer, for the rules that target this context (see platform bus rules). */

@@ -105,8 +105,12 @@ export function interestEntriesOf(entries: readonly LedgerEntry[]): ReportIntere
 }
 
 export interface ReportSources {
-  /** The loan's picture now, or undefined when there is no loan of that number. */
-  load(loanNo: string): Promise<ReportLoan | undefined>;
+  /**
+   * The loan's picture now, or undefined when there is no loan of that number. `paymentId` names
+   * a payment just written: it is read by its key (a consistent read), since the index of a
+   * loan's payments may not show it yet.
+   */
+  load(loanNo: string, hint?: { paymentId?: string }): Promise<ReportLoan | undefined>;
   /** Every loan number, in order (what a rebuild goes through). */
   loanNos(): Promise<string[]>;
 }
@@ -126,7 +130,7 @@ export function reportSources(table: Table): ReportSources {
     return found;
   };
   return {
-    async load(loanNo) {
+    async load(loanNo, hint) {
       const items = await table.queryAll({ pk: platformKeys.loan(loanNo).PK });
       const bySk = (sk: string) => items.find((i) => i.SK === sk);
       const loanItem = bySk('LOAN');
@@ -138,9 +142,16 @@ export function reportSources(table: Table): ReportSources {
         .filter((i: Item) => String(i.SK).startsWith('LEDGER#'))
         .map((i) => ledgerEntrySchema.parse(i))
         .sort((a, b) => Date.parse(a.At) - Date.parse(b.At) || a.EntryId.localeCompare(b.EntryId));
-      const payments = (await table.queryAll({ index: 'GSI2', pk: `PAYMENTS#LOAN#${loanNo}` })).map((i) =>
-        paymentSchema.parse(i),
-      );
+      const [listed, fresh] = await Promise.all([
+        table.queryAll({ index: 'GSI2', pk: `PAYMENTS#LOAN#${loanNo}` }),
+        hint?.paymentId ? table.get({ PK: `PAYMENT#${hint.paymentId}`, SK: 'PAYMENT' }) : undefined,
+      ]);
+      const payments = [
+        ...listed.filter((i) => i.PaymentId !== fresh?.PaymentId),
+        ...(fresh && fresh.LoanNo === loanNo ? [fresh] : []),
+      ]
+        .map((i) => paymentSchema.parse(i))
+        .sort((a, b) => a.PaymentId.localeCompare(b.PaymentId));
       const packageCode = loan.Product?.PackageCode ?? '';
       const installments = account
         ? account.Rows.map((r) => ({

@@ -22,6 +22,7 @@ const lostRace = (e: unknown) =>
 export async function refreshLoanReports(
   ports: RefreshPorts,
   loanNo: string,
+  hint: { paymentId?: string } = {},
 ): Promise<'changed' | 'unchanged' | 'missing'> {
   // 'missing': no such loan, or one not yet disbursed.
   for (let attempt = 1; ; attempt++) {
@@ -32,7 +33,7 @@ export async function refreshLoanReports(
         await ports.store.finish(loanNo, stored, at);
         continue;
       }
-      const now = await ports.sources.load(loanNo);
+      const now = await ports.sources.load(loanNo, hint);
       // A loan enters the reports when its money does: at disbursement (before, its schedule is a quotation).
       if (!now?.DisbursementDate) return 'missing';
       if (stored.picture && JSON.stringify(stored.picture) === JSON.stringify(now)) return 'unchanged';
