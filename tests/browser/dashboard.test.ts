@@ -328,8 +328,8 @@ describe('/dashboard', () => {
     });
     const sen = (text: string | null) => Math.round(Number((text ?? '').replace(/[^\d.]/g, '')) * 100);
 
-    // A payment on the Active loan: collected this month grows by RM 123.45 (pushed once the
-    // reports have it, where the realtime context sends that; else the page's half-minute re-read).
+    // A payment on the Active loan: collected this month grows by RM 123.45, pushed to holders of
+    // the Dashboard privilege once the reports have it (reports.changed).
     const active = await post<{ Data: { LoanNo: string }[] }>('admin@demo.test', '/loans/find-all', {
       Rows: 10,
       Page: 1,
@@ -346,8 +346,8 @@ describe('/dashboard', () => {
     expect(paid.status).toBe(201);
     await expect
       .poll(async () => sen(await cardValue(page, 'collected').textContent()) - before, {
-        timeout: 60_000,
-        interval: 1_000,
+        timeout: 20_000,
+        interval: 500,
       })
       .toBe(12345);
     await expect(card(page, 'collected').getAttribute('href')).resolves.toBe(

@@ -156,6 +156,11 @@ describe('one loan through the reports, worked out by hand', () => {
     expect(pays.Data[0]).toMatchObject({ LoanNo: LOAN, Amount: 1180, Method: 'Cash', Status: 'Approved' });
     expect(pays.Data[0]!.ReceiptNo).toMatch(/^RCP-/);
 
+    // Holders of the Dashboard privilege hear that the figures moved (kept in their feed too).
+    const feed = await rt.platform.table.queryAll({ pk: 'FEED#PRIV#Dashboard' });
+    const heard = feed.map((i) => JSON.parse(String(i.message)) as Json);
+    expect(heard.filter((m) => m.type === 'reports.changed' && m.LoanNo === LOAN).length).toBeGreaterThanOrEqual(1);
+
     const summary = await report('summary', { LoanNo: LOAN });
     expect(summary.Data).toHaveLength(1);
     expect(summary.Data[0]).toMatchObject({

@@ -101,7 +101,8 @@ const loanItem = (picture: ReportLoan, version: number, at: string): Item & { PK
 const changedEvent = (loanNo: string, version: number, at: string): TableWrite =>
   outboxWrite(
     reportsChanged.create({
-      id: `reports-changed-${loanNo}-v${version}`,
+      // The moment too: a rebuild starts the versions again, and an id is never to be reused.
+      id: `reports-changed-${loanNo}-v${version}-${Date.parse(at)}`,
       occurredAt: at,
       data: { LoanNo: loanNo },
     }),
@@ -209,7 +210,7 @@ export function reportStore(table: Table): ReportStore {
     async apply(loanNo, stored, after, at) {
       const changes = changesBetween(loanNo, stored.picture, after);
       await rememberCells(changes);
-      const writes = writesOf(changes);
+      const writes = [...writesOf(changes), changedEvent(loanNo, stored.version + 1, at)];
       if (writes.length <= PART) {
         await table.transact([
           {

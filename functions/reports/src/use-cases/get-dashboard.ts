@@ -102,7 +102,9 @@ export async function getDashboard(ports: DashboardPorts) {
   const months = Array.from({ length: 6 }, (_, i) => {
     const [y, m] = sixMonthsStart.split('-').map(Number) as [number, number];
     const start = new Date(Date.UTC(y, m - 1 + i, 1)).toISOString().slice(0, 10);
-    const end = addDays(new Date(Date.UTC(y, m + i, 1)).toISOString().slice(0, 10), -1);
+    const monthEnd = addDays(new Date(Date.UTC(y, m + i, 1)).toISOString().slice(0, 10), -1);
+    // This month counts to today, as its figure does: a payout dated ahead is not yet disbursed.
+    const end = monthEnd < today ? monthEnd : today;
     return {
       Month: start.slice(0, 7),
       Disbursed: total('summary', summaryDays, summaryCells, { from: start, to: end }, 'AmountSen').Amount,

@@ -14,14 +14,15 @@ import { arrearsChart, monthlyChart } from './charts';
  * an `ezc:push` event; a push that the reports' figures changed, or about loans, their accounts or
  * payments, applications or signing sessions, asks the API for the figures again (once a second at
  * most, and once more a few seconds later: the reports follow a loan's events a moment after the
- * loan's own push). Not every change is pushed to every holder of the Dashboard privilege, so the
- * figures are also read again every 30 s while the page is in view. Shows whether updates are live: the
- * realtime connection is open (or polling its feed) and the last read succeeded.
+ * loan's own push). A page brought back into view after a while reads them again too. Shows
+ * whether updates are live: the realtime connection is open (or polling its feed) and the last
+ * read succeeded.
  */
 
 const DEBOUNCE_MS = 1_000;
 const FOLLOW_UP_MS = 4_000;
-const REFRESH_EVERY_MS = 30_000;
+/** A page hidden longer than this reads the figures again when it is shown. */
+const STALE_MS = 30_000;
 
 /**
  * Pushes that can move a figure: the reports' figures changed (sent once a loan's report rows are
@@ -130,10 +131,7 @@ function start(host: HTMLElement, body: HTMLElement): void {
     }, DEBOUNCE_MS);
   });
 
-  const stale = () => Date.now() - lastRead >= REFRESH_EVERY_MS - 500;
-  window.setInterval(() => {
-    if (document.visibilityState === 'visible' && stale()) void refresh();
-  }, REFRESH_EVERY_MS / 3);
+  const stale = () => Date.now() - lastRead >= STALE_MS;
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'visible' && stale()) void refresh();
   });
