@@ -12,7 +12,7 @@ import {
   shardOf,
 } from '@ezc/domain';
 import type { Item, Key } from '@ezc/platform';
-import { reportKeys } from './report-store';
+import { loanItem, reportKeys } from './report-store';
 
 /**
  * The reports' items for many loans at once, built in memory: what a rebuild writes, and what the
@@ -25,16 +25,7 @@ export function bulkProjection(at: string) {
   const cells = new Map<string, Item & Key>();
   const loans: (Item & Key)[] = [];
   const add = (picture: ReportLoan) => {
-    loans.push({
-      ...reportKeys.loan(picture.LoanNo),
-      GSI1PK: reportKeys.loansIndex,
-      GSI1SK: picture.LoanNo,
-      EntityType: 'ReportLoan',
-      LoanNo: picture.LoanNo,
-      Picture: picture,
-      version: 1,
-      updatedAt: at,
-    });
+    loans.push(loanItem(picture, 1, at));
     const shard = shardOf(picture.LoanNo);
     for (const report of reportNames) {
       const def = reports[report];

@@ -86,7 +86,12 @@ export function writesOf(changes: { report: ReportName; changes: ReportChanges }
   ]);
 }
 
-const loanItem = (picture: ReportLoan, version: number, at: string): Item & { PK: string; SK: string } => ({
+/** A loan's picture as stored. */
+export const loanItem = (
+  picture: ReportLoan,
+  version: number,
+  at: string,
+): Item & { PK: string; SK: string } => ({
   ...reportKeys.loan(picture.LoanNo),
   GSI1PK: reportKeys.loansIndex,
   GSI1SK: picture.LoanNo,

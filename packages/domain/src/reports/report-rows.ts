@@ -1,3 +1,4 @@
+import { loanStatuses } from '../lending/loan-machine';
 import { daysBetween } from '../lending/schedule';
 import type { ReportLoan } from './report-loan';
 
@@ -42,14 +43,8 @@ const installmentStatuses = ['Scheduled', 'Unpaid', 'Partial Paid', 'Paid'] as c
 export const OUTSTANDING_STATUS = 'Outstanding';
 export const outstandingStatuses: readonly string[] = ['Unpaid', 'Partial Paid'];
 
-const reportLoanStatuses = [
-  'Active',
-  'Completed',
-  'Early Settlement',
-  'Settlement Under Review',
-  'Termination In Process',
-  'Terminated',
-] as const;
+/** A disbursed loan's statuses: from 'Disbursed' on (a loan enters the reports at disbursement). */
+const reportLoanStatuses = loanStatuses.slice(loanStatuses.indexOf('Disbursed'));
 
 const base = (loan: ReportLoan, id: string, day: string, status: string): ReportRowBase => ({
   Id: id,
