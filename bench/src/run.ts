@@ -1,13 +1,16 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { startLocal } from '@ezc/local';
 import { ensureWebBuilt } from '@ezc/local/build-web';
 import { coldStartBench } from './cold-start';
 import { customersBench } from './customers';
 import { foundationBench } from './foundation';
+import { keptRuntime, repositoryRoot } from './kept-runtime';
 import { printTable } from './load';
 import { ensureLoanSet, loansBench } from './loans';
 import { ensurePaymentSet, paymentsBench } from './payments';
+import { openReportSet, reportSetSize } from './report-set';
+import { printReportSetLoad, printReportsBench, reportsBench, writeReportsResult } from './reports';
 import { signInBench } from './sign-in';
 import { signingBench } from './signing-bench';
 import { signingSessionsBench } from './signing-sessions';
@@ -17,16 +20,17 @@ import { webBench } from './web';
  * `npm run bench`: starts the product in this process (in-memory store) and measures on
  * loopback. Results go to bench/results/<name>.json. BENCH_SECONDS sets each run's duration.
  */
-const root = resolve(import.meta.dirname, '..', '..');
+const root = repositoryRoot;
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const resultsDir = join(root, 'bench', 'results');
 mkdirSync(resultsDir, { recursive: true });
 /**
  * BENCH_ONLY=loans runs the lending benches alone; BENCH_ONLY=payments the payments benches alone;
+ * BENCH_ONLY=reports the report pages and exports on the large report set alone;
  * BENCH_ONLY=signing the agreement PDF bench alone; BENCH_ONLY=bundles the Lambda cold starts alone.
  */
 const only = process.env.BENCH_ONLY;
-const solo = ['loans', 'payments', 'signing', 'bundles'];
+const solo = ['loans', 'payments', 'reports', 'signing', 'bundles'];
 
 if (only === undefined || !solo.includes(only)) {
   ensureWebBuilt(root, (line) => console.log(line));
@@ -81,16 +85,6 @@ if (only === undefined || !solo.includes(only)) {
     await rt.stop();
   }
 }
-
-/** The product on a data folder under bench/.data (on disk) that keeps a large set between runs. */
-const keptRuntime = (folder: string) =>
-  startLocal({
-    port: 0,
-    dataDir: join(root, 'bench', '.data', folder),
-    web: false,
-    root,
-    logLevel: 'silent',
-  });
 
 /**
  * The lending benches run on a runtime of their own whose data folder (bench/.data/loans, on disk)
@@ -177,6 +171,25 @@ if (only === undefined || only === 'payments') {
     );
   } finally {
     await paymentsRt.stop();
+  }
+}
+
+/**
+ * The reports benches run on a runtime of their own whose data folder (bench/.data/reports-large)
+ * keeps the large report set (50,000 loans, 600,000 installments), made once like the other sets
+ * (`npm run seed:large` makes it too): report pages through the API beside their bare DynamoDB
+ * reads, and the installment report's exports of about 100,000 and 10,000 rows.
+ */
+if (only === undefined || only === 'reports') {
+  const set = await openReportSet(reportSetSize(), (line) => console.log(line));
+  try {
+    printReportSetLoad(set.marker);
+    if (set.loaded) console.log('(made in this run, kept for later runs)');
+    const result = await reportsBench(set.rt, set.marker, (line) => console.log(line));
+    printReportsBench(result);
+    writeReportsResult(join(resultsDir, 'reports.json'), result);
+  } finally {
+    await set.rt.stop();
   }
 }
 

@@ -1,0 +1,633 @@
+import { writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector/promises';
+import { loadavg } from 'node:os';
+import { performance } from 'node:perf_hooks';
+import { type AttributeValue, QueryCommand } from '@aws-sdk/client-dynamodb';
+import {
+  activeFilters,
+  compareRows,
+  daysOfPage,
+  type ReportFilters,
+  type ReportName,
+  type ReportRow,
+  ROW_ATTRIBUTE_PREFIX,
+  reports,
+  totalsOf,
+} from '@ezc/domain';
+import { reportsPorts } from '@ezc/fn-reports/ports';
+import { reportReader } from '@ezc/fn-reports/projection/report-reader';
+import { reportKeys } from '@ezc/fn-reports/projection/report-store';
+import { exportReport } from '@ezc/fn-reports/use-cases/export-report';
+import type { LocalRuntime } from '@ezc/local';
+import type { Item } from '@ezc/platform';
+import { dynamoClient } from '@ezc/platform/table/dynamo-client';
+import { round } from './in-process-load';
+import { staffToken } from './loans';
+import { type ReportSetMarker, reportSetLoan } from './report-set';
+
+/**
+ * The reports bench, on the large report set (bench/.data/reports-large): report pages through
+ * the whole stack (HTTP, sign-in check, use case) beside the same page's DynamoDB reads made
+ * directly, and the installment report's CSV and XLSX exports of about 100,000 and 10,000 rows
+ * with the server's memory (the runtime runs in this process).
+ */
+
+export function printReportSetLoad(marker: ReportSetMarker) {
+  console.log(
+    '\nLarge report set: %d loans, %d installments (as of %s)',
+    marker.loans,
+    marker.installments,
+    marker.asOf,
+  );
+  console.log('Load:', marker.load);
+  const { byKind, ...counts } = (marker.counts ?? {}) as { byKind?: Record<string, unknown> };
+  console.log('Items:', counts);
+  if (byKind) console.table(byKind);
+}
+
+const reportPaths: Record<ReportName, string> = {
+  installments: '/reports/installments',
+  payments: '/payments/list',
+  interest: '/loans/interest-report',
+  summary: '/loans/summary-report',
+  lpc: '/reports/lpc',
+};
+
+interface PageCase {
+  name: string;
+  report: ReportName;
+  body: ReportFilters & { Rows: number; Page: number };
+}
+
+const pageCases = (midLoan: string): PageCase[] => [
+  {
+    name: 'installments, due 2026-10-01..31, partner PTN-102, page 3',
+    report: 'installments',
+    body: { StartDueDate: '2026-10-01', EndDueDate: '2026-10-31', PartnerCode: 'PTN-102', Rows: 10, Page: 3 },
+  },
+  { name: 'installments, no filter, page 1', report: 'installments', body: { Rows: 10, Page: 1 } },
+  {
+    name: 'summary, disbursed 2026-01-01..06-30, page 1',
+    report: 'summary',
+    body: { StartDate: '2026-01-01', EndDate: '2026-06-30', Rows: 10, Page: 1 },
+  },
+  {
+    name: 'payments, 2026-09-01..30, Approved, page 1',
+    report: 'payments',
+    body: { StartDate: '2026-09-01', EndDate: '2026-09-30', Status: 'Approved', Rows: 10, Page: 1 },
+  },
+  {
+    name: `installments, LoanNo ${midLoan}`,
+    report: 'installments',
+    body: { LoanNo: midLoan, Rows: 10, Page: 1 },
+  },
+  {
+    name: 'lpc, Outstanding, no dates, page 1',
+    report: 'lpc',
+    body: { Status: 'Outstanding', Rows: 10, Page: 1 },
+  },
+  {
+    name: 'interest, 2026-11-01..30, product PL-SIMPLE-18, page 2',
+    report: 'interest',
+    body: { StartDate: '2026-11-01', EndDate: '2026-11-30', ProductId: 'PL-SIMPLE-18', Rows: 10, Page: 2 },
+  },
+];
+
+const quantiles = (samples: number[]) => {
+  const sorted = [...samples].sort((a, b) => a - b);
+  const at = (q: number) => round(sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0);
+  return { requests: sorted.length, p50ms: at(0.5), p95ms: at(0.95), p99ms: at(0.99), maxms: at(1) };
+};
+
+const mb = (bytes: number) => round(bytes / 1024 / 1024);
+const ratio = (a: number, b: number) => round(a / Math.max(b, 0.01));
+
+/** Sort-key bounds of a range of days, as the reader makes them. */
+const dayRange = (from?: string, to?: string): [string, string] => [from ?? '0000', `${to ?? '9999'}~`];
+
+export async function reportsBench(rt: LocalRuntime, marker: ReportSetMarker, log: (line: string) => void) {
+  // No timer may run the daily job (or anything else) while the pages are timed.
+  rt.adapters.scheduler.stop();
+  await rt.settle();
+  const table = rt.platform.table;
+  const sdk = dynamoClient({ endpoint: table.endpoint, region: rt.config.AWS_REGION });
+  const token = await staffToken(rt.url);
+  const post = (path: string, body: unknown) =>
+    fetch(`${rt.url}/api${path}`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+  const loadBefore = loadavg().map(round);
+
+  // ---- Report pages: the API beside the page's DynamoDB reads, one call of each in turn.
+  const pageRows = [];
+  const midLoan = reportSetLoan(Math.floor(marker.loans / 2));
+  for (const c of pageCases(midLoan)) {
+    const def = reports[c.report];
+    const f = activeFilters(def, c.body);
+    // What findReport reads for this page, worked out once (not timed): the summaries of the
+    // range and the cells, then the buckets of the days the page shows.
+    const reader = reportReader(table);
+    let plan: {
+      summaries: number;
+      cells: number;
+      days: string[];
+      buckets: number;
+      rows: number;
+      count: number;
+    };
+    if (f.LoanNo) {
+      const rows = await reader.rowsOfLoan(c.report, f.LoanNo);
+      plan = { summaries: 0, cells: 0, days: [], buckets: 0, rows: rows.length, count: rows.length };
+    } else {
+      const [summaries, cells] = await Promise.all([
+        reader.summaries(c.report, f.from, f.to),
+        reader.cells(c.report),
+      ]);
+      const totals = totalsOf(def, summaries, cells, f);
+      const page = daysOfPage(totals.days, (c.body.Page - 1) * c.body.Rows, c.body.Rows);
+      const sorted = [...page.days].sort();
+      const buckets = sorted.length
+        ? await table.queryAll({
+            pk: reportKeys.buckets(c.report),
+            sk: { between: dayRange(sorted[0], sorted.at(-1)) },
+          })
+        : [];
+      let rows = 0;
+      for (const b of buckets) for (const k in b) if (k.startsWith('r.')) rows++;
+      plan = {
+        summaries: summaries.length,
+        cells: Object.keys(cells).length,
+        days: page.days,
+        buckets: buckets.length,
+        rows,
+        count: totals.count,
+      };
+    }
+    const days = [...plan.days].sort();
+    const bucketSpec =
+      days.length > 0
+        ? { pk: reportKeys.buckets(c.report), sk: { between: dayRange(days[0], days.at(-1)) } }
+        : undefined;
+    const summarySpec = { pk: reportKeys.summaries(c.report), sk: { between: dayRange(f.from, f.to) } };
+    const cellSpec = { pk: reportKeys.cells(c.report) };
+    const loanKey = f.LoanNo ? reportKeys.loan(f.LoanNo) : undefined;
+    const calls = {
+      api: async () => {
+        const res = await post(reportPaths[c.report], c.body);
+        const answer = (await res.json()) as { Count?: number; Data?: unknown[] };
+        if (res.status !== 200) throw new Error(`${c.name}: ${res.status} ${JSON.stringify(answer)}`);
+        return answer;
+      },
+      table: async () => {
+        if (loanKey) return table.get(loanKey);
+        await Promise.all([table.queryAll(summarySpec), table.queryAll(cellSpec)]);
+        return bucketSpec ? table.queryAll(bucketSpec) : [];
+      },
+    };
+    const first = await calls.api();
+    if (first.Count !== plan.count)
+      throw new Error(`${c.name}: the API counted ${first.Count}, the summaries ${plan.count}`);
+    for (let i = 0; i < 3; i++) for (const call of Object.values(calls)) await call();
+    const samples: Record<keyof typeof calls, number[]> = { api: [], table: [] };
+    const began = performance.now();
+    // At least 50 of each; more (up to 200) while a page takes under 12 s in all.
+    while (samples.api.length < 50 || (samples.api.length < 200 && performance.now() - began < 12_000)) {
+      for (const [name, call] of Object.entries(calls) as [keyof typeof calls, () => Promise<unknown>][]) {
+        const t = performance.now();
+        await call();
+        samples[name].push(performance.now() - t);
+      }
+    }
+    const api = quantiles(samples.api);
+    const bareTable = quantiles(samples.table);
+    const row = {
+      name: c.name,
+      path: `POST /api${reportPaths[c.report]}`,
+      body: c.body,
+      count: plan.count,
+      reads: f.LoanNo
+        ? { getItem: 1 }
+        : {
+            summaryItems: plan.summaries,
+            cellItems: plan.cells,
+            pageDays: plan.days.length,
+            bucketItems: plan.buckets,
+            rowsInBuckets: plan.rows,
+          },
+      api,
+      bareTable,
+      ratios: {
+        apiP95OverBareTableP95: ratio(api.p95ms, bareTable.p95ms),
+        apiP50OverBareTableP50: ratio(api.p50ms, bareTable.p50ms),
+        apiP99OverBareTableP99: ratio(api.p99ms, bareTable.p99ms),
+      },
+    };
+    log(
+      `  ${c.name}: API p95 ${api.p95ms} ms, bare (table) p95 ${bareTable.p95ms} ms, ratio ${row.ratios.apiP95OverBareTableP95}`,
+    );
+    pageRows.push(row);
+  }
+
+  // ---- Exports: a due-date range of about 100,000 and of about 10,000 installments.
+  const daily = await table.queryAll({ pk: reportKeys.summaries('installments') });
+  const perDay = daily.map((d) => {
+    let n = 0;
+    for (const [k, v] of Object.entries(d)) if (k.endsWith('.n')) n += Number(v);
+    return { day: String(d.SK), n };
+  });
+  const rangeOf = (from: string, wanted: number) => {
+    let n = 0;
+    let to = from;
+    for (const d of perDay) {
+      if (d.day < from) continue;
+      n += d.n;
+      to = d.day;
+      if (n >= wanted) break;
+    }
+    return { StartDueDate: from, EndDueDate: to, expectedRows: n };
+  };
+  const large = rangeOf('2026-01-01', 100_000);
+  const small = rangeOf('2026-01-01', 10_000);
+
+  const rss = () => process.memoryUsage().rss;
+  const gc = () => globalThis.gc?.();
+  const exportOnce = async (
+    label: string,
+    range: { StartDueDate: string; EndDueDate: string },
+    format: 'csv' | 'xlsx',
+  ) => {
+    gc();
+    const rssBefore = rss();
+    const heapBefore = process.memoryUsage().heapUsed;
+    let rssPeak = rssBefore;
+    const sampler = setInterval(() => {
+      rssPeak = Math.max(rssPeak, rss());
+    }, 20);
+    const t = performance.now();
+    const res = await post('/reports/installments/export', {
+      StartDueDate: range.StartDueDate,
+      EndDueDate: range.EndDueDate,
+      Format: format,
+    });
+    if (res.status !== 200 || !res.body) throw new Error(`${label}: ${res.status} ${await res.text()}`);
+    const headerRows = Number(res.headers.get('x-report-rows'));
+    let firstByteMs: number | undefined;
+    let bytes = 0;
+    let lines = 0;
+    const reader = res.body.getReader();
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      firstByteMs ??= performance.now() - t;
+      bytes += value.length;
+      if (format === 'csv') for (let i = 0; i < value.length; i++) if (value[i] === 10) lines++;
+    }
+    const seconds = (performance.now() - t) / 1000;
+    clearInterval(sampler);
+    const rssAfter = rss();
+    gc();
+    const rssAfterGc = rss();
+    return {
+      label,
+      format,
+      range: `${range.StartDueDate}..${range.EndDueDate}`,
+      xReportRows: headerRows,
+      ...(format === 'csv' ? { csvLines: lines, dataLines: lines - 1 } : {}),
+      seconds: round(seconds),
+      firstByteMs: round(firstByteMs ?? 0),
+      bytes,
+      megabytes: mb(bytes),
+      rssBeforeMb: mb(rssBefore),
+      rssPeakMb: mb(rssPeak),
+      rssAfterMb: mb(rssAfter),
+      rssAfterGcMb: mb(rssAfterGc),
+      rssGrowthMb: mb(rssPeak - rssBefore),
+      heapBeforeMb: mb(heapBefore),
+    };
+  };
+  const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
+  log(
+    `  exports: ${large.expectedRows} rows (due ${large.StartDueDate}..${large.EndDueDate}) and ${small.expectedRows}…`,
+  );
+  // One unrecorded small export first, so the export's code is compiled before it is timed.
+  await exportOnce('warm-up', small, 'csv');
+  const csvSmall = [];
+  const csvLarge = [];
+  for (let i = 0; i < 3; i++) csvSmall.push(await exportOnce(`csv ~10k #${i + 1}`, small, 'csv'));
+  for (let i = 0; i < 3; i++) csvLarge.push(await exportOnce(`csv ~100k #${i + 1}`, large, 'csv'));
+  const xlsxLarge = await exportOnce('xlsx ~100k', large, 'xlsx');
+  for (const e of [...csvSmall, ...csvLarge, xlsxLarge])
+    log(`    ${e.label}: ${e.seconds} s, ${e.megabytes} MB, RSS +${e.rssGrowthMb} MB`);
+
+  // ---- Where the 100k export's time goes: the same reads alone, the use case without HTTP.
+  const breakdown = await exportBreakdown(rt, sdk, large);
+  const profile =
+    process.env.BENCH_REPORT_PROFILE === '0'
+      ? undefined
+      : await profileExport(() => exportOnce('profiled csv ~100k', large, 'csv'));
+
+  const t100 = median(csvLarge.map((e) => e.seconds));
+  const t10 = median(csvSmall.map((e) => e.seconds));
+  const growth = Math.max(...csvLarge.map((e) => e.rssGrowthMb));
+  const worstPageRatio = Math.max(...pageRows.map((p) => p.ratios.apiP95OverBareTableP95));
+  const targets = {
+    pagesApiP95OverBareP95AtMost2: {
+      met: worstPageRatio <= 2,
+      worst: worstPageRatio,
+      missedBy: pageRows.filter((p) => p.ratios.apiP95OverBareTableP95 > 2).map((p) => p.name),
+    },
+    csv100kAtMost2Seconds: { met: t100 <= 2, medianSeconds: t100 },
+    csv100kRssGrowthAtMost200Mb: { met: growth <= 200, worstGrowthMb: growth },
+    csvTime100kOverTime10kAtMost12: { met: t100 / Math.max(t10, 0.001) <= 12, ratio: ratio(t100, t10) },
+  };
+  return {
+    set: {
+      loans: marker.loans,
+      installments: marker.installments,
+      asOf: marker.asOf,
+      load: marker.load,
+      counts: marker.counts,
+    },
+    machineLoadAverage: { before: loadBefore, after: loadavg().map(round) },
+    method: {
+      pages:
+        'Sequential, one call at a time, the API call and the bare reads taken in turn (API, bare, API, bare, …) after 3 unrecorded rounds; at least 50 of each, up to 200 while a page takes under 12 s.',
+      api: 'fetch to the runtime in this process (HTTP on loopback, sign-in check, findReport, JSON answer)',
+      bareTable:
+        "The Query calls findReport makes, made with the product's table client (platform Table.queryAll, which unmarshalls the items) without the use case's code: the summaries of the date range and the cells (in parallel), then the buckets of the page's days (days worked out once beforehand with the domain's totalsOf/daysOfPage); a LoanNo page is one GetItem.",
+      exports:
+        'POST /api/reports/installments/export, body read to the last byte in this process; RSS of this process (server and client) sampled every 20 ms; gc() before each run.',
+    },
+    pages: pageRows,
+    exports: {
+      ranges: { large, small },
+      csvSmall,
+      csvLarge,
+      xlsxLarge,
+      medianSeconds: { csv10k: t10, csv100k: t100 },
+      ratioTime100kOverTime10k: ratio(t100, t10),
+      breakdown100k: breakdown,
+      ...(profile ? { profile100k: profile } : {}),
+    },
+    targets,
+  };
+}
+
+/**
+ * The reports reader's streamRows with one change, to measure a proposed fix: the next page of
+ * buckets is asked for as soon as a page arrives, before its rows are handed on, so DynamoDB reads
+ * the next page while this process writes the current one.
+ */
+async function* pipelinedStreamRows(
+  table: LocalRuntime['platform']['table'],
+  report: ReportName,
+  from?: string,
+  to?: string,
+): AsyncIterable<ReportRow[]> {
+  const spec = { pk: reportKeys.buckets(report), sk: { between: dayRange(from, to) }, limit: 200 };
+  let next: Promise<{ items: Item[]; cursor?: string }> | undefined = table.query(spec);
+  let day: string | undefined;
+  let held: ReportRow[] = [];
+  while (next) {
+    const page: { items: Item[]; cursor?: string } = await next;
+    next = page.cursor ? table.query({ ...spec, cursor: page.cursor }) : undefined;
+    for (const item of page.items) {
+      const itemDay = String(item.SK).slice(0, 10);
+      if (itemDay !== day && held.length) {
+        yield held.sort(compareRows);
+        held = [];
+      }
+      day = itemDay;
+      for (const [k, v] of Object.entries(item))
+        if (k.startsWith(ROW_ATTRIBUTE_PREFIX)) held.push(v as ReportRow);
+    }
+  }
+  if (held.length) yield held.sort(compareRows);
+}
+
+/**
+ * The 100k export's parts, each run twice in turn (the first warms DynamoDB Local's caches): the
+ * bucket reads alone (SDK, table client), the reader's streamRows, the export use case without
+ * HTTP, and the same use case on a reader that pipelines its reads (a proposed fix).
+ */
+async function exportBreakdown(
+  rt: LocalRuntime,
+  sdk: ReturnType<typeof dynamoClient>,
+  range: { StartDueDate: string; EndDueDate: string },
+) {
+  const table = rt.platform.table;
+  const between = dayRange(range.StartDueDate, range.EndDueDate);
+  const pk = reportKeys.buckets('installments');
+  const stats = { bucketItems: 0, queryPages: 0, rows: 0, wireJsonMegabytes: 0 };
+  const sdkReads = async () => {
+    let pages = 0;
+    let items = 0;
+    let wireBytes = 0;
+    let start: Record<string, AttributeValue> | undefined;
+    do {
+      const out = await sdk.send(
+        new QueryCommand({
+          TableName: table.name,
+          ConsistentRead: true,
+          KeyConditionExpression: '#pk = :pk AND #sk BETWEEN :a AND :b',
+          ExpressionAttributeNames: { '#pk': 'PK', '#sk': 'SK' },
+          ExpressionAttributeValues: { ':pk': { S: pk }, ':a': { S: between[0] }, ':b': { S: between[1] } },
+          Limit: 200,
+          ...(start ? { ExclusiveStartKey: start } : {}),
+        }),
+      );
+      pages++;
+      items += out.Items?.length ?? 0;
+      for (const i of out.Items ?? []) wireBytes += JSON.stringify(i).length;
+      start = out.LastEvaluatedKey;
+    } while (start);
+    Object.assign(stats, { bucketItems: items, queryPages: pages, wireJsonMegabytes: mb(wireBytes) });
+  };
+  const tableReads = async () => {
+    let cursor: string | undefined;
+    let rows = 0;
+    do {
+      const page = await table.query<Item>({
+        pk,
+        sk: { between },
+        limit: 200,
+        ...(cursor ? { cursor } : {}),
+      });
+      for (const item of page.items) for (const k in item) if (k.startsWith(ROW_ATTRIBUTE_PREFIX)) rows++;
+      cursor = page.cursor;
+    } while (cursor);
+    stats.rows = rows;
+  };
+  const reader = reportReader(table);
+  const streamRows = async () => {
+    let n = 0;
+    for await (const day of reader.streamRows('installments', range.StartDueDate, range.EndDueDate))
+      n += day.length;
+    if (n !== stats.rows) throw new Error(`streamRows gave ${n} rows of ${stats.rows}`);
+  };
+  const drain = async (body: ReadableStream<Uint8Array>) => {
+    let bytes = 0;
+    const r = body.getReader();
+    for (;;) {
+      const { done, value } = await r.read();
+      if (done) return bytes;
+      bytes += value.length;
+    }
+  };
+  const ports = reportsPorts(rt.platform);
+  let csvBytes = 0;
+  const useCase = async () => {
+    csvBytes = await drain((await exportReport(ports, 'installments', range, 'csv', 'en')).body);
+  };
+  const pipelinedPorts = {
+    ...ports,
+    reader: {
+      ...ports.reader,
+      streamRows: (report: ReportName, from?: string, to?: string) =>
+        pipelinedStreamRows(table, report, from, to),
+    },
+  };
+  const pipelined = async () => {
+    const bytes = await drain((await exportReport(pipelinedPorts, 'installments', range, 'csv', 'en')).body);
+    if (bytes !== csvBytes) throw new Error(`The pipelined export wrote ${bytes} bytes, not ${csvBytes}`);
+  };
+  const parts = {
+    sdkQueriesSeconds: sdkReads,
+    tableClientQueriesSeconds: tableReads,
+    readerStreamRowsSeconds: streamRows,
+    useCaseCsvInProcessSeconds: useCase,
+    useCaseCsvPipelinedReaderSeconds: pipelined,
+  };
+  const times: Record<string, number[]> = {};
+  for (let round2 = 0; round2 < 2; round2++) {
+    for (const [name, run] of Object.entries(parts)) {
+      const t = performance.now();
+      await run();
+      times[name] = [...(times[name] ?? []), round((performance.now() - t) / 1000)];
+    }
+  }
+  return {
+    ...stats,
+    csvBytes,
+    /** Each part's two runs, in seconds; the second is the one to compare. */
+    seconds: times,
+    notes:
+      "sdk: the bucket Query pages alone through @aws-sdk/client-dynamodb (wire JSON parsed, not unmarshalled); table: the same through the platform's table client (unmarshalled); reader: the reports reader's streamRows (adds the rows' sort); use case: exportReport in this process without HTTP (adds presentRow, cellText, CSV); pipelined: the same use case on a reader that asks for the next page before handing on the current one. The API export adds the HTTP layer.",
+  };
+}
+
+/** A CPU profile of one run, its self time grouped by where the code lives. */
+async function profileExport(run: () => Promise<unknown>) {
+  const session = new Session();
+  session.connect();
+  await session.post('Profiler.enable');
+  await session.post('Profiler.setSamplingInterval', { interval: 500 });
+  await session.post('Profiler.start');
+  const t = performance.now();
+  await run();
+  const seconds = (performance.now() - t) / 1000;
+  const { profile } = await session.post('Profiler.stop');
+  session.disconnect();
+  const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+  const selfUs = new Map<number, number>();
+  const deltas = profile.timeDeltas ?? [];
+  (profile.samples ?? []).forEach((id, i) => {
+    selfUs.set(id, (selfUs.get(id) ?? 0) + (deltas[i] ?? 0));
+  });
+  const groupOf = (url: string, fn: string) => {
+    if (fn === '(garbage collector)') return 'garbage collection';
+    if (fn === '(idle)') return 'idle (waiting on DynamoDB Local / I/O)';
+    if (fn === '(program)') return 'native (program)';
+    if (url === 'node:inspector') return 'the profiler itself';
+    if (url.includes('util-dynamodb')) return '@aws-sdk/util-dynamodb (unmarshall)';
+    if (url.includes('@smithy') || url.includes('@aws-sdk')) return 'AWS SDK (other)';
+    if (url.includes('/packages/platform/src/table')) return 'platform table client';
+    if (url.includes('/packages/platform/src/aws')) return 'platform AWS HTTP/JSON client';
+    if (url.includes('/packages/platform/')) return 'platform (other)';
+    if (url.includes('/functions/reports/src/export')) return 'reports: CSV/XLSX writers';
+    if (url.includes('/functions/reports/')) return 'reports: use cases and reader';
+    if (url.includes('/packages/domain/src/reports')) return 'domain: report rows, labels, filters';
+    if (url.includes('/packages/domain/')) return 'domain (other)';
+    if (url.includes('hono') || url.includes('@hono')) return 'hono / node-server (HTTP)';
+    if (url.includes('undici') || url.startsWith('node:internal/deps/undici')) return 'fetch client (undici)';
+    if (url.startsWith('node:')) return 'node internals (streams, http, buffers)';
+    if (url.includes('/bench/')) return 'bench (client side)';
+    if (url === '') return 'native / builtins';
+    return 'other';
+  };
+  const groups: Record<string, number> = {};
+  const functions = new Map<string, number>();
+  for (const [id, us] of selfUs) {
+    const node = byId.get(id);
+    if (!node) continue;
+    const { url, functionName } = node.callFrame;
+    const g = groupOf(url, functionName);
+    groups[g] = (groups[g] ?? 0) + us;
+    const where = url.replace(/^.*\/(node_modules|packages|functions|bench)\//, '$1/');
+    const key = `${functionName || '(anonymous)'} ${where}`;
+    functions.set(key, (functions.get(key) ?? 0) + us);
+  }
+  const total = [...selfUs.values()].reduce((a, b) => a + b, 0);
+  const share = (us: number) => round((100 * us) / Math.max(total, 1));
+  return {
+    wallSeconds: round(seconds),
+    sampledSeconds: round(total / 1e6),
+    selfTimePercentByPart: Object.fromEntries(
+      Object.entries(groups)
+        .sort((a, b) => b[1] - a[1])
+        .map(([g, us]) => [g, share(us)]),
+    ),
+    topFunctionsSelfPercent: [...functions]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 25)
+      .map(([f, us]) => ({ function: f, percent: share(us) })),
+  };
+}
+
+export function printReportsBench(result: Awaited<ReturnType<typeof reportsBench>>) {
+  console.log('\nReport pages (one call at a time, API and bare reads in turn)\n');
+  console.table(
+    result.pages.map((p) => ({
+      page: p.name,
+      count: p.count,
+      'API p50': p.api.p50ms,
+      'API p95': p.api.p95ms,
+      'API p99': p.api.p99ms,
+      'bare p50': p.bareTable.p50ms,
+      'bare p95': p.bareTable.p95ms,
+      'bare p99': p.bareTable.p99ms,
+      'API/bare p95': p.ratios.apiP95OverBareTableP95,
+      n: p.api.requests,
+    })),
+  );
+  console.log('\nInstallment report exports\n');
+  console.table(
+    [...result.exports.csvSmall, ...result.exports.csvLarge, result.exports.xlsxLarge].map((e) => ({
+      export: e.label,
+      range: e.range,
+      rows: e.xReportRows,
+      lines: 'csvLines' in e ? e.csvLines : '',
+      s: e.seconds,
+      MB: e.megabytes,
+      'RSS before': e.rssBeforeMb,
+      'RSS peak': e.rssPeakMb,
+      'RSS after': e.rssAfterMb,
+      'RSS after gc': e.rssAfterGcMb,
+    })),
+  );
+  console.log('time(100k)/time(10k):', result.exports.ratioTime100kOverTime10k);
+  console.log('100k export, part by part:', result.exports.breakdown100k);
+  if (result.exports.profile100k) {
+    console.log('100k export, CPU self time by part (%):', result.exports.profile100k.selfTimePercentByPart);
+    console.table(result.exports.profile100k.topFunctionsSelfPercent.slice(0, 12));
+  }
+  console.log('\nTargets:', result.targets);
+}
+
+export const writeReportsResult = (file: string, result: unknown) =>
+  writeFileSync(
+    file,
+    `${JSON.stringify({ at: new Date().toISOString(), ...(result as object) }, null, 2)}\n`,
+  );
