@@ -43,7 +43,8 @@ afterAll(async () => {
 // - Company Signer and Attorney: Profile > Perform KYC (shown disabled, spec §2);
 // - Borrower: Profile > Personal Details, Application and Loan Listing in borrower wording
 //   ("My Applications", "My Loans", placed as the spec's menu list places My Loans);
-// - Admin or Finance Team: Reports (four), Finance (invoice, payment received, credit note),
+// - Admin or Finance Team: Reports (the spec's four, and the payments received report),
+//   Finance (invoice, payment received, credit note),
 //   Settings > Package; Admin also Settings > User Role;
 // - privileges: Dashboard; 'Menu - Applications' → Application; 'Partner - List' → Partner;
 //   'Signature - Retrieve' or 'Signer - Company' → Loan Signing; 'Menu - Signing Sessions' →
@@ -56,6 +57,7 @@ const REPORTS = [
   'Interest Income Recognized',
   'Late Payment Charges',
   'Summary of Borrower',
+  'Payments Received Report',
 ];
 const FINANCE = ['Finance', 'Invoice', 'Payment Received', 'Credit Note'];
 // The Borrower role holds 'Signature - Retrieve' by default: Save Signature and Loan Signing.
