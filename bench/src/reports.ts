@@ -20,8 +20,12 @@ import { reportReader } from '@ezc/fn-reports/projection/report-reader';
 import { reportKeys } from '@ezc/fn-reports/projection/report-store';
 import { exportReport } from '@ezc/fn-reports/use-cases/export-report';
 import type { LocalRuntime } from '@ezc/local';
-import type { Item } from '@ezc/platform';
+import type { Item, Key } from '@ezc/platform';
+import { ensureTable } from '@ezc/platform/table/create-table';
+import { dynamoApi } from '@ezc/platform/table/dynamo-api';
 import { dynamoClient } from '@ezc/platform/table/dynamo-client';
+import { startDynamoLocal } from '@ezc/platform/table/dynamo-local';
+import { Table } from '@ezc/platform/table/table';
 import { round } from './in-process-load';
 import { staffToken } from './loans';
 import { type ReportSetMarker, reportSetLoan } from './report-set';
@@ -344,6 +348,8 @@ export async function reportsBench(rt: LocalRuntime, marker: ReportSetMarker, lo
 
   // ---- Where the 100k export's time goes: the same reads alone, the use case without HTTP.
   const breakdown = await exportBreakdown(rt, sdk, large);
+  log('  the 100k range in two row forms, on a DynamoDB Local of its own…');
+  const rowForms = await rowFormExperiment(rt, large);
   const profile =
     process.env.BENCH_REPORT_PROFILE === '0'
       ? undefined
@@ -390,6 +396,7 @@ export async function reportsBench(rt: LocalRuntime, marker: ReportSetMarker, lo
       medianSeconds: { csv10k: t10, csv100k: t100 },
       ratioTime100kOverTime10k: ratio(t100, t10),
       breakdown100k: breakdown,
+      rowFormExperiment100k: rowForms,
       ...(profile ? { profile100k: profile } : {}),
     },
     targets,
@@ -406,9 +413,14 @@ async function* streamRowsWith(
   report: ReportName,
   from: string | undefined,
   to: string | undefined,
-  options: { limit: number; pipelined: boolean },
+  options: { limit: number; pipelined: boolean; pk?: string; decode?: (stored: unknown) => unknown },
 ): AsyncIterable<ReportRow[]> {
-  const spec = { pk: reportKeys.buckets(report), sk: { between: dayRange(from, to) }, limit: options.limit };
+  const decode = options.decode ?? ((stored: unknown) => stored);
+  const spec = {
+    pk: options.pk ?? reportKeys.buckets(report),
+    sk: { between: dayRange(from, to) },
+    limit: options.limit,
+  };
   let next: Promise<{ items: Item[]; cursor?: string }> | undefined = table.query(spec);
   let day: string | undefined;
   let held: ReportRow[] = [];
@@ -425,7 +437,7 @@ async function* streamRowsWith(
       }
       day = itemDay;
       for (const [k, v] of Object.entries(item))
-        if (k.startsWith(ROW_ATTRIBUTE_PREFIX)) held.push(v as ReportRow);
+        if (k.startsWith(ROW_ATTRIBUTE_PREFIX)) held.push(decode(v) as ReportRow);
     }
     if (more && !options.pipelined) next = more();
   }
@@ -433,9 +445,9 @@ async function* streamRowsWith(
 }
 
 /**
- * The 100k export's parts, each run twice in turn (the first warms DynamoDB Local's caches): the
- * bucket reads alone (SDK, table client), the reader's streamRows, the export use case without
- * HTTP, and the same use case on a reader that pipelines its reads (a proposed fix).
+ * The 100k export's parts, one run each: the export use case without HTTP, the bucket reads alone
+ * (SDK, table client) with the reader's page of 200 buckets and with pages of 8, and the use case
+ * on a copy of the reader with pages of 8, then also pipelined (proposed fixes).
  */
 async function exportBreakdown(
   rt: LocalRuntime,
@@ -528,6 +540,123 @@ async function exportBreakdown(
     notes:
       "One run each, in this order. sdk: the bucket Query pages alone through @aws-sdk/client-dynamodb with the reader's Limit 200 (wire JSON parsed, not unmarshalled); table: the same through the platform's table client (unmarshalled), with Limit 200 or 8; use case: exportReport in this process without HTTP (adds presentRow, cellText, CSV); ReaderLimit8: the same use case on a copy of streamRows asking for 8 buckets a page (two days of four shards) instead of 200, and Pipelined: that copy asking for the next page before handing on the current one. The API export adds the HTTP layer.",
   };
+}
+
+/**
+ * A proposed change of the stored form, measured: the 100k range's buckets copied into a DynamoDB
+ * Local of its own (in memory), once as stored (a map per row) and once with each row as one
+ * string (a JSON array of the report's fields in a fixed order), then read back whole and turned
+ * into row objects, with the reader's page of 200 buckets and with pages of 8.
+ */
+async function rowFormExperiment(rt: LocalRuntime, range: { StartDueDate: string; EndDueDate: string }) {
+  const source: (Item & Key)[] = [];
+  let cursor: string | undefined;
+  do {
+    const page = await rt.platform.table.query<Item & Key>({
+      pk: reportKeys.buckets('installments'),
+      sk: { between: dayRange(range.StartDueDate, range.EndDueDate) },
+      limit: 8,
+      ...(cursor ? { cursor } : {}),
+    });
+    source.push(...page.items);
+    cursor = page.cursor;
+  } while (cursor);
+  const fields = [
+    ...new Set(
+      source.flatMap((b) =>
+        Object.entries(b).flatMap(([k, v]) =>
+          k.startsWith(ROW_ATTRIBUTE_PREFIX) ? Object.keys(v as object) : [],
+        ),
+      ),
+    ),
+  ];
+  const asArrays = (b: Item & Key): Item & Key =>
+    Object.fromEntries(
+      Object.entries(b).map(([k, v]) => [
+        k,
+        k === 'PK'
+          ? 'ARRAYS'
+          : k.startsWith(ROW_ATTRIBUTE_PREFIX)
+            ? JSON.stringify(fields.map((f) => (v as Record<string, unknown>)[f] ?? null))
+            : v,
+      ]),
+    ) as Item & Key;
+  const fromArray = (v: unknown) => {
+    const values = JSON.parse(String(v)) as unknown[];
+    const row: Record<string, unknown> = {};
+    fields.forEach((f, i) => {
+      if (values[i] !== null) row[f] = values[i];
+    });
+    return row;
+  };
+  const db = await startDynamoLocal({ inMemory: true });
+  try {
+    const tableName = 'row-forms';
+    await ensureTable(dynamoClient({ endpoint: db.endpoint, region: rt.config.AWS_REGION }), tableName);
+    const table = new Table(dynamoApi({ region: rt.config.AWS_REGION, endpoint: db.endpoint }), tableName);
+    const forms: Record<string, { items: (Item & Key)[]; decode: (v: unknown) => unknown }> = {
+      mapPerRow: { items: source.map((b) => ({ ...b, PK: 'MAPS' })), decode: (v: unknown) => v },
+      jsonArrayPerRow: { items: source.map(asArrays), decode: fromArray },
+    };
+    const out: Record<string, unknown> = {};
+    for (const [name, form] of Object.entries(forms)) {
+      for (let i = 0; i < form.items.length; i += 100)
+        await Promise.all([0, 25, 50, 75].map((o) => table.batchPut(form.items.slice(i + o, i + o + 25))));
+      const pk = String(form.items[0]?.PK);
+      const read = async (limit: number) => {
+        const t = performance.now();
+        let rows = 0;
+        let at: string | undefined;
+        do {
+          const page = await table.query<Item>({ pk, limit, ...(at ? { cursor: at } : {}) });
+          for (const item of page.items)
+            for (const [k, v] of Object.entries(item))
+              if (k.startsWith(ROW_ATTRIBUTE_PREFIX)) {
+                form.decode(v);
+                rows++;
+              }
+          at = page.cursor;
+        } while (at);
+        return { rows, seconds: round((performance.now() - t) / 1000) };
+      };
+      out[name] = {
+        items: form.items.length,
+        jsonMegabytes: mb(form.items.reduce((n, i) => n + JSON.stringify(i).length, 0)),
+        largestItemKb: round(Math.max(...form.items.map((i) => JSON.stringify(i).length)) / 1024),
+        readLimit200: await read(200),
+        readLimit8: await read(8),
+      };
+    }
+    // The export use case on rows stored as strings, read 8 buckets a page, pipelined.
+    const ports = reportsPorts(rt.platform);
+    const withReader = {
+      ...ports,
+      reader: {
+        ...ports.reader,
+        streamRows: (report: ReportName, from?: string, to?: string) =>
+          streamRowsWith(table, report, from, to, {
+            limit: 8,
+            pipelined: true,
+            pk: 'ARRAYS',
+            decode: fromArray,
+          }),
+      },
+    };
+    const t = performance.now();
+    const file = await exportReport(withReader, 'installments', range, 'csv', 'en');
+    let bytes = 0;
+    const body = file.body.getReader();
+    for (;;) {
+      const { done, value } = await body.read();
+      if (done) break;
+      bytes += value.length;
+    }
+    out.useCaseCsvJsonArrayRowsLimit8PipelinedSeconds = round((performance.now() - t) / 1000);
+    out.useCaseCsvBytes = bytes;
+    return out;
+  } finally {
+    await db.stop();
+  }
 }
 
 /** A CPU profile of one run, its self time grouped by where the code lives. */
@@ -631,6 +760,7 @@ export function printReportsBench(result: Awaited<ReturnType<typeof reportsBench
   );
   console.log('time(100k)/time(10k):', result.exports.ratioTime100kOverTime10k);
   console.log('100k export, part by part:', result.exports.breakdown100k);
+  console.log('100k range, rows stored as maps or as one string each:', result.exports.rowFormExperiment100k);
   if (result.exports.profile100k) {
     console.log('100k export, CPU self time by part (%):', result.exports.profile100k.selfTimePercentByPart);
     console.table(result.exports.profile100k.topFunctionsSelfPercent.slice(0, 12));
