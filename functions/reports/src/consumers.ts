@@ -1,13 +1,22 @@
+import { type LoanStatus, loanStatuses } from '@ezc/domain';
 import type { Consumer } from '@ezc/platform';
 import { platform } from '@ezc/platform';
 import * as z from 'zod';
 import { reportsPorts } from './ports';
 import { buildReportsOnce } from './use-cases/rebuild-reports';
-import { refreshLoanReports } from './use-cases/refresh-loan-reports';
+import { refreshLoanReportsSoon } from './use-cases/refresh-loan-reports';
+
+/** A loan's own statuses from 'Active' on (its account's events bring it in from disbursement). */
+const reportedStatus = (status: string | undefined) =>
+  status === undefined || loanStatuses.indexOf(status as LoanStatus) >= loanStatuses.indexOf('Active');
 
 const aboutLoan = z.object({
   name: z.string(),
-  data: z.object({ LoanNo: z.string().min(1), PaymentId: z.string().optional() }),
+  data: z.object({
+    LoanNo: z.string().min(1),
+    PaymentId: z.string().optional(),
+    Status: z.string().optional(),
+  }),
 });
 
 /**
@@ -20,10 +29,12 @@ const refreshLoan: Consumer = async (event) => {
   if (!parsed.success) return;
   const p = platform();
   const ports = reportsPorts(p);
-  // A store from before the reports: every loan is projected once, this one with them.
-  if (await buildReportsOnce({ table: p.table, sources: ports.sources, now: ports.now })) return;
+  // A store from before the reports: every loan is projected once before any is followed.
+  await buildReportsOnce({ table: p.table, sources: ports.sources, now: ports.now });
   const { name, data } = parsed.data;
-  await refreshLoanReports(
+  // Before it is active a loan has no money to report: its own status changes are passed over.
+  if (name === 'loan.status-changed' && !reportedStatus(data.Status)) return;
+  await refreshLoanReportsSoon(
     ports,
     data.LoanNo,
     name === 'payment.changed' && data.PaymentId ? { paymentId: data.PaymentId } : {},

@@ -1,4 +1,5 @@
 import {
+  BUCKET_SHARDS,
   type Cell,
   compareRows,
   type ReportName,
@@ -84,7 +85,9 @@ export function reportReader(table: Table): ReportReader {
         const page = await table.query({
           pk: reportKeys.buckets(report),
           sk: { between: dayRange(from, to) },
-          limit: 200,
+          // A few days' buckets a page: DynamoDB Local reads every item a page may hold before it
+          // cuts the page at 1 MB, so a large limit re-reads the rest of the range page after page.
+          limit: BUCKET_SHARDS * 2,
           ...(cursor ? { cursor } : {}),
         });
         for (const item of page.items) {

@@ -106,11 +106,11 @@ export function interestEntriesOf(entries: readonly LedgerEntry[]): ReportIntere
 
 export interface ReportSources {
   /**
-   * The loan's picture now, or undefined when there is no loan of that number. `paymentId` names
-   * a payment just written: it is read by its key (a consistent read), since the index of a
-   * loan's payments may not show it yet.
+   * The loan's picture now, or undefined when there is no loan of that number. `paymentIds` name
+   * payments just written: they are read by their keys (consistent reads), since the index of a
+   * loan's payments may not show them yet.
    */
-  load(loanNo: string, hint?: { paymentId?: string }): Promise<ReportLoan | undefined>;
+  load(loanNo: string, hint?: { paymentIds?: readonly string[] }): Promise<ReportLoan | undefined>;
   /** Every loan number, in order (what a rebuild goes through). */
   loanNos(): Promise<string[]>;
 }
@@ -144,11 +144,14 @@ export function reportSources(table: Table): ReportSources {
         .sort((a, b) => Date.parse(a.At) - Date.parse(b.At) || a.EntryId.localeCompare(b.EntryId));
       const [listed, fresh] = await Promise.all([
         table.queryAll({ index: 'GSI2', pk: `PAYMENTS#LOAN#${loanNo}` }),
-        hint?.paymentId ? table.get({ PK: `PAYMENT#${hint.paymentId}`, SK: 'PAYMENT' }) : undefined,
+        hint?.paymentIds?.length
+          ? table.batchGet(hint.paymentIds.map((id) => ({ PK: `PAYMENT#${id}`, SK: 'PAYMENT' })))
+          : Promise.resolve([]),
       ]);
+      const justWritten = fresh.filter((i): i is Item => i !== undefined && i.LoanNo === loanNo);
       const payments = [
-        ...listed.filter((i) => i.PaymentId !== fresh?.PaymentId),
-        ...(fresh && fresh.LoanNo === loanNo ? [fresh] : []),
+        ...listed.filter((i) => !justWritten.some((f) => f.PaymentId === i.PaymentId)),
+        ...justWritten,
       ]
         .map((i) => paymentSchema.parse(i))
         .sort((a, b) => a.PaymentId.localeCompare(b.PaymentId));

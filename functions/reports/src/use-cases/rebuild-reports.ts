@@ -48,27 +48,35 @@ export async function rebuildReports(ports: RebuildPorts) {
 const PROJECTION_SETTING = 'reports-projection';
 /** Tables known to hold the projection (a process may serve several stores: the test suite's). */
 const projected = new WeakSet<Table>();
+const builds = new WeakMap<Table, Promise<boolean>>();
 
 /**
  * A store kept from before the reports existed has loans and no projection: the first event the
  * reports receive builds it whole, once per store (a setting records it).
  */
-export async function buildReportsOnce(ports: RebuildPorts): Promise<boolean> {
-  if (projected.has(ports.table)) return false;
-  const marker = platformKeys.setting(PROJECTION_SETTING);
-  if (await ports.table.get(marker)) {
-    projected.add(ports.table);
-    return false;
+export function buildReportsOnce(ports: RebuildPorts): Promise<boolean> {
+  if (projected.has(ports.table)) return Promise.resolve(false);
+  // One build per store at a time: the events that arrive meanwhile wait for it.
+  let building = builds.get(ports.table);
+  if (!building) {
+    building = (async () => {
+      const marker = platformKeys.setting(PROJECTION_SETTING);
+      if (!(await ports.table.get(marker))) {
+        const built = await rebuildReports(ports);
+        await ports.table.put({
+          ...marker,
+          EntityType: 'Setting',
+          At: ports.now().toISOString(),
+          Loans: built.loans,
+        });
+      }
+      projected.add(ports.table);
+      return true;
+    })().finally(() => builds.delete(ports.table));
+    builds.set(ports.table, building);
   }
-  const built = await rebuildReports(ports);
-  await ports.table.put({
-    ...marker,
-    EntityType: 'Setting',
-    At: ports.now().toISOString(),
-    Loans: built.loans,
-  });
-  projected.add(ports.table);
-  return true;
+  // Every waiter goes on to its own loan: the build may have read it before its latest change.
+  return building.then(() => false);
 }
 
 /** A whole store's reports worked out again (the local `npm run reports:rebuild`). */

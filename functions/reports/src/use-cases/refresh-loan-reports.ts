@@ -22,7 +22,7 @@ const lostRace = (e: unknown) =>
 export async function refreshLoanReports(
   ports: RefreshPorts,
   loanNo: string,
-  hint: { paymentId?: string } = {},
+  hint: { paymentIds?: readonly string[] } = {},
 ): Promise<'changed' | 'unchanged' | 'missing'> {
   // 'missing': no such loan, or one not yet disbursed.
   for (let attempt = 1; ; attempt++) {
@@ -44,4 +44,51 @@ export async function refreshLoanReports(
       await new Promise((r) => setTimeout(r, 5 + Math.random() * 15 * Math.min(attempt, 5)));
     }
   }
+}
+
+/** Per store, the loans whose refresh is under way in this process. */
+const running = new WeakMap<
+  RefreshPorts,
+  Map<string, { again: boolean; paymentIds: Set<string>; done: Promise<void> }>
+>();
+
+/**
+ * A refresh of the loan, coalesced in this process: events about one loan come in bursts (a
+ * payment changes the payment, the account and the loan's status at once) and are delivered
+ * together. One refresh of a loan runs at a time; what arrives meanwhile asks for one more run
+ * after it, which reads the sources again and so covers every event that asked.
+ */
+export function refreshLoanReportsSoon(
+  ports: RefreshPorts,
+  loanNo: string,
+  hint: { paymentId?: string } = {},
+): Promise<void> {
+  let loans = running.get(ports);
+  if (!loans) running.set(ports, (loans = new Map()));
+  const current = loans.get(loanNo);
+  if (current) {
+    current.again = true;
+    if (hint.paymentId) current.paymentIds.add(hint.paymentId);
+    return current.done;
+  }
+  const state = {
+    again: true,
+    paymentIds: new Set(hint.paymentId ? [hint.paymentId] : []),
+    done: Promise.resolve(),
+  };
+  const table = loans;
+  state.done = (async () => {
+    try {
+      while (state.again) {
+        state.again = false;
+        const paymentIds = [...state.paymentIds];
+        state.paymentIds.clear();
+        await refreshLoanReports(ports, loanNo, { paymentIds });
+      }
+    } finally {
+      table.delete(loanNo);
+    }
+  })();
+  loans.set(loanNo, state);
+  return state.done;
 }
