@@ -159,7 +159,9 @@ describe('one loan through the reports, worked out by hand', () => {
     // Holders of the Dashboard privilege hear that the figures moved (kept in their feed too).
     const feed = await rt.platform.table.queryAll({ pk: 'FEED#PRIV#Dashboard' });
     const heard = feed.map((i) => JSON.parse(String(i.message)) as Json);
-    expect(heard.filter((m) => m.type === 'reports.changed' && m.LoanNo === LOAN).length).toBeGreaterThanOrEqual(1);
+    expect(
+      heard.filter((m) => m.type === 'reports.changed' && m.LoanNo === LOAN).length,
+    ).toBeGreaterThanOrEqual(1);
 
     const summary = await report('summary', { LoanNo: LOAN });
     expect(summary.Data).toHaveLength(1);

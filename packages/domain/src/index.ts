@@ -12,7 +12,7 @@ export * from './payments/index';
 export * from './realtime/audiences';
 export * from './reference/list-item';
 export * from './reference/list-names';
+export * from './reports/index';
 export * from './signing/index';
 // The lists' seed data (every country in two languages) is imported from
 // '@ezc/domain/reference/common-lists' by the seed alone.
-export * from './reports/index';

@@ -63,8 +63,8 @@ export function refreshLoanReportsSoon(
   loanNo: string,
   hint: { paymentId?: string } = {},
 ): Promise<void> {
-  let loans = running.get(ports);
-  if (!loans) running.set(ports, (loans = new Map()));
+  const loans = running.get(ports) ?? new Map();
+  running.set(ports, loans);
   const current = loans.get(loanNo);
   if (current) {
     current.again = true;

@@ -8,7 +8,11 @@ export const staffVisibility: Readonly<Record<string, readonly Privilege[]>> = {
   'loan.status-changed': ['Loan - Retrieve List', 'Loan - View Details'],
   // The dashboard counts applications in review and signing sessions today.
   'application.status-changed': ['Application - Retrieve List', 'Application - View Details', 'Dashboard'],
-  'signing-session.status-changed': ['Loan - Retrieve Signing Sessions', 'Menu - Signing Sessions', 'Dashboard'],
+  'signing-session.status-changed': [
+    'Loan - Retrieve Signing Sessions',
+    'Menu - Signing Sessions',
+    'Dashboard',
+  ],
   'signing-session.not-joined': ['Loan - Retrieve Signing Sessions'],
   'reports.changed': ['Dashboard'],
 };
