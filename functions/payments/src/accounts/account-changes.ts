@@ -13,7 +13,6 @@ import {
   lateChargeIncrementSen,
   balanceOutstandingSen as ledgerBalanceOutstandingSen,
   overpaymentRefusal,
-  owedSen,
   paidToDateSen,
   paymentEntry,
   type SettlementQuote,

@@ -1,5 +1,5 @@
 import { fromSen, type Paging, paginate, paymentReceiptNotFound } from '@ezc/domain';
-import { ownedOrNotFound, type Principal, visibleTo } from '@ezc/platform';
+import { ownedOrNotFound, type Principal } from '@ezc/platform';
 import type { Payment } from '../../payments/payment-record';
 import type { PaymentsPorts } from '../../ports';
 import { accountFor } from '../accounts/account-access';
