@@ -12,6 +12,7 @@ import {
   lateChargeEntry,
   lateChargeIncrementSen,
   balanceOutstandingSen as ledgerBalanceOutstandingSen,
+  newInvoice,
   overpaymentRefusal,
   paidToDateSen,
   paymentEntry,
@@ -160,8 +161,7 @@ export function activated(s: AccountState, installmentNo: number, today: string,
     DueDate: row.DueDate,
     AmountSen: row.TotalSen,
     PaidSen: 0,
-    Status: 'Unpaid' as const,
-    MachineVersion: '1',
+    ...newInvoice(),
   };
   const account = { ...s.account, Rows: rows, Invoices: [...s.account.Invoices, invoice] };
   const posted =

@@ -6,6 +6,7 @@ import {
   type InstallmentDue,
   type InvoiceStatus,
   invoiceStatuses,
+  newInvoice,
   type PaymentAllocation,
   settlementPenaltySchema,
   settlementStages,
@@ -256,8 +257,7 @@ export function chargeOnInvoice(a: LoanAccount, row: AccountRow, amountSen: numb
     DueDate: date,
     AmountSen: amountSen,
     PaidSen: 0,
-    Status: 'Unpaid',
-    MachineVersion: '1',
+    ...newInvoice(),
   };
   return [...a.Invoices, invoice];
 }

@@ -1,6 +1,6 @@
 import { type EventFromLogic, setup } from 'xstate';
 import { decideWithRefusal, type Refusal } from '../lending/application-machine';
-import { type Decision, decide, emitAction, machineCan, type StatusOf } from '../machines/decide';
+import { type Decision, decide, emitAction, initial, machineCan, type StatusOf } from '../machines/decide';
 
 /** An invoice's statuses. */
 export const invoiceStatuses = ['Unpaid', 'Partial Settled', 'Settled', 'Cancelled'] as const;
@@ -56,4 +56,10 @@ export function decideInvoice(status: InvoiceStatus, event: InvoiceEvent): Decis
 /** Whether `status` takes `event` (what the screens offer). */
 export function invoiceCan(status: InvoiceStatus, event: InvoiceEvent): boolean {
   return machineCan(invoiceMachine, status, event);
+}
+
+/** A new invoice's `Status` and `MachineVersion`: the invoice machine's initial state. */
+export function newInvoice(): { Status: InvoiceStatus; MachineVersion: string } {
+  const first = initial(invoiceMachine);
+  return { Status: first.status, MachineVersion: first.machineVersion };
 }
