@@ -3,29 +3,17 @@ import { Session } from 'node:inspector/promises';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { type AttributeValue, QueryCommand } from '@aws-sdk/client-dynamodb';
 import {
   activeFilters,
-  compareRows,
   daysOfPage,
   type ReportFilters,
   type ReportName,
-  type ReportRow,
-  ROW_ATTRIBUTE_PREFIX,
   reports,
   totalsOf,
 } from '@ezc/domain';
-import { reportsPorts } from '@ezc/fn-reports/ports';
 import { reportReader } from '@ezc/fn-reports/projection/report-reader';
 import { reportKeys } from '@ezc/fn-reports/projection/report-store';
-import { exportReport } from '@ezc/fn-reports/use-cases/export-report';
 import type { LocalRuntime } from '@ezc/local';
-import type { Item, Key } from '@ezc/platform';
-import { ensureTable } from '@ezc/platform/table/create-table';
-import { dynamoApi } from '@ezc/platform/table/dynamo-api';
-import { dynamoClient } from '@ezc/platform/table/dynamo-client';
-import { startDynamoLocal } from '@ezc/platform/table/dynamo-local';
-import { Table } from '@ezc/platform/table/table';
 import { round } from './in-process-load';
 import { staffToken } from './loans';
 import { type ReportSetMarker, reportSetLoan } from './report-set';
@@ -126,7 +114,6 @@ export async function reportsBench(rt: LocalRuntime, marker: ReportSetMarker, lo
   rt.adapters.scheduler.stop();
   await rt.settle();
   const table = rt.platform.table;
-  const sdk = dynamoClient({ endpoint: table.endpoint, region: rt.config.AWS_REGION });
   const token = await staffToken(rt.url);
   const post = (path: string, body: unknown) =>
     fetch(`${rt.url}/api${path}`, {
@@ -346,14 +333,11 @@ export async function reportsBench(rt: LocalRuntime, marker: ReportSetMarker, lo
   for (const e of [...csvSmall, ...csvLarge, xlsxLarge])
     log(`    ${e.label}: ${e.seconds} s, ${e.megabytes} MB, RSS +${e.rssGrowthMb} MB`);
 
-  // ---- Where the 100k export's time goes: the same reads alone, the use case without HTTP.
-  const breakdown = await exportBreakdown(rt, sdk, large);
-  log('  the 100k range in two row forms, on a DynamoDB Local of its own…');
-  const rowForms = await rowFormExperiment(rt, large);
+  // Where the 100k export's time goes, when asked for (BENCH_REPORT_PROFILE=1): one more run, profiled.
   const profile =
-    process.env.BENCH_REPORT_PROFILE === '0'
-      ? undefined
-      : await profileExport(() => exportOnce('profiled csv ~100k', large, 'csv'));
+    process.env.BENCH_REPORT_PROFILE === '1'
+      ? await profileExport(() => exportOnce('profiled csv ~100k', large, 'csv'))
+      : undefined;
 
   const t100 = median(csvLarge.map((e) => e.seconds));
   const t10 = median(csvSmall.map((e) => e.seconds));
@@ -395,268 +379,10 @@ export async function reportsBench(rt: LocalRuntime, marker: ReportSetMarker, lo
       xlsxLarge,
       medianSeconds: { csv10k: t10, csv100k: t100 },
       ratioTime100kOverTime10k: ratio(t100, t10),
-      breakdown100k: breakdown,
-      rowFormExperiment100k: rowForms,
       ...(profile ? { profile100k: profile } : {}),
     },
     targets,
   };
-}
-
-/**
- * The reports reader's streamRows with its page size as a parameter and, optionally, pipelined
- * (the next page asked for as soon as a page arrives, before its rows are handed on), to measure
- * proposed fixes with the product's export use case around it.
- */
-async function* streamRowsWith(
-  table: LocalRuntime['platform']['table'],
-  report: ReportName,
-  from: string | undefined,
-  to: string | undefined,
-  options: { limit: number; pipelined: boolean; pk?: string; decode?: (stored: unknown) => unknown },
-): AsyncIterable<ReportRow[]> {
-  const decode = options.decode ?? ((stored: unknown) => stored);
-  const spec = {
-    pk: options.pk ?? reportKeys.buckets(report),
-    sk: { between: dayRange(from, to) },
-    limit: options.limit,
-  };
-  let next: Promise<{ items: Item[]; cursor?: string }> | undefined = table.query(spec);
-  let day: string | undefined;
-  let held: ReportRow[] = [];
-  while (next) {
-    const page: { items: Item[]; cursor?: string } = await next;
-    next = undefined;
-    const more = page.cursor ? () => table.query({ ...spec, cursor: page.cursor }) : undefined;
-    if (more && options.pipelined) next = more();
-    for (const item of page.items) {
-      const itemDay = String(item.SK).slice(0, 10);
-      if (itemDay !== day && held.length) {
-        yield held.sort(compareRows);
-        held = [];
-      }
-      day = itemDay;
-      for (const [k, v] of Object.entries(item))
-        if (k.startsWith(ROW_ATTRIBUTE_PREFIX)) held.push(decode(v) as ReportRow);
-    }
-    if (more && !options.pipelined) next = more();
-  }
-  if (held.length) yield held.sort(compareRows);
-}
-
-/**
- * The 100k export's parts, one run each: the export use case without HTTP, the bucket reads alone
- * (SDK, table client) with the reader's page of 200 buckets and with pages of 8, and the use case
- * on a copy of the reader with pages of 8, then also pipelined (proposed fixes).
- */
-async function exportBreakdown(
-  rt: LocalRuntime,
-  sdk: ReturnType<typeof dynamoClient>,
-  range: { StartDueDate: string; EndDueDate: string },
-) {
-  const table = rt.platform.table;
-  const between = dayRange(range.StartDueDate, range.EndDueDate);
-  const pk = reportKeys.buckets('installments');
-  const stats = { bucketItems: 0, queryPages: 0, rows: 0, wireJsonMegabytes: 0 };
-  const sdkReads = async () => {
-    let pages = 0;
-    let items = 0;
-    let wireBytes = 0;
-    let start: Record<string, AttributeValue> | undefined;
-    do {
-      const out = await sdk.send(
-        new QueryCommand({
-          TableName: table.name,
-          ConsistentRead: true,
-          KeyConditionExpression: '#pk = :pk AND #sk BETWEEN :a AND :b',
-          ExpressionAttributeNames: { '#pk': 'PK', '#sk': 'SK' },
-          ExpressionAttributeValues: { ':pk': { S: pk }, ':a': { S: between[0] }, ':b': { S: between[1] } },
-          Limit: 200,
-          ...(start ? { ExclusiveStartKey: start } : {}),
-        }),
-      );
-      pages++;
-      items += out.Items?.length ?? 0;
-      for (const i of out.Items ?? []) wireBytes += JSON.stringify(i).length;
-      start = out.LastEvaluatedKey;
-    } while (start);
-    Object.assign(stats, { bucketItems: items, queryPages: pages, wireJsonMegabytes: mb(wireBytes) });
-  };
-  const tableReads = (limit: number) => async () => {
-    let cursor: string | undefined;
-    let rows = 0;
-    do {
-      const page = await table.query<Item>({ pk, sk: { between }, limit, ...(cursor ? { cursor } : {}) });
-      for (const item of page.items) for (const k in item) if (k.startsWith(ROW_ATTRIBUTE_PREFIX)) rows++;
-      cursor = page.cursor;
-    } while (cursor);
-    stats.rows = rows;
-  };
-  const drain = async (body: ReadableStream<Uint8Array>) => {
-    let bytes = 0;
-    const r = body.getReader();
-    for (;;) {
-      const { done, value } = await r.read();
-      if (done) return bytes;
-      bytes += value.length;
-    }
-  };
-  const ports = reportsPorts(rt.platform);
-  let csvBytes = 0;
-  const useCase = async () => {
-    csvBytes = await drain((await exportReport(ports, 'installments', range, 'csv', 'en')).body);
-  };
-  const useCaseWith = (options: { limit: number; pipelined: boolean }) => async () => {
-    const withReader = {
-      ...ports,
-      reader: {
-        ...ports.reader,
-        streamRows: (report: ReportName, from?: string, to?: string) =>
-          streamRowsWith(table, report, from, to, options),
-      },
-    };
-    const bytes = await drain((await exportReport(withReader, 'installments', range, 'csv', 'en')).body);
-    if (bytes !== csvBytes) throw new Error(`The export wrote ${bytes} bytes, not ${csvBytes}`);
-  };
-  // The use case first, so the others can check they wrote the same bytes.
-  const parts = {
-    useCaseCsvInProcessSeconds: useCase,
-    sdkQueriesLimit200Seconds: sdkReads,
-    tableClientQueriesLimit200Seconds: tableReads(200),
-    tableClientQueriesLimit8Seconds: tableReads(8),
-    useCaseCsvReaderLimit8Seconds: useCaseWith({ limit: 8, pipelined: false }),
-    useCaseCsvReaderLimit8PipelinedSeconds: useCaseWith({ limit: 8, pipelined: true }),
-  };
-  const times: Record<string, number> = {};
-  for (const [name, run] of Object.entries(parts)) {
-    const t = performance.now();
-    await run();
-    times[name] = round((performance.now() - t) / 1000);
-  }
-  return {
-    ...stats,
-    csvBytes,
-    seconds: times,
-    notes:
-      "One run each, in this order. sdk: the bucket Query pages alone through @aws-sdk/client-dynamodb with the reader's Limit 200 (wire JSON parsed, not unmarshalled); table: the same through the platform's table client (unmarshalled), with Limit 200 or 8; use case: exportReport in this process without HTTP (adds presentRow, cellText, CSV); ReaderLimit8: the same use case on a copy of streamRows asking for 8 buckets a page (two days of four shards) instead of 200, and Pipelined: that copy asking for the next page before handing on the current one. The API export adds the HTTP layer.",
-  };
-}
-
-/**
- * A proposed change of the stored form, measured: the 100k range's buckets copied into a DynamoDB
- * Local of its own (in memory), once as stored (a map per row) and once with each row as one
- * string (a JSON array of the report's fields in a fixed order), then read back whole and turned
- * into row objects, with the reader's page of 200 buckets and with pages of 8.
- */
-async function rowFormExperiment(rt: LocalRuntime, range: { StartDueDate: string; EndDueDate: string }) {
-  const source: (Item & Key)[] = [];
-  let cursor: string | undefined;
-  do {
-    const page = await rt.platform.table.query<Item & Key>({
-      pk: reportKeys.buckets('installments'),
-      sk: { between: dayRange(range.StartDueDate, range.EndDueDate) },
-      limit: 8,
-      ...(cursor ? { cursor } : {}),
-    });
-    source.push(...page.items);
-    cursor = page.cursor;
-  } while (cursor);
-  const fields = [
-    ...new Set(
-      source.flatMap((b) =>
-        Object.entries(b).flatMap(([k, v]) =>
-          k.startsWith(ROW_ATTRIBUTE_PREFIX) ? Object.keys(v as object) : [],
-        ),
-      ),
-    ),
-  ];
-  const asArrays = (b: Item & Key): Item & Key =>
-    Object.fromEntries(
-      Object.entries(b).map(([k, v]) => [
-        k,
-        k === 'PK'
-          ? 'ARRAYS'
-          : k.startsWith(ROW_ATTRIBUTE_PREFIX)
-            ? JSON.stringify(fields.map((f) => (v as Record<string, unknown>)[f] ?? null))
-            : v,
-      ]),
-    ) as Item & Key;
-  const fromArray = (v: unknown) => {
-    const values = JSON.parse(String(v)) as unknown[];
-    const row: Record<string, unknown> = {};
-    fields.forEach((f, i) => {
-      if (values[i] !== null) row[f] = values[i];
-    });
-    return row;
-  };
-  const db = await startDynamoLocal({ inMemory: true });
-  try {
-    const tableName = 'row-forms';
-    await ensureTable(dynamoClient({ endpoint: db.endpoint, region: rt.config.AWS_REGION }), tableName);
-    const table = new Table(dynamoApi({ region: rt.config.AWS_REGION, endpoint: db.endpoint }), tableName);
-    const forms: Record<string, { items: (Item & Key)[]; decode: (v: unknown) => unknown }> = {
-      mapPerRow: { items: source.map((b) => ({ ...b, PK: 'MAPS' })), decode: (v: unknown) => v },
-      jsonArrayPerRow: { items: source.map(asArrays), decode: fromArray },
-    };
-    const out: Record<string, unknown> = {};
-    for (const [name, form] of Object.entries(forms)) {
-      for (let i = 0; i < form.items.length; i += 100)
-        await Promise.all([0, 25, 50, 75].map((o) => table.batchPut(form.items.slice(i + o, i + o + 25))));
-      const pk = String(form.items[0]?.PK);
-      const read = async (limit: number) => {
-        const t = performance.now();
-        let rows = 0;
-        let at: string | undefined;
-        do {
-          const page = await table.query<Item>({ pk, limit, ...(at ? { cursor: at } : {}) });
-          for (const item of page.items)
-            for (const [k, v] of Object.entries(item))
-              if (k.startsWith(ROW_ATTRIBUTE_PREFIX)) {
-                form.decode(v);
-                rows++;
-              }
-          at = page.cursor;
-        } while (at);
-        return { rows, seconds: round((performance.now() - t) / 1000) };
-      };
-      out[name] = {
-        items: form.items.length,
-        jsonMegabytes: mb(form.items.reduce((n, i) => n + JSON.stringify(i).length, 0)),
-        largestItemKb: round(Math.max(...form.items.map((i) => JSON.stringify(i).length)) / 1024),
-        readLimit200: await read(200),
-        readLimit8: await read(8),
-      };
-    }
-    // The export use case on rows stored as strings, read 8 buckets a page, pipelined.
-    const ports = reportsPorts(rt.platform);
-    const withReader = {
-      ...ports,
-      reader: {
-        ...ports.reader,
-        streamRows: (report: ReportName, from?: string, to?: string) =>
-          streamRowsWith(table, report, from, to, {
-            limit: 8,
-            pipelined: true,
-            pk: 'ARRAYS',
-            decode: fromArray,
-          }),
-      },
-    };
-    const t = performance.now();
-    const file = await exportReport(withReader, 'installments', range, 'csv', 'en');
-    let bytes = 0;
-    const body = file.body.getReader();
-    for (;;) {
-      const { done, value } = await body.read();
-      if (done) break;
-      bytes += value.length;
-    }
-    out.useCaseCsvJsonArrayRowsLimit8PipelinedSeconds = round((performance.now() - t) / 1000);
-    out.useCaseCsvBytes = bytes;
-    return out;
-  } finally {
-    await db.stop();
-  }
 }
 
 /** A CPU profile of one run, its self time grouped by where the code lives. */
@@ -759,8 +485,6 @@ export function printReportsBench(result: Awaited<ReturnType<typeof reportsBench
     })),
   );
   console.log('time(100k)/time(10k):', result.exports.ratioTime100kOverTime10k);
-  console.log('100k export, part by part:', result.exports.breakdown100k);
-  console.log('100k range, rows stored as maps or as one string each:', result.exports.rowFormExperiment100k);
   if (result.exports.profile100k) {
     console.log('100k export, CPU self time by part (%):', result.exports.profile100k.selfTimePercentByPart);
     console.table(result.exports.profile100k.topFunctionsSelfPercent.slice(0, 12));

@@ -1,5 +1,10 @@
+import { decodeRow, reports } from '@ezc/domain';
+import { reportsPorts } from '@ezc/fn-reports/ports';
+import { buildReportsOnce } from '@ezc/fn-reports/use-cases/rebuild-reports';
 import type { LocalRuntime } from '@ezc/local';
 import { malaysiaDate } from '@ezc/platform/clock/malaysia-time';
+import { dynamoApi } from '@ezc/platform/table/dynamo-api';
+import { Table } from '@ezc/platform/table/table';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn } from '../support/api';
 import { type Json, journey } from '../support/journey';
@@ -381,6 +386,45 @@ describe('rebuilding the projection', () => {
     ).toEqual([]);
     expect(after).toEqual(live);
     expect(await report('summary', { Rows: 9999 })).toEqual(answers);
+  });
+
+  it('a store kept in the first form (a map per row) reads on, and its next event builds it again as strings', async () => {
+    await rt.runJobs();
+    const before = await projection();
+    const answers = await report('installments', { LoanNo: LOAN, Rows: 20 });
+    const table = rt.platform.table;
+    const settingKey = { PK: 'SETTING#reports-projection', SK: 'SETTING' };
+    expect((await table.get(settingKey))?.Form).toBe(2);
+    // The first form, by hand: the loan's rows of one day as maps, and a setting naming no form.
+    const due = String(answers.Data[0]?.DueDate);
+    const buckets = await table.queryAll({ pk: 'RPTROWS#installments', sk: { beginsWith: due } });
+    for (const bucket of buckets) {
+      const rows = Object.entries(bucket).filter(([k]) => k.startsWith(`r.${LOAN}#`));
+      if (rows.length === 0) continue;
+      expect(typeof rows[0]?.[1]).toBe('string');
+      await table.put({
+        ...bucket,
+        ...Object.fromEntries(rows.map(([k, v]) => [k, decodeRow(reports.installments, String(v))])),
+        PK: 'RPTROWS#installments',
+        SK: String(bucket.SK),
+      });
+    }
+    const { Form: _form, ...firstFormSetting } = (await table.get(settingKey)) ?? {};
+    await table.put({ ...firstFormSetting, ...settingKey });
+    expect(await report('installments', { LoanNo: LOAN, Rows: 20 })).toEqual(answers);
+    // A process that has not seen this store yet (a table client of its own) builds it on its first event.
+    const fresh = new Table(
+      dynamoApi({ region: rt.config.AWS_REGION, endpoint: table.endpoint }),
+      table.name,
+    );
+    await buildReportsOnce({
+      table: fresh,
+      sources: reportsPorts(rt.platform).sources,
+      now: () => new Date(),
+    });
+    expect((await table.get(settingKey))?.Form).toBe(2);
+    expect(await projection()).toEqual(before);
+    expect(await report('installments', { LoanNo: LOAN, Rows: 20 })).toEqual(answers);
   });
 
   it('a redelivered event changes nothing', async () => {

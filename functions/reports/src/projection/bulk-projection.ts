@@ -3,6 +3,7 @@ import {
   cellIdOf,
   cellOf,
   countAttribute,
+  encodeRow,
   getOrAdd,
   type ReportLoan,
   type ReportName,
@@ -33,7 +34,7 @@ export function bulkProjection(at: string) {
         const bk = reportKeys.bucket(report, row.Day, shard);
         const bucketId = `${bk.PK}|${bk.SK}`;
         const bucket = getOrAdd(buckets, bucketId, () => ({ ...bk, Day: row.Day }));
-        bucket[rowAttribute(row.Id)] = row;
+        bucket[rowAttribute(row.Id)] = encodeRow(def, row);
         const sk = reportKeys.summary(report, row.Day);
         const summaryId = `${sk.PK}|${sk.SK}`;
         const summary = getOrAdd(summaries, summaryId, () => ({ ...sk, Day: row.Day }));

@@ -2,6 +2,7 @@ import {
   BUCKET_SHARDS,
   type Cell,
   compareRows,
+  decodeRow,
   type ReportName,
   type ReportRow,
   ROW_ATTRIBUTE_PREFIX,
@@ -28,10 +29,11 @@ export interface ReportReader {
   streamRows(report: ReportName, from?: string, to?: string): AsyncIterable<ReportRow[]>;
 }
 
-const rowsOfItem = (item: Item): ReportRow[] =>
+const rowsOfItem = (report: ReportName, item: Item): ReportRow[] =>
   Object.entries(item)
     .filter(([k]) => k.startsWith(ROW_ATTRIBUTE_PREFIX))
-    .map(([, v]) => v as ReportRow);
+    // A store of the first form (a map per row) reads on until its first event builds it again.
+    .map(([, v]) => (typeof v === 'string' ? decodeRow(reports[report], v) : (v as ReportRow)));
 
 /** Sort-key bounds of the days from `from` to `to` (either open). */
 const dayRange = (from?: string, to?: string): [string, string] => [from ?? '0000', `${to ?? '9999'}~`];
@@ -69,7 +71,7 @@ export function reportReader(table: Table): ReportReader {
       });
       return items
         .filter((i) => wanted.has(String(i.SK).slice(0, 10)))
-        .flatMap(rowsOfItem)
+        .flatMap((i) => rowsOfItem(report, i))
         .sort(compareRows);
     },
     async rowsOfLoan(report, loanNo) {
@@ -78,11 +80,8 @@ export function reportReader(table: Table): ReportReader {
       return parsed.success ? reports[report].rowsOf(parsed.data).sort(compareRows) : [];
     },
     async *streamRows(report, from, to) {
-      let cursor: string | undefined;
-      let day: string | undefined;
-      let held: ReportRow[] = [];
-      do {
-        const page = await table.query({
+      const ask = (cursor?: string) =>
+        table.query({
           pk: reportKeys.buckets(report),
           sk: { between: dayRange(from, to) },
           // A few days' buckets a page: DynamoDB Local reads every item a page may hold before it
@@ -90,17 +89,29 @@ export function reportReader(table: Table): ReportReader {
           limit: BUCKET_SHARDS * 2,
           ...(cursor ? { cursor } : {}),
         });
-        for (const item of page.items) {
-          const itemDay = String(item.SK).slice(0, 10);
-          if (itemDay !== day && held.length) {
-            yield held.sort(compareRows);
-            held = [];
+      let next: ReturnType<typeof ask> | undefined = ask();
+      let day: string | undefined;
+      let held: ReportRow[] = [];
+      try {
+        while (next) {
+          const page: Awaited<ReturnType<typeof ask>> = await next;
+          // The next page is asked for before this one's rows are handed on, so reading and writing
+          // the export overlap; at most two pages are held.
+          next = page.cursor ? ask(page.cursor) : undefined;
+          for (const item of page.items) {
+            const itemDay = String(item.SK).slice(0, 10);
+            if (itemDay !== day && held.length) {
+              yield held.sort(compareRows);
+              held = [];
+            }
+            day = itemDay;
+            held.push(...rowsOfItem(report, item));
           }
-          day = itemDay;
-          held.push(...rowsOfItem(item));
         }
-        cursor = page.cursor;
-      } while (cursor);
+      } finally {
+        // An export given up half way leaves a page asked for: its failure is no one's to hear.
+        next?.catch(() => {});
+      }
       if (held.length) yield held.sort(compareRows);
     },
   };

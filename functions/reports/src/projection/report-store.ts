@@ -1,6 +1,7 @@
 import {
   type Cell,
   changesOf,
+  encodeRow,
   type ReportChanges,
   type ReportLoan,
   type ReportName,
@@ -16,7 +17,8 @@ import { ConditionFailedError, type Item, outboxWrite, type Table, type TableWri
  * The reports' items (keys made here only):
  * - `RPTLOAN#<LoanNo>` / `RPTLOAN`: a loan's report picture, the rows of every report derive from
  *   it; all of them under GSI1 `RPTLOANS` (what a rebuild and the comparison read).
- * - `RPTROWS#<report>` / `<day>#<shard>`: a bucket, one attribute per row (`r.<row id>`).
+ * - `RPTROWS#<report>` / `<day>#<shard>`: a bucket, one attribute per row (`r.<row id>`), each row
+ *   one string (`encodeRow`).
  * - `RPTSUM#<report>` / `<day>`: the day's summary, a count and amount sums per cell.
  * - `RPTCELL#<report>` / `<cell id>`: what a cell id stands for (partner, package, product, status).
  */
@@ -71,7 +73,12 @@ export function writesOf(changes: { report: ReportName; changes: ReportChanges }
         kind: 'update',
         key: reportKeys.bucket(report, b.day, b.shard),
         spec: {
-          set: { Day: b.day, ...b.set },
+          set: {
+            Day: b.day,
+            ...Object.fromEntries(
+              Object.entries(b.set).map(([a, row]) => [a, encodeRow(reports[report], row)]),
+            ),
+          },
           ...(b.remove.length ? { remove: b.remove } : {}),
         },
       }),

@@ -46,13 +46,19 @@ export async function rebuildReports(ports: RebuildPorts) {
 }
 
 const PROJECTION_SETTING = 'reports-projection';
+/**
+ * The stored form of the projection: 2 keeps each row as one string. A store whose setting names
+ * an older form (or none) is built again whole.
+ */
+export const PROJECTION_FORM = 2;
 /** Tables known to hold the projection (a process may serve several stores: the test suite's). */
 const projected = new WeakSet<Table>();
 const builds = new WeakMap<Table, Promise<boolean>>();
 
 /**
- * A store kept from before the reports existed has loans and no projection: the first event the
- * reports receive builds it whole, once per store (a setting records it).
+ * A store kept from before the reports existed has loans and no projection, and one kept from an
+ * older form of the projection has it in that form: the first event the reports receive builds it
+ * whole, once per store (a setting records it and the form).
  */
 export function buildReportsOnce(ports: RebuildPorts): Promise<boolean> {
   if (projected.has(ports.table)) return Promise.resolve(false);
@@ -61,13 +67,15 @@ export function buildReportsOnce(ports: RebuildPorts): Promise<boolean> {
   if (!building) {
     building = (async () => {
       const marker = platformKeys.setting(PROJECTION_SETTING);
-      if (!(await ports.table.get(marker))) {
+      const found = await ports.table.get(marker);
+      if (Number(found?.Form ?? 1) < PROJECTION_FORM) {
         const built = await rebuildReports(ports);
         await ports.table.put({
           ...marker,
           EntityType: 'Setting',
           At: ports.now().toISOString(),
           Loans: built.loans,
+          Form: PROJECTION_FORM,
         });
       }
       projected.add(ports.table);

@@ -46,6 +46,29 @@ export const cellOf = (row: Cell): Cell => ({
 export const cellIdOf = (cell: Cell) =>
   `c${stableHash([cell.PartnerCode, cell.PackageCode, cell.ProductId, cell.Status].join('\u0001'))}`;
 
+/**
+ * A row as its bucket stores it: one string, the JSON array of its values in the order of the
+ * report's `fields` (null where a row has no such field). One string instead of a map of fifteen
+ * attributes is what makes a long export fast: the store hands back a bucket of strings without
+ * parsing every row's attributes, and the bucket is half the size (no field names repeated).
+ */
+export function encodeRow(report: ReportDefinition, row: ReportRow): string {
+  for (const key of Object.keys(row)) {
+    // A field the list does not name would be lost on the way back: refuse it here, loudly.
+    if (!report.fields.includes(key)) throw new Error(`The ${report.name} report has no field ${key}`);
+  }
+  return JSON.stringify(report.fields.map((f) => row[f] ?? null));
+}
+
+export function decodeRow(report: ReportDefinition, stored: string): ReportRow {
+  const values = JSON.parse(stored) as unknown[];
+  const row: Record<string, unknown> = {};
+  report.fields.forEach((field, i) => {
+    if (values[i] !== null && values[i] !== undefined) row[field] = values[i];
+  });
+  return row as ReportRow;
+}
+
 /** Attribute names: a row in its bucket, and a cell's count and amounts in its day's summary. */
 export const rowAttribute = (rowId: string) => `r.${rowId}`;
 export const ROW_ATTRIBUTE_PREFIX = 'r.';

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
+import { decodeRow, encodeRow } from './report-buckets';
 import type { ReportLoan } from './report-loan';
-import { installmentsReport, interestReport, lpcReport, paymentsReport, summaryReport } from './report-rows';
+import {
+  installmentsReport,
+  interestReport,
+  lpcReport,
+  paymentsReport,
+  reports,
+  summaryReport,
+} from './report-rows';
 
 /**
  * A loan of RM 3,000.00 over 3 months at RM 100.00 interest a month, so each installment is
@@ -204,5 +212,33 @@ describe('report rows of one loan', () => {
     expect(installmentsReport.rowsOf(quoted)).toEqual([]);
     expect(lpcReport.rowsOf(quoted)).toEqual([]);
     expect(summaryReport.rowsOf(quoted)).toEqual([]);
+  });
+});
+
+describe('a row as its bucket stores it', () => {
+  it("is one string: the values in the report's field order, null for a field the row lacks", () => {
+    const [row] = lpcReport.rowsOf(loan);
+    expect(encodeRow(lpcReport, row as NonNullable<typeof row>)).toBe(
+      '["EZC000101#002","2026-10-01","EZC000101","Siti Aminah","PTN-1","PKG-1","SKU-1","Partial Paid",' +
+        '2,"2026-10-01",20,"2026-10-21",55000,482,100,50,332]',
+    );
+    const [, pending] = paymentsReport.rowsOf(loan);
+    expect(encodeRow(paymentsReport, pending as NonNullable<typeof pending>)).toBe(
+      '["EZC000101#PAY-2","2026-10-10","EZC000101","Siti Aminah","PTN-1","PKG-1","SKU-1","Pending",' +
+        '"PAY-2","2026-10-10",null,"Bank Transfer","Installment",55100]',
+    );
+  });
+
+  it('reads back as the very row, in every report, fields it lacks still absent', () => {
+    for (const report of Object.values(reports)) {
+      for (const row of report.rowsOf(loan)) expect(decodeRow(report, encodeRow(report, row))).toEqual(row);
+    }
+  });
+
+  it('refuses a field its report does not list, rather than lose it', () => {
+    const [row] = installmentsReport.rowsOf(loan);
+    expect(() => encodeRow(installmentsReport, { ...(row as NonNullable<typeof row>), Extra: 1 })).toThrow(
+      'The installments report has no field Extra',
+    );
   });
 });

@@ -35,6 +35,8 @@ export interface ReportDefinition {
   readonly amounts: readonly string[];
   /** The statuses its Status filter offers (besides 'All'). */
   readonly statuses: readonly string[];
+  /** Every field its rows may carry, in the order a stored row lists their values. */
+  readonly fields: readonly string[];
   rowsOf(loan: ReportLoan): ReportRow[];
 }
 
@@ -45,6 +47,17 @@ export const outstandingStatuses: readonly string[] = ['Unpaid', 'Partial Paid']
 
 /** A disbursed loan's statuses: from 'Disbursed' on (a loan enters the reports at disbursement). */
 const reportLoanStatuses = loanStatuses.slice(loanStatuses.indexOf('Disbursed'));
+
+const baseFields = [
+  'Id',
+  'Day',
+  'LoanNo',
+  'BorrowerName',
+  'PartnerCode',
+  'PackageCode',
+  'ProductId',
+  'Status',
+];
 
 const base = (loan: ReportLoan, id: string, day: string, status: string): ReportRowBase => ({
   Id: id,
@@ -71,6 +84,16 @@ export const installmentsReport: ReportDefinition = {
   dateFilters: ['StartDueDate', 'EndDueDate'],
   amounts: ['PrincipalSen', 'InterestSen', 'TotalInstallmentSen', 'TotalPaidSen', 'OutstandingDueSen'],
   statuses: [...installmentStatuses, OUTSTANDING_STATUS],
+  fields: [
+    ...baseFields,
+    'InstallmentNo',
+    'DueDate',
+    'PrincipalSen',
+    'InterestSen',
+    'TotalInstallmentSen',
+    'TotalPaidSen',
+    'OutstandingDueSen',
+  ],
   rowsOf: (loan) =>
     disbursed(loan)
       ? loan.Installments.map((r) => ({
@@ -98,6 +121,18 @@ export const lpcReport: ReportDefinition = {
     'LateChargeOutstandingSen',
   ],
   statuses: [...installmentStatuses, OUTSTANDING_STATUS],
+  fields: [
+    ...baseFields,
+    'InstallmentNo',
+    'DueDate',
+    'DaysLate',
+    'AccruedTo',
+    'OverdueSen',
+    'LateChargeSen',
+    'LateChargePaidSen',
+    'LateChargeWaivedSen',
+    'LateChargeOutstandingSen',
+  ],
   rowsOf: (loan) =>
     disbursed(loan)
       ? loan.Installments.filter((r) => r.LateChargeSen > 0).map((r) => ({
@@ -121,6 +156,7 @@ export const interestReport: ReportDefinition = {
   dateFilters: ['StartDate', 'EndDate'],
   amounts: ['InterestIncomeSen'],
   statuses: reportLoanStatuses,
+  fields: [...baseFields, 'Date', 'InstallmentNo', 'Kind', 'Description', 'InterestIncomeSen'],
   rowsOf: (loan) =>
     loan.InterestEntries.map((e) => ({
       ...base(loan, rowId(loan.LoanNo, e.EntryId), e.Date, loan.Status),
@@ -138,6 +174,7 @@ export const paymentsReport: ReportDefinition = {
   dateFilters: ['StartDate', 'EndDate'],
   amounts: ['AmountSen'],
   statuses: ['Pending', 'Approved', 'Rejected'],
+  fields: [...baseFields, 'PaymentId', 'PaymentDate', 'ReceiptNo', 'Method', 'Kind', 'AmountSen'],
   rowsOf: (loan) =>
     loan.Payments.filter((p) => p.Status !== 'New').map((p) => ({
       ...base(loan, rowId(loan.LoanNo, p.PaymentId), p.PaymentDate, p.Status),
@@ -156,6 +193,18 @@ export const summaryReport: ReportDefinition = {
   dateFilters: ['StartDate', 'EndDate'],
   amounts: ['AmountSen', 'TotalRepaymentSen', 'TotalPaidToDateSen', 'BalanceOutstandingSen', 'ArrearsSen'],
   statuses: reportLoanStatuses,
+  fields: [
+    ...baseFields,
+    'BorrowerICNo',
+    'DisbursementDate',
+    'NumberOfInstallments',
+    'OldestUnpaidDueDate',
+    'AmountSen',
+    'TotalRepaymentSen',
+    'TotalPaidToDateSen',
+    'BalanceOutstandingSen',
+    'ArrearsSen',
+  ],
   rowsOf: (loan) => {
     if (!loan.DisbursementDate) return [];
     const overdue = loan.Installments.filter(
