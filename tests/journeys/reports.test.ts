@@ -386,6 +386,12 @@ describe('rebuilding the projection', () => {
     ).toEqual([]);
     expect(after).toEqual(live);
     expect(await report('summary', { Rows: 9999 })).toEqual(answers);
+    // Who rebuilt the reports, and when, is on the record.
+    const audit = await rt.platform.table.queryAll({ pk: 'AUDIT#Setting#reports-projection' });
+    expect(audit.map((a) => [a.Activity, a.ActorName])).toContainEqual(['Reports rebuilt', expect.any(String)]);
+    expect(audit.at(-1)?.Remarks).toMatch(
+      new RegExp(`^${rebuilt.body.Data.loans} loans, \\d+ buckets, \\d+ day summaries \\(\\d+ items replaced\\)$`),
+    );
   });
 
   it('a store kept in the first form (a map per row) reads on, and its next event builds it again as strings', async () => {

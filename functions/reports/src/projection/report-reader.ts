@@ -84,9 +84,10 @@ export function reportReader(table: Table): ReportReader {
         table.query({
           pk: reportKeys.buckets(report),
           sk: { between: dayRange(from, to) },
-          // A few days' buckets a page: DynamoDB Local reads every item a page may hold before it
-          // cuts the page at 1 MB, so a large limit re-reads the rest of the range page after page.
-          limit: BUCKET_SHARDS * 2,
+          // Eight days' buckets a page, about 1 MB at the busiest: DynamoDB Local reads every item
+          // a page may hold before it cuts the page at 1 MB, so a far larger limit re-reads the
+          // rest of the range page after page, and a smaller one waits on more round trips.
+          limit: BUCKET_SHARDS * 8,
           ...(cursor ? { cursor } : {}),
         });
       let next: ReturnType<typeof ask> | undefined = ask();

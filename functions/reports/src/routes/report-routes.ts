@@ -1,5 +1,13 @@
 import { checkedFiltersSchema, type ReportName, reportNames, reportQuerySchema } from '@ezc/domain';
-import { contextApp, defineRoute, lazyJsonBody, lazyJsonResponse, platform, signedIn } from '@ezc/platform';
+import {
+  actorOf,
+  contextApp,
+  defineRoute,
+  lazyJsonBody,
+  lazyJsonResponse,
+  platform,
+  signedIn,
+} from '@ezc/platform';
 import { attachmentDisposition } from '@ezc/platform/blobs/content-disposition';
 import * as z from 'zod';
 import { reportsPorts } from '../ports';
@@ -156,5 +164,8 @@ export const reportRoutes = withReports(contextApp())
   .openapi(rebuildRoute, async (c) => {
     const p = platform();
     const r = ports();
-    return c.json({ Data: await rebuildReports({ table: p.table, sources: r.sources, now: r.now }) }, 200);
+    return c.json(
+      { Data: await rebuildReports({ table: p.table, sources: r.sources, now: r.now }, actorOf(c)) },
+      200,
+    );
   });

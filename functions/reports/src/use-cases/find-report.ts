@@ -26,10 +26,12 @@ export interface ReportAnswer {
   Totals: Record<string, unknown>;
 }
 
+/** What places a row in its bucket, not what a reader reads. */
+const rowKeys = ['Id', 'Day'];
+
 /** A row as the API answers it: money in ringgit; a loan's days past due counted to today. */
 export function presentRow(report: ReportName, row: ReportRow, today: string): Record<string, unknown> {
-  const { Id: _id, Day: _day, ...fields } = row;
-  const out = ringgitFields(fields);
+  const out = ringgitFields(row, rowKeys);
   if (report === 'summary') {
     const oldest = typeof row.OldestUnpaidDueDate === 'string' ? row.OldestUnpaidDueDate : undefined;
     out.DaysPastDue = oldest ? Math.max(0, daysBetween(oldest, today)) : 0;

@@ -1,8 +1,24 @@
-import { type Item, type Key, type Platform, platformKeys, type Table } from '@ezc/platform';
+import {
+  type Actor,
+  auditWrite,
+  type Item,
+  type Key,
+  type Platform,
+  platformKeys,
+  randomIds,
+  type Table,
+} from '@ezc/platform';
 import { reportsPorts } from '../ports';
 import { bulkProjection } from '../projection/bulk-projection';
 import { projectionPartitions, reportKeys } from '../projection/report-store';
 import type { ReportSources } from '../projection/sources';
+
+const PROJECTION_SETTING = 'reports-projection';
+/**
+ * The stored form of the projection: 2 keeps each row as one string. A store whose setting names
+ * an older form (or none) is built again whole.
+ */
+export const PROJECTION_FORM = 2;
 
 export interface RebuildPorts {
   table: Table;
@@ -32,7 +48,7 @@ async function clear(table: Table) {
  * payments): the projection is cleared and written afresh. Run it while no events are flowing (a
  * change that lands meanwhile is caught by the next event about that loan, or by running it again).
  */
-export async function rebuildReports(ports: RebuildPorts) {
+export async function rebuildReports(ports: RebuildPorts, actor?: Actor) {
   const removed = await clear(ports.table);
   const built = bulkProjection(ports.now().toISOString());
   const loanNos = await ports.sources.loanNos();
@@ -42,15 +58,26 @@ export async function rebuildReports(ports: RebuildPorts) {
     for (const picture of pictures) if (picture?.DisbursementDate) built.add(picture);
   }
   await ports.table.batchPut(built.items());
-  return { removed, ...built.counts() };
+  const result = { removed, ...built.counts() };
+  // A rebuild asked for by a person is theirs on the record; the store's own first build is not.
+  if (actor) {
+    await ports.table.transact([
+      auditWrite(
+        {
+          objectType: 'Setting',
+          objectId: PROJECTION_SETTING,
+          action: 'Reports rebuilt',
+          remarks: `${result.loans} loans, ${result.buckets} buckets, ${result.summaries} day summaries (${removed} items replaced)`,
+          actor,
+        },
+        ports.now().toISOString(),
+        randomIds.next(),
+      ),
+    ]);
+  }
+  return result;
 }
 
-const PROJECTION_SETTING = 'reports-projection';
-/**
- * The stored form of the projection: 2 keeps each row as one string. A store whose setting names
- * an older form (or none) is built again whole.
- */
-export const PROJECTION_FORM = 2;
 /** Tables known to hold the projection (a process may serve several stores: the test suite's). */
 const projected = new WeakSet<Table>();
 const builds = new WeakMap<Table, Promise<boolean>>();

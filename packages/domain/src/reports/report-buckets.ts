@@ -215,11 +215,20 @@ export function daysOfPage(days: readonly DaySummary[], skip: number, take: numb
   return { days: out, skipInFirst };
 }
 
-/** Totals as the reports answer them: in ringgit, named without `Sen`. */
-export function ringgitFields(values: Readonly<Record<string, unknown>>): Record<string, unknown> {
-  return Object.fromEntries(
-    Object.entries(values).map(([k, v]) =>
-      k.endsWith('Sen') && typeof v === 'number' ? [k.slice(0, -3), fromSen(v)] : [k, v],
-    ),
-  );
+/**
+ * Totals and rows as the reports answer them: in ringgit, named without `Sen`; the fields named
+ * in `leaveOut` dropped. A plain loop: an export runs it on every one of its rows.
+ */
+export function ringgitFields(
+  values: Readonly<Record<string, unknown>>,
+  leaveOut: readonly string[] = [],
+): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const k in values) {
+    if (leaveOut.includes(k)) continue;
+    const v = values[k];
+    if (typeof v === 'number' && k.endsWith('Sen')) out[k.slice(0, -3)] = fromSen(v);
+    else out[k] = v;
+  }
+  return out;
 }
