@@ -388,9 +388,14 @@ describe('rebuilding the projection', () => {
     expect(await report('summary', { Rows: 9999 })).toEqual(answers);
     // Who rebuilt the reports, and when, is on the record.
     const audit = await rt.platform.table.queryAll({ pk: 'AUDIT#Setting#reports-projection' });
-    expect(audit.map((a) => [a.Activity, a.ActorName])).toContainEqual(['Reports rebuilt', expect.any(String)]);
+    expect(audit.map((a) => [a.Activity, a.ActorName])).toContainEqual([
+      'Reports rebuilt',
+      expect.any(String),
+    ]);
     expect(audit.at(-1)?.Remarks).toMatch(
-      new RegExp(`^${rebuilt.body.Data.loans} loans, \\d+ buckets, \\d+ day summaries \\(\\d+ items replaced\\)$`),
+      new RegExp(
+        `^${rebuilt.body.Data.loans} loans, \\d+ buckets, \\d+ day summaries \\(\\d+ items replaced\\)$`,
+      ),
     );
   });
 
