@@ -2,7 +2,9 @@ import { contexts } from '@ezc/contexts';
 import type { LocalRuntime } from '@ezc/local';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, DEMO_PASSWORD, signIn } from '../support/api';
+import { registerBorrower } from '../support/borrower-onboarding';
 import { startTestServer } from '../support/server';
+import { writeStressResult } from '../support/stress';
 
 /**
  * Every route of the API against every kind of caller, checked against a table written by hand
@@ -11,7 +13,8 @@ import { startTestServer } from '../support/server';
  * (HttpOnly cookies and the CSRF header).
  */
 const staff = ['admin', 'finance', 'risk', 'staff', 'signer', 'attorney'] as const;
-const customers = ['borrower', 'company'] as const;
+/** The demo's two customers, and a second individual borrower registered by the test. */
+const customers = ['borrower', 'company', 'borrower2'] as const;
 const signedIn = [...staff, ...customers, 'service'] as const;
 type Who = 'anonymous' | (typeof signedIn)[number];
 const everyone: readonly Who[] = ['anonymous', ...signedIn];
@@ -279,6 +282,7 @@ const emails: Record<Exclude<Who, 'anonymous' | 'service'>, string> = {
   attorney: 'attorney@demo.test',
   borrower: 'borrower@demo.test',
   company: 'company@demo.test',
+  borrower2: 'second.borrower@example.test',
 };
 
 /** How a caller presents itself: nothing, a Bearer token, or the site's cookies with the CSRF header. */
@@ -335,8 +339,14 @@ beforeAll(async () => {
   rt = await startTestServer({ web: false, lending: true });
   bearer.set('anonymous', { headers: {}, writeHeaders: {} });
   cookies.set('anonymous', { headers: {}, writeHeaders: {} });
+  const secondBorrower = await registerBorrower(api(rt.url), {
+    FullName: 'Nurul Izzah binti Hassan',
+    Email: emails.borrower2,
+    Password: DEMO_PASSWORD,
+  });
   for (const [who, email] of Object.entries(emails) as [Who, string][]) {
-    const token = await signIn(rt.url, email);
+    // The registered borrower has the token registration gave them; the demo accounts sign in.
+    const token = who === 'borrower2' ? secondBorrower : await signIn(rt.url, email);
     bearer.set(who, {
       headers: { authorization: `Bearer ${token}` },
       writeHeaders: { authorization: `Bearer ${token}` },
@@ -351,7 +361,29 @@ beforeAll(async () => {
   const auth = { authorization: `Bearer ${service.body.access_token}` };
   bearer.set('service', { headers: auth, writeHeaders: auth });
 });
-afterAll(async () => rt?.stop());
+afterAll(async () => {
+  await rt?.stop();
+  writeStressResult('access-matrix', {
+    summary: {
+      routes: Object.keys(expected).length,
+      callers: everyone.length,
+      requests: tally.requests,
+      unexpectedAllows: tally.unexpectedAllows,
+      unexpectedRefusals: tally.unexpectedRefusals,
+      serverErrors: tally.serverErrors,
+    },
+    byMode: tally.byMode,
+  });
+});
+
+/** What the matrix saw, for the stress results. */
+const tally = {
+  requests: 0,
+  unexpectedAllows: 0,
+  unexpectedRefusals: 0,
+  serverErrors: 0,
+  byMode: {} as Record<string, { requests: number; allowed: number; refused: number }>,
+};
 
 describe('the access matrix', () => {
   it('has an expectation for every route, and a route for every expectation', () => {
@@ -384,11 +416,25 @@ describe('the access matrix', () => {
           const refused =
             (guarded && res.status === 401) || body.code === 'AUTH.FORBIDDEN' || body.code === 'AUTH.CSRF';
           const label = `${key} as ${who}: ${res.status} ${body.code ?? ''}`;
-          if (res.status >= 500) problems.push(`${label} (server error)`);
-          if (allowed.includes(who) && refused) problems.push(`${label} (expected to be let through)`);
+          const seen = (tally.byMode[mode] ??= { requests: 0, allowed: 0, refused: 0 });
+          tally.requests++;
+          seen.requests++;
+          if (refused) seen.refused++;
+          else seen.allowed++;
+          if (res.status >= 500) {
+            tally.serverErrors++;
+            problems.push(`${label} (server error)`);
+          }
+          if (allowed.includes(who) && refused) {
+            tally.unexpectedRefusals++;
+            problems.push(`${label} (expected to be let through)`);
+          }
           if (!allowed.includes(who)) {
             const want = who === 'anonymous' ? 401 : 403;
-            if (res.status !== want) problems.push(`${label} (expected ${want})`);
+            if (res.status !== want) {
+              tally.unexpectedAllows++;
+              problems.push(`${label} (expected ${want})`);
+            }
           }
         }
       }
