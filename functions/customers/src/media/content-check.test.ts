@@ -2,6 +2,9 @@ import { documentRules } from '@ezc/domain';
 import { describe, expect, it } from 'vitest';
 import { checkContent, checkDeclared } from './content-check';
 import {
+  objectStreamOf,
+  onePage,
+  pdfOf,
   pngOfSize,
   pngPdfPolyglot,
   pngWithTrailingPdf,
@@ -10,6 +13,7 @@ import {
   sampleMp4,
   samplePdf,
   samplePng,
+  zipOf,
 } from './sample-files';
 
 const IMAGE_OR_PDF = 'You can only upload JPG, JPEG, PNG and PDF';
@@ -91,6 +95,71 @@ describe('the content check: extension and bytes agree, and the document takes t
   it('keeps a JPEG with other data after its end (phones add it)', async () => {
     const motionPhoto = Buffer.concat([sampleJpeg(), Buffer.from('MotionPhoto_Data\0\0\0\u0001video')]);
     expect(await verdictOf(paySlip, 'jpg', motionPhoto)).toEqual({ ok: 'image/jpeg' });
+  });
+
+  it('refuses a file that is also a zip archive: a JPEG or a PNG with a JAR behind it, a PDF that opens as a zip', async () => {
+    const jar = zipOf([{ name: 'META-INF/MANIFEST.MF', body: Buffer.from('Main-Class: Evil\n') }]);
+    expect(await verdictOf(paySlip, 'jpg', Buffer.concat([sampleJpeg(), jar]))).toMatchObject({
+      text: IMAGE_OR_PDF,
+    });
+    expect(await verdictOf(nricFront, 'png', Buffer.concat([samplePng(), jar]))).toMatchObject({
+      text: IMAGE_ONLY,
+    });
+    expect(await verdictOf(paySlip, 'pdf', Buffer.concat([samplePdf(), jar]))).toMatchObject({
+      code: 'MEDIA.TYPE_NOT_ALLOWED',
+      text: IMAGE_OR_PDF,
+    });
+    // The zip's end record alone (a stray four bytes) is not an archive.
+    const stray = Buffer.concat([sampleJpeg('PK\u0005\u0006 in a comment'), Buffer.from('tail')]);
+    expect(await verdictOf(paySlip, 'jpg', stray)).toEqual({ ok: 'image/jpeg' });
+  });
+
+  it('refuses a PDF cut short (no end marker in its last kilobyte), and a bare header', async () => {
+    const pdf = samplePdf();
+    expect(await verdictOf(paySlip, 'pdf', pdf.subarray(0, pdf.length - 8))).toMatchObject({
+      text: IMAGE_OR_PDF,
+    });
+    expect(await verdictOf(paySlip, 'pdf', Buffer.from('%PDF-1.7\n'))).toMatchObject({ text: IMAGE_OR_PDF });
+    expect(await verdictOf(paySlip, 'pdf', Buffer.concat([pdf, Buffer.alloc(1100, 0x20)]))).toMatchObject({
+      text: IMAGE_OR_PDF,
+    });
+    // Trailing line ends after the marker are usual.
+    expect(await verdictOf(paySlip, 'pdf', Buffer.concat([pdf, Buffer.from('\r\n\0')]))).toEqual({
+      ok: 'application/pdf',
+    });
+  });
+
+  it('refuses a PDF with JavaScript, in the file or in a compressed object stream, even split across chunks', async () => {
+    const js = pdfOf([
+      '<< /Type /Catalog /Pages 2 0 R /OpenAction << /S /JavaScript /JS (app.alert(1)) >> >>',
+      ...onePage,
+    ]);
+    expect(await verdictOf(paySlip, 'pdf', js)).toEqual({
+      code: 'MEDIA.TYPE_NOT_ALLOWED',
+      status: 400,
+      title: 'Upload Document Failed',
+      text: IMAGE_OR_PDF,
+    });
+    const at = js.indexOf('/JavaScript') + 4;
+    const chunks = [js.subarray(0, at), js.subarray(at)];
+    const v = await checkContent(paySlip, 'pdf', chunks);
+    expect(v.ok ? 'ok' : v.refusal.message).toBe(IMAGE_OR_PDF);
+    const hidden = pdfOf([
+      '<< /Type /Catalog /Pages 2 0 R /OpenAction 5 0 R >>',
+      ...onePage,
+      objectStreamOf(['<< /S /J#61vaScript /JS (app.alert(1)) >>'], 5),
+    ]);
+    expect(await verdictOf(paySlip, 'pdf', hidden)).toMatchObject({ text: IMAGE_OR_PDF });
+  });
+
+  it('refuses an MP4 that a PDF reader would open (a PDF header in its first kilobyte)', async () => {
+    const both = Buffer.concat([sampleMp4(), samplePdf()]);
+    expect(await verdictOf(video, 'mp4', both)).toEqual({
+      code: 'MEDIA.TYPE_NOT_ALLOWED',
+      status: 400,
+      title: 'Upload Video Failed',
+      text: MP4_ONLY,
+    });
   });
 
   it('refuses text, an unknown type and an extension the document does not take', async () => {
