@@ -1,3 +1,4 @@
+import { signingEntity } from '@ezc/fn-signing/signing/signing-record';
 import type { LocalRuntime } from '@ezc/local';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Answer, api, signIn } from '../support/api';
@@ -259,7 +260,8 @@ describe('signing after the explanation video', () => {
     expect(ok.body.Data.Versions.every((v) => v.HashOk && v.ChainOk)).toBe(true);
 
     // One byte of version 3, changed in the store behind the product's back.
-    const key = 'signing/agreements/EZC000001/v3.pdf';
+    const signing = await rt.platform.store.load(signingEntity, LoanNo);
+    const key = signing!.value.Versions[2]!.BlobKey;
     const stored = (await rt.platform.blobs.get(key))!;
     const changed = new Uint8Array(stored.body);
     changed[200] = changed[200]! ^ 0x01;

@@ -85,5 +85,12 @@ export function signingView(s: Signing) {
 export type SigningView = ReturnType<typeof signingView>;
 
 export const agreementMediaId = (loanNo: string, version: number) => `AGR-${loanNo}-v${version}`;
-export const agreementBlobKey = (loanNo: string, version: number) =>
-  `signing/agreements/${loanNo}/v${version}.pdf`;
+/**
+ * Where a version's PDF lies: named by its number and by the SHA-256 of its bytes. Signatures
+ * racing for one version number (fifty clicks at once) each make a file of their own, written
+ * before the version-checked save: the save that lands names its own file, and a loser's file is
+ * an orphan nobody reaches. One key per number let a loser overwrite the winner's file after it
+ * was recorded, and the chain no longer verified.
+ */
+export const agreementBlobKey = (loanNo: string, version: number, sha256: string) =>
+  `signing/agreements/${loanNo}/v${version}-${sha256}.pdf`;

@@ -17,13 +17,14 @@ type Deps = Pick<SigningPorts, 'blobs' | 'people' | 'lender'>;
 export async function firstVersion(deps: Deps, loan: SignedLoan, at: string): Promise<AgreementVersion> {
   const borrower = await deps.people.borrower(loan.CustomerId);
   const bytes = await makeAgreement(agreementInputOf(loan, borrower?.Address, deps.lender));
-  const key = agreementBlobKey(loan.LoanNo, 1);
+  const sha256 = sha256Hex(bytes);
+  const key = agreementBlobKey(loan.LoanNo, 1, sha256);
   await deps.blobs.put(key, bytes, { contentType: 'application/pdf' });
   return {
     Version: 1,
     MediaId: agreementMediaId(loan.LoanNo, 1),
     BlobKey: key,
-    Sha256: sha256Hex(bytes),
+    Sha256: sha256,
     CreatedAt: at,
   };
 }
@@ -39,7 +40,8 @@ export interface Signer {
 
 /**
  * The next version: the latest one with this signature stamped into it (name, time, IP and the
- * SHA-256 of the version it was made from), stored beside the earlier ones, which never change.
+ * SHA-256 of the version it was made from), stored beside the earlier ones, which never change,
+ * under a key of its own bytes (see `agreementBlobKey`).
  */
 export async function signedVersion(
   deps: Pick<SigningPorts, 'blobs'>,
@@ -64,7 +66,7 @@ export async function signedVersion(
       : {}),
   });
   const version = latest.Version + 1;
-  const key = agreementBlobKey(signing.LoanNo, version);
+  const key = agreementBlobKey(signing.LoanNo, version, stamped.sha256);
   await deps.blobs.put(key, stamped.bytes, { contentType: 'application/pdf' });
   return {
     Version: version,
