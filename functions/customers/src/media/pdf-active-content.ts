@@ -23,8 +23,8 @@ import { constants, inflateSync } from 'node:zlib';
  * a hard cap on the output, never more.
  *
  * What it does not look for: damage a reader's own parser might trip over without any action
- * (fonts, images), and `javascript:` links, which are strings, not names (readers today do not run
- * them). Names inside strings are not read: a reader does not act on them either.
+ * (fonts, images), and `javascript:` addresses in links, which are strings, not names. Names
+ * inside strings are not read: a reader does not act on them either.
  */
 
 /** The names that make a PDF act. */
