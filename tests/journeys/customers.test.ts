@@ -378,21 +378,31 @@ describe('a company onboards', () => {
 });
 
 describe('whose record is whose', () => {
-  it('gives a borrower their own record whatever CustomerId they send, and staff the one they name', async () => {
+  it("gives a borrower their own record, 404 for another's, and staff the one they name", async () => {
     const borrower = await signIn(rt.url, 'borrower@demo.test');
-    const own = await a.post<{ Data: Profile }>(
+    const own = await a.post<{ Data: Profile }>('/customer/profile/find-one', {}, borrower);
+    expect(own.body.Data.CustomerId).toBe('CUST-000001');
+    const named = await a.post<{ Data: Profile }>(
+      '/customer/profile/find-one',
+      { CustomerId: 'CUST-000001' },
+      borrower,
+    );
+    expect(named.body.Data.CustomerId).toBe('CUST-000001');
+    // Another customer's record does not exist for them, exactly like a missing one.
+    const another = await a.post<Problem>(
       '/customer/profile/find-one',
       { CustomerId: 'CUST-000002' },
       borrower,
     );
-    expect(own.body.Data.CustomerId).toBe('CUST-000001');
+    expect(another.status).toBe(404);
+    expect(another.body).toEqual({ message: 'Customer not found', code: 'CUSTOMER.NOT_FOUND' });
     const staff = await signIn(rt.url, 'staff@demo.test');
-    const named = await a.post<{ Data: Profile }>(
+    const forStaff = await a.post<{ Data: Profile }>(
       '/customer/profile/find-one',
       { CustomerId: 'CUST-000002' },
       staff,
     );
-    expect(named.body.Data).toMatchObject({
+    expect(forStaff.body.Data).toMatchObject({
       CustomerId: 'CUST-000002',
       MemberType: 'Company',
       CurrentStep: 5,

@@ -641,13 +641,20 @@ describe('the latest of each document, and the checklist', () => {
       'Management Account',
       'Tax Return',
     ]);
-    // A borrower's CustomerId is their own, whatever they send.
+    // A borrower's own checklist needs no id; the company's answers them as a missing record would.
     const own = await call.post<{ Data: { AccountType: string } }>(
+      '/customer-documents/checklist',
+      {},
+      tokens.borrower,
+    );
+    expect(own.body.Data.AccountType).toBe('individual');
+    const companys = await call.post(
       '/customer-documents/checklist',
       { CustomerId: COMPANY },
       tokens.borrower,
     );
-    expect(own.body.Data.AccountType).toBe('individual');
+    expect(companys.status).toBe(404);
+    expect(companys.body).toEqual({ message: 'Customer not found', code: 'CUSTOMER.NOT_FOUND' });
     expect(
       (await call.post('/customer-documents/checklist', { CustomerId: COMPANY }, tokens.attorney)).status,
     ).toBe(403);

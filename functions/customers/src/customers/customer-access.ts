@@ -10,14 +10,18 @@ export const CUSTOMER_READERS = ['Admin', 'Risk Team', 'Finance Team', 'Staff'] 
 export const CUSTOMER_EDITORS = ['Admin', 'Risk Team', 'Staff'] as const;
 
 /**
- * The customer record a request is about: a borrower's own (whatever `CustomerId` they send), or
- * for staff the one they name. Another customer's record answers exactly like a missing one.
+ * The customer record a request is about: a borrower's own (they need not name it), or for staff
+ * the one they name. A borrower naming another customer's record is answered exactly like a
+ * missing one (404), never with their own record in its place.
  */
 export async function customerFor(
   customers: Pick<Customers, 'load'>,
   principal: Principal,
   requestedId: string | undefined,
 ): Promise<LoadedCustomer> {
+  if (principal.kind === 'customer' && requestedId && requestedId !== principal.customerId) {
+    throw customerNotFound();
+  }
   const id = principal.kind === 'customer' ? principal.customerId : requestedId;
   if (!id) {
     throw new DomainError('validation', 'CUSTOMER.ID_REQUIRED', 'CustomerId: This field is required.');

@@ -41,7 +41,7 @@ const ownOrEditor = signedIn({ kinds: ['customer', 'staff'], roles: ['Borrower',
 const readers = signedIn({ kinds: ['staff'], roles: [...CUSTOMER_READERS] });
 const editors = signedIn({ kinds: ['staff'], roles: [...CUSTOMER_EDITORS] });
 
-/** Staff name the record; a borrower's own is taken from their session whatever they send. */
+/** Staff name the record; a borrower's own is taken from their session (naming another's is a 404). */
 const customerId = z.string().min(1).max(60).optional();
 const withCustomer = <S extends z.ZodType>(schema: S) => z.object({ CustomerId: customerId }).and(schema);
 const partId = z.string().min(1).max(60);
