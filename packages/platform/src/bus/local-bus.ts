@@ -7,6 +7,15 @@ import { matchesPattern } from './pattern-match';
 import { type BusRule, busRules } from './rules';
 
 /**
+ * How a published batch is handed to the rules: the events to deliver, in the order their
+ * deliveries start. EventBridge promises at-least-once delivery in no particular order, so a
+ * consumer must come to the same result whatever this answers, as long as every event is in it at
+ * least once. The local bus delivers each event once, in the order published, unless a policy is
+ * set; the events stress proof sets one that delivers every event twice and out of order.
+ */
+export type DeliveryPolicy = (events: readonly EventEnvelope[]) => EventEnvelope[];
+
+/**
  * The in-process stand-in for EventBridge. It routes by the same rule patterns as the CDK stack,
  * delivers asynchronously like EventBridge, retries a failing consumer, and then writes a
  * dead-letter row instead of losing the event.
@@ -14,6 +23,7 @@ import { type BusRule, busRules } from './rules';
 export class LocalBus implements Bus {
   private readonly consumers = new Map<string, Consumer>();
   private readonly pending = new Set<Promise<void>>();
+  private policy: DeliveryPolicy | undefined;
 
   constructor(
     private readonly options: {
@@ -32,8 +42,37 @@ export class LocalBus implements Bus {
     this.consumers.set(ruleName, consumer);
   }
 
+  /**
+   * Arranges every later batch's deliveries (duplicates, order); undefined goes back to one
+   * delivery per event in the order published. Only the local bus has it: tests use it to show
+   * the consumers do not depend on how EventBridge happens to deliver.
+   */
+  arrangeDeliveries(policy: DeliveryPolicy | undefined): void {
+    this.policy = policy;
+  }
+
   async publish(events: EventEnvelope[]): Promise<void> {
-    for (const event of events) {
+    this.dispatch(events);
+  }
+
+  /**
+   * Publishes and resolves once every delivery of these events has finished (each consumed, or
+   * kept as a dead letter); rejects if one could not even be kept. The local relay checkpoints a
+   * batch only then: EventBridge holds an event durably once PutEvents answers, but this bus holds
+   * it only in memory, so a process killed after the checkpoint and before the consumers ran would
+   * lose the event for good. Read again after a crash, it is delivered again; consumers are
+   * idempotent.
+   */
+  async publishDelivered(events: EventEnvelope[]): Promise<void> {
+    const outcomes = await Promise.allSettled(this.dispatch(events));
+    const failed = outcomes.find((o) => o.status === 'rejected');
+    if (failed) throw failed.reason;
+  }
+
+  /** Starts the deliveries of a batch; answers them. */
+  private dispatch(events: EventEnvelope[]): Promise<void>[] {
+    const started: Promise<void>[] = [];
+    for (const event of this.policy ? this.policy(events) : events) {
       const entry = toBusEntry(event);
       for (const rule of this.rules()) {
         if (!matchesPattern(entry, rule.pattern)) continue;
@@ -49,8 +88,10 @@ export class LocalBus implements Bus {
               )
         ).finally(() => this.pending.delete(p));
         this.pending.add(p);
+        started.push(p);
       }
     }
+    return started;
   }
 
   /** Resolves once every delivery under way (and any it caused) has finished. */
