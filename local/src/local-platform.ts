@@ -94,7 +94,9 @@ export async function buildLocalPlatform(input: {
       checkpoints: input.inMemory
         ? memoryCheckpoints()
         : fileCheckpoints(join(dataDir, 'relay-checkpoints.json')),
-      handle: (records) => relayRecords(records, bus),
+      // The checkpoint moves once the consumers are done, not when the bus took the batch: an
+      // in-process bus holds its events only in memory (see LocalBus.publishDelivered).
+      handle: (records) => relayRecords(records, { publish: (events) => bus.publishDelivered(events) }),
       log,
     });
     const platform: Platform = {
