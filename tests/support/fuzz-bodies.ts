@@ -45,6 +45,8 @@ type Path = (string | number)[];
 export interface FuzzBody {
   readonly text: string;
   readonly contentType: string;
+  /** Sent byte for byte, one byte a character: bytes that are not UTF-8. */
+  readonly latin1?: boolean;
   /** What was done to it, e.g. `missing-required`, `unicode`: the categories of the figures. */
   readonly kinds: readonly string[];
   /** The parsed value, when the text is a JSON document (for the schema cross-check). */
@@ -61,7 +63,7 @@ export interface FuzzBody {
 }
 
 export interface RouteBodies {
-  /** The request body's schema, `$ref`s resolved against the document's components. */
+  /** The request body's schema; its `$ref`s name the document's components. */
   readonly schema: JsonSchema;
   readonly components: Record<string, JsonSchema>;
   /** The route's body limit in bytes: a larger body is refused whatever it holds. */
@@ -74,7 +76,7 @@ export interface RouteBodies {
 }
 
 /** One megabyte of text: a field this long makes the body exceed the API's usual limit. */
-export const ONE_MB = 1024 * 1024;
+const ONE_MB = 1024 * 1024;
 
 const MONEY_NAME = /(Amount|Penalty|InterestRate|Margin|Percentage)$/;
 const DATE_NAME = /(Date|^AsOf)$/;
@@ -111,7 +113,7 @@ const isDate = (name: string, s: JsonSchema) =>
 const isNric = (name: string, s: JsonSchema) => typesOf(s).includes('string') && NRIC_NAME.test(name);
 
 /** Whether `yyyy-mm-dd` names a day of the calendar. */
-export function realDate(v: string): boolean {
+function realDate(v: string): boolean {
   const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(v);
   if (!m) return false;
   const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
@@ -123,7 +125,7 @@ export function realDate(v: string): boolean {
  * Whether an NRIC's first six digits cannot be a date of birth in either century (a month over
  * 12, a day the month never has, 29 February of a year that is not leap either way).
  */
-export function nricDateImpossible(v: string): boolean {
+function nricDateImpossible(v: string): boolean {
   const digits = v.replace(/[\s-]/g, '');
   if (!/^\d{12}$/.test(digits)) return true;
   const [yy, mm, dd] = [Number(digits.slice(0, 2)), Number(digits.slice(2, 4)), Number(digits.slice(4, 6))];
@@ -153,7 +155,7 @@ function violation(
   const branches = s.anyOf ?? s.oneOf;
   if (branches) {
     const reasons = branches.map((b) => violation(b, v, name, path, ctx, optional));
-    return reasons.every(Boolean) ? `${path}: no alternative fits (${reasons[0]})` : undefined;
+    return reasons.every(Boolean) ? `${path || 'body'}: no alternative fits (${reasons[0]})` : undefined;
   }
   for (const part of s.allOf ?? []) {
     const r = violation(part, v, name, path, ctx, optional);
@@ -230,16 +232,19 @@ function violation(
 /** Why the body can only be refused, or nothing when that cannot be shown. */
 export function whyInvalid(
   ctx: RouteBodies,
-  body: { text: string; contentType: string },
+  body: { text: string; contentType: string; latin1?: boolean },
 ): { why: string[]; content: boolean; value?: unknown } {
   const why: string[] = [];
   if (!/^application\/json/i.test(body.contentType)) why.push(`sent as ${body.contentType}`);
   // Refused for its size whatever it holds: not read further.
-  if (Buffer.byteLength(body.text) > ctx.limitBytes)
+  const bytes = Buffer.from(body.text, body.latin1 ? 'latin1' : 'utf8');
+  if (bytes.length > ctx.limitBytes) {
     return { why: [...why, 'larger than the route takes'], content: false };
+  }
   let value: unknown;
   try {
-    value = JSON.parse(body.text);
+    // As the server reads it: as UTF-8, with U+FFFD for each byte that is not.
+    value = JSON.parse(bytes.toString('utf8'));
   } catch {
     why.push('not JSON');
     return { why, content: false };
@@ -353,7 +358,7 @@ const badMoney = [
   10.001,
   0.005,
   123.456,
-  1e-9,
+  0.0001,
   10_000_000.01,
   10_000_001,
   1e21,
@@ -666,8 +671,31 @@ export function applyEdits(body: unknown, edits: readonly Edit[]): unknown {
   return root.value;
 }
 
-/** Whether `path` is `at` or below it: an edit there undoes an earlier one at `at`. */
-const within = (path: Path, at: Path) => at.every((step, i) => path[i] === step);
+/** JSON's media type as callers write it: mostly plain, sometimes cased, with parameters, or odd. */
+const jsonMediaType = fc.oneof(
+  { arbitrary: fc.constant('application/json'), weight: 12 },
+  {
+    arbitrary: fc.constantFrom(
+      'application/json; charset=utf-8',
+      'application/json; charset=utf-16',
+      'application/json; charset=nonsense',
+      'Application/JSON',
+      'application/json;;;',
+      'application/vnd.api+json',
+      'application/problem+json',
+    ),
+    weight: 1,
+  },
+);
+
+/**
+ * Whether an edit at `path` undoes an earlier one at `at`: at it, above it (the field's object
+ * replaced or removed) or below it (the field's value replaced by an object holding the new one).
+ */
+const undoes = (path: Path, at: Path) => {
+  const n = Math.min(path.length, at.length);
+  return path.slice(0, n).every((step, i) => at[i] === step);
+};
 
 /** Bodies that are wrong as a whole: not an object, not JSON, not sent as JSON, or too large. */
 function wholeBodies(ctx: RouteBodies): fc.Arbitrary<Omit<FuzzBody, 'why' | 'contentReasons' | 'value'>> {
@@ -730,6 +758,17 @@ function wholeBodies(ctx: RouteBodies): fc.Arbitrary<Omit<FuzzBody, 'why' | 'con
     ),
     weight(
       fc
+        .constantFrom(
+          '{"Name":"\xc3\x28\xff\xfe"}',
+          '\xff\xfe{\x00}\x00',
+          '{"\xff":1}',
+          '{"a":"\xed\xa0\x80"}',
+          '\xc0\xbb',
+        )
+        .map((text) => ({ ...raw('invalid-utf8', text), latin1: true })),
+    ),
+    weight(
+      fc
         .constantFrom('A', '😀')
         .map((c) =>
           raw('larger-than-allowed', `{"Pad":"${c.repeat(Math.ceil((ctx.limitBytes + 16) / c.length))}"}`),
@@ -756,16 +795,17 @@ export function invalidBodies(ctx: RouteBodies, onDropped: () => void = () => {}
         base,
         fc.array(roughening(sites), { maxLength: 3 }),
         fc.array(breaks, { minLength: 1, maxLength: 3 }),
+        jsonMediaType,
       )
-      .map(([b, rough, broken]) => {
+      .map(([b, rough, broken, contentType]) => {
         // Roughen first, break last: a roughening never mends a break.
         const value = applyEdits(b, [...rough, ...broken]);
         return {
           text: toText(value),
-          contentType: 'application/json',
+          contentType,
           kinds: [...new Set([...broken, ...rough].map((e) => e.kind))],
           breaks: broken
-            .filter((e, i) => e.certain && !broken.slice(i + 1).some((later) => within(later.path, e.path)))
+            .filter((e, i) => e.certain && !broken.slice(i + 1).some((later) => undoes(later.path, e.path)))
             .map((e) => [e.path.join('.'), e.kind] as const),
         };
       });
