@@ -79,7 +79,6 @@ export interface RouteBodies {
 const ONE_MB = 1024 * 1024;
 
 const MONEY_NAME = /(Amount|Penalty|InterestRate|Margin|Percentage)$/;
-const DATE_NAME = /(Date|^AsOf)$/;
 const NRIC_NAME = /^NRIC$/;
 
 export const deref = (s: JsonSchema, components: Record<string, JsonSchema>): JsonSchema => {
@@ -107,8 +106,35 @@ const isMoney = (name: string, s: JsonSchema) =>
   (typesOf(s).includes('number') || typesOf(s).includes('integer')) &&
   (MONEY_NAME.test(name) || s.maximum === MAX_RINGGIT);
 
-const isDate = (name: string, s: JsonSchema) =>
-  typesOf(s).includes('string') && (s.format === 'date' || DATE_NAME.test(name));
+/**
+ * The moments the product reads from text, by the field's name (or its `format`), with the test a
+ * value must pass: a day (`YYYY-MM-DD`), a month, a time of day (`HH:mm`), an instant (ISO 8601
+ * with its offset), and a range (days or instants). Whatever else each may accept, a value that
+ * names no real moment is invalid.
+ */
+const moments: readonly { name: RegExp; real: (v: string) => boolean }[] = [
+  { name: /(Date|^AsOf)$/, real: (v) => realDate(v) },
+  { name: /^Month$/, real: (v) => /^\d{4}-(0[1-9]|1[0-2])$/.test(v) },
+  { name: /Time$/, real: (v) => /^([01]?\d|2[0-3]):[0-5]\d$/.test(v) },
+  { name: /^(Start|End)$/, real: (v) => realInstantStart(v) },
+  {
+    name: /DateTimeRange$/,
+    real: (v) => realDate(v.slice(0, 10)) && (v.length === 10 || realInstantStart(v)),
+  },
+];
+
+const momentOf = (name: string, s: JsonSchema) =>
+  typesOf(s).includes('string')
+    ? s.format === 'date'
+      ? moments[0]
+      : moments.find((m) => m.name.test(name))
+    : undefined;
+
+/** Whether an instant's date and time of day are real ones (`2026-02-30T…` and `T24:00` are not). */
+const realInstantStart = (v: string) => {
+  const m = /^(\d{4}-\d{2}-\d{2})T(\d{2}):(\d{2})/.exec(v);
+  return m !== null && realDate(m[1]!) && Number(m[2]) <= 23 && Number(m[3]) <= 59;
+};
 
 const isNric = (name: string, s: JsonSchema) => typesOf(s).includes('string') && NRIC_NAME.test(name);
 
@@ -182,7 +208,8 @@ function violation(
       const re = new RegExp(s.pattern);
       if (![v, v.trim()].some((x) => re.test(x))) return `${path}: does not match the pattern`;
     }
-    if (v !== '' && isDate(name, s) && !realDate(v.trim())) return `${path}: not a real date`;
+    const moment = momentOf(name, s);
+    if (v !== '' && moment && !moment.real(v.trim())) return `${path}: not a real moment`;
     if (v !== '' && isNric(name, s) && nricDateImpossible(v.trim()))
       return `${path}: NRIC without a real date`;
     const forbidden = ctx.textRules?.get(path.replace(/\.\d+(?=\.|$)/g, '.[]'));
@@ -316,6 +343,7 @@ const forbiddenText = fc.oneof(
   fc.constantFrom('<script>alert(1)</script>', '{{7*7}}', '/* */', 'a/b', '<b>', '{"$ne":null}'),
 );
 
+/** Days, months, times and instants that do not exist, and words for them. */
 const impossibleDates = [
   '2026-02-30',
   '2026-02-29',
@@ -335,6 +363,16 @@ const impossibleDates = [
   '2026-02-3O',
   '２０２６-０１-０５',
   '2026-01-05\u0000',
+  '2026-13',
+  '2026-00',
+  '24:00',
+  '12:60',
+  '99:99',
+  'noon',
+  '2026-02-30T10:00:00+08:00',
+  '2025-02-29T10:00:00Z',
+  '2026-04-31T02:00:00Z',
+  '2026-01-01T24:00:00Z',
 ];
 
 const badNrics = [
@@ -437,6 +475,8 @@ function plausibleString(s: JsonSchema, name: string): fc.Arbitrary<string> {
     [/^NRIC$/, '900101-14-5678'],
     [/Date$|^AsOf$/, '2026-01-15'],
     [/Time$/, '10:00'],
+    [/^(Start|End)$/, '2026-12-14T10:00:00+08:00'],
+    [/DateTimeRange$/, '2026-01-15'],
     [/^Month$/, '2026-01'],
     [/Phone|Mobile|ContactNo|OfficeNo|FaxNo/i, '0123456789'],
     [/Postcode/, '50450'],
@@ -543,7 +583,7 @@ function breakers(site: Site, ctx: RouteBodies): [string, fc.Arbitrary<Edit>][] 
     set('fraction', fc.constantFrom(1.5, 0.001, 2.000001));
   }
   if (isMoney(name, s)) set('bad-money', fc.constantFrom(...badMoney));
-  if (isDate(name, s)) set('impossible-date', fc.constantFrom(...impossibleDates));
+  if (momentOf(name, s)) set('impossible-date', fc.constantFrom(...impossibleDates));
   if (isNric(name, s)) set('bad-nric', fc.constantFrom(...badNrics));
   const forbidden = ctx.textRules?.get(fieldKey(path));
   if (forbidden?.length) {

@@ -57,6 +57,14 @@ const isDate = (v: string) => {
   return new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]))).toISOString().slice(0, 10) === v;
 };
 
+/**
+ * An ISO 8601 timestamp whose date and time of day are real ones. Date.parse alone rolls an
+ * impossible day or hour over (2026-02-30 reads as 2 March, T24:00 as the next midnight), which
+ * would book a slot the caller never named.
+ */
+const isInstant = (v: string) =>
+  instant.test(v) && isDate(v.slice(0, 10)) && Number(v.slice(11, 13)) <= 23 && !Number.isNaN(Date.parse(v));
+
 const slotChoice = lazyJsonBody(() =>
   z.object({
     LoanNo: loanNoField,
@@ -66,7 +74,7 @@ const slotChoice = lazyJsonBody(() =>
       .string()
       .trim()
       .refine(
-        (v) => instant.test(v) && !Number.isNaN(Date.parse(v)),
+        isInstant,
         bookingIssue(
           'start',
           'Enter the slot start as an ISO 8601 timestamp with an offset, e.g. 2026-12-14T10:00:00+08:00.',
