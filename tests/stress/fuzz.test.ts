@@ -203,11 +203,25 @@ function alternativesOf(ctx: RouteBodies): Route['alternatives'] {
   return { ...(discriminator ? { discriminator } : {}), values };
 }
 
-/** Which string fields the route's schema refuses forbidden characters in, and which characters. */
+/**
+ * Free text people type, by the field's name: spec §5's rule (text inputs must not contain
+ * { } * < > /) is held to there whatever the route's schema says. Names, remarks, reasons,
+ * descriptions, designations and contacts; not the names of files and documents, which are
+ * chosen rather than typed.
+ */
+const TEXT_INPUT = /(Name|Remarks?|Reason|Description|Designation|Contact)$/;
+const NOT_TEXT_INPUT = /^(FileName|DocumentName)$/;
+
+/**
+ * Which string fields refuse forbidden characters, and which characters: those the route's
+ * schema refuses them in, and the free text named above.
+ */
 function textRulesOf(ctx: RouteBodies, schema: z.ZodType): Map<string, string[]> {
   const rules = new Map<string, string[]>();
   const bases = plausibleBody(ctx, SEED);
   for (const { path, key } of stringFields(ctx)) {
+    const name = String(path.at(-1));
+    if (TEXT_INPUT.test(name) && !NOT_TEXT_INPUT.test(name)) rules.set(key, [...FORBIDDEN_CHARACTERS]);
     for (const base of bases) {
       for (const c of FORBIDDEN_CHARACTERS) {
         const body = applyEdits(base, [{ kind: 'probe', path, value: `Ali ${c} Baba` }]);

@@ -1,4 +1,4 @@
-import { mandateStatuses, pagingSchema, ringgitAmount } from '@ezc/domain';
+import { mandateStatuses, pagingSchema, ringgitAmount, text } from '@ezc/domain';
 import { contextApp, defineRoute, lazyJsonBody, lazyJsonResponse, signedIn } from '@ezc/platform';
 import * as z from 'zod';
 import { addMandate } from '../use-cases/mandates/add-mandate';
@@ -69,7 +69,8 @@ const addRoute = defineRoute({
           .trim()
           .regex(/^\d{6,20}$/, 'Enter the account number as 6 to 20 digits.')
           .optional(),
-        AccountName: z.string().trim().min(1).max(120).optional(),
+        // Typed by the borrower: free text, without the characters spec §5 forbids in text inputs.
+        AccountName: text(120).optional(),
         Amount: ringgitAmount
           .optional()
           .meta({ description: 'Ringgit; the monthly installment when absent' }),

@@ -1,4 +1,10 @@
-import { availabilityStates, DEFAULT_ROWS, MAX_ROWS, signingSessionStatuses } from '@ezc/domain';
+import {
+  availabilityStates,
+  DEFAULT_ROWS,
+  MAX_ROWS,
+  optionalText,
+  signingSessionStatuses,
+} from '@ezc/domain';
 import { contextApp, defineRoute, lazyJsonBody, lazyJsonResponse, signedIn } from '@ezc/platform';
 import * as z from 'zod';
 import { findAvailableSessions } from '../use-cases/booking/find-available-sessions';
@@ -219,8 +225,9 @@ const findAllRoute = defineRoute({
               ),
             })
             .meta({ description: '[from, to], YYYY-MM-DD in Malaysia' }),
-          Name: z.string().trim().max(200).optional(),
-          Contact: z.string().trim().max(40).optional(),
+          // Typed into the search form: text inputs, which may not hold the characters of spec §5.
+          Name: optionalText(200),
+          Contact: optionalText(40),
           Status: z.enum([...signingSessionStatuses, 'All']).optional(),
           ParticipantId: z.string().trim().max(60).optional(),
         })

@@ -1,4 +1,4 @@
-import { pagingSchema, signingRecordStatuses } from '@ezc/domain';
+import { optionalText, pagingSchema, signingRecordStatuses } from '@ezc/domain';
 import {
   type Access,
   contextApp,
@@ -121,7 +121,8 @@ const declineRoute = command(
   '/loans/decline-pre-recorded',
   'The borrower does not agree after the explanation video (recorded with remarks; the loan waits)',
   borrower,
-  lazyJsonBody(() => z.object({ LoanNo: loanNoField, Remarks: z.string().trim().max(500).optional() })),
+  // The borrower's remarks are free text: without the characters spec §5 forbids in text inputs.
+  lazyJsonBody(() => z.object({ LoanNo: loanNoField, Remarks: optionalText(500) })),
 );
 const signWithoutLiveRoute = command(
   '/loans/sign-without-live-session',
