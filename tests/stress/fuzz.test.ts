@@ -32,12 +32,16 @@ import { STRESS_MODE, stressSize, writeStressResult } from '../support/stress';
  * JSON. Each is sent by a caller the route lets in, so its input checks are what answers.
  *
  * Claims: no answer is a server error (≥ 500); every answer is a refusal `{message, code}`; no
- * body the route's own schema takes is one the document and the product's rules say is invalid;
- * and the store (every item of the table, every stored file) is as it was.
+ * body the route's own schema takes is one the document and the product's rules say is invalid,
+ * and a refusal of invalid input names each field broken for certain; the store (every item of
+ * the table, every stored file) is as it was.
  *
- * `npm test` sends BODIES_PER_ROUTE.fast bodies a route with a fixed seed (a regression fails it
- * the same way each time); `npm run stress` sends the full count with a new seed, which the
- * results record (`FUZZ_SEED=<seed>` sends the same bodies again).
+ * Routes without a body (their input is the path or the query) are listed in the results, not
+ * fuzzed; so are the routes SKIPPED below.
+ *
+ * `npm test` sends 20 bodies a route with a fixed seed (a regression fails it the same way each
+ * time); `npm run stress` sends 200 with a new seed, which the results record (`FUZZ_SEED=<seed>`
+ * sends the same bodies again).
  */
 const BODIES_PER_ROUTE = stressSize(20, 200);
 const SEED = Number(process.env.FUZZ_SEED ?? (STRESS_MODE === 'fast' ? 20_260_101 : Date.now() % 2 ** 31));
@@ -46,6 +50,10 @@ const IN_FLIGHT = 6;
 /** Routes not fuzzed, and why. */
 const SKIPPED: Record<string, string> = {
   'POST /api/auth/logout': 'it ends the caller’s session (and takes no body)',
+  'POST /api/medias/internal':
+    'a file upload: its body is a multipart form (the uploads proof sends it hostile files)',
+  'POST /api/applications/add-document':
+    'a file upload: its body is a multipart form, read by the same upload reader as /medias/internal',
 };
 
 /** The demo accounts a route may be called as, in the order they are tried; `anonymous` first. */
