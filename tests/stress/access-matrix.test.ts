@@ -416,7 +416,8 @@ describe('the access matrix', () => {
           const refused =
             (guarded && res.status === 401) || body.code === 'AUTH.FORBIDDEN' || body.code === 'AUTH.CSRF';
           const label = `${key} as ${who}: ${res.status} ${body.code ?? ''}`;
-          const seen = (tally.byMode[mode] ??= { requests: 0, allowed: 0, refused: 0 });
+          tally.byMode[mode] ??= { requests: 0, allowed: 0, refused: 0 };
+          const seen = tally.byMode[mode];
           tally.requests++;
           seen.requests++;
           if (refused) seen.refused++;
