@@ -28,7 +28,7 @@ let csrf = '';
 let borrowerToken = '';
 const LOAN = 'EZC000007';
 const CONNECTIONS = stressSize([50], [50, 200]);
-const SECONDS = stressSize(5, 10);
+const SECONDS = stressSize(3, 10);
 const SOAK_SECONDS = stressSize(0, 300);
 
 interface Row {
