@@ -1,4 +1,11 @@
-import { fromSen, OUTSTANDING_STATUS, type ReportName, reports, totalsOf } from '@ezc/domain';
+import {
+  fromSen,
+  OUTSTANDING_STATUS,
+  type PaymentStatus,
+  type ReportName,
+  reports,
+  totalsOf,
+} from '@ezc/domain';
 import { addDays } from '@ezc/platform/clock/malaysia-time';
 import type { PortfolioCounts } from '../parties/portfolio-counts';
 import type { ReportReader } from '../projection/report-reader';
@@ -15,6 +22,13 @@ export interface Figure {
   Count: number;
   Link: string;
 }
+
+/**
+ * "Collected" filters on the payment machine's 'Approved' (only an approved payment is posted to
+ * the loan): a filter over statuses the machine set, typed so a status it does not have cannot be
+ * named. The dashboard reads statuses and never writes one.
+ */
+const COLLECTED: PaymentStatus = 'Approved';
 
 const link = (page: string, filters: Record<string, string> = {}) => {
   const q = new URLSearchParams(filters).toString();
@@ -76,7 +90,7 @@ export async function getDashboard(ports: DashboardPorts) {
     'payments',
     paymentDays,
     paymentCells,
-    { from: monthStart, to: today, Status: 'Approved' },
+    { from: monthStart, to: today, Status: COLLECTED },
     'AmountSen',
   );
   const arrears = arrearsBuckets.map((b) => {
@@ -112,7 +126,7 @@ export async function getDashboard(ports: DashboardPorts) {
         'payments',
         paymentDays,
         paymentCells,
-        { from: start, to: end, Status: 'Approved' },
+        { from: start, to: end, Status: COLLECTED },
         'AmountSen',
       ).Amount,
     };
@@ -126,7 +140,7 @@ export async function getDashboard(ports: DashboardPorts) {
     } satisfies Figure,
     CollectedThisMonth: {
       ...collected,
-      Link: link('/report/payments-received', { StartDate: monthStart, EndDate: today, Status: 'Approved' }),
+      Link: link('/report/payments-received', { StartDate: monthStart, EndDate: today, Status: COLLECTED }),
     } satisfies Figure,
     Arrears: arrears,
     ApplicationsInReview: {
