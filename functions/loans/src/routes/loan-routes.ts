@@ -7,7 +7,7 @@ import {
   ringgitAmount,
   text,
 } from '@ezc/domain';
-import type { AppEnv } from '@ezc/platform';
+import type { AnswerRecorder, AppEnv } from '@ezc/platform';
 import {
   actorOf,
   contextApp,
@@ -27,7 +27,7 @@ import { loansPorts } from '../ports';
 import { actionRight } from '../setup/action-right-guard';
 import { findLoan, listLoans, loanCustomer, outstandingInstallments } from '../use-cases/loans/find-loans';
 import { loanActivities } from '../use-cases/loans/loan-activities';
-import { disburseLoan, stampLoan } from '../use-cases/loans/stamp-and-disburse';
+import { type DisburseAnswer, disburseLoan, stampLoan } from '../use-cases/loans/stamp-and-disburse';
 import { terminateLoan } from '../use-cases/loans/terminate-loan';
 import { lazyJsonBody, lazyJsonResponse, once } from './route-parts';
 
@@ -382,7 +382,8 @@ export const loanRoutes = contextApp()
       key: idempotencyKeyOf(c),
       request: body,
       now: p.clock.now().toISOString(),
-      run: async () => ({ status: 200, body: await disburseLoan(p, who(c), body) }),
+      run: (answers: AnswerRecorder<DisburseAnswer>) => disburseLoan(p, who(c), body, answers),
+      respond: (answer) => ({ status: 200, body: answer }),
     });
     if (answer.replayed) c.header('Idempotent-Replayed', 'true');
     return c.json(answer.body, 200);

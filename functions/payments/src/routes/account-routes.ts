@@ -415,7 +415,9 @@ export const accountRoutes = contextApp()
   .openapi(settleRoute, async (c) => {
     const body = c.req.valid('json');
     return c.json(
-      await once201(c, 'loans.full-settlement', body, () => fullSettlement(ports(), who(c), body)),
+      await once201(c, 'loans.full-settlement', body, (answers) =>
+        fullSettlement(ports(), who(c), body, answers),
+      ),
       201,
     );
   });

@@ -1,5 +1,5 @@
 import { optionalText, pagingSchema, paymentDecisions, paymentStatuses, ringgitAmount } from '@ezc/domain';
-import type { AppEnv } from '@ezc/platform';
+import type { AnswerRecorder, AppEnv } from '@ezc/platform';
 import {
   contextApp,
   defineRoute,
@@ -17,7 +17,7 @@ import * as z from 'zod';
 import { paymentKinds, paymentMethods } from '../payments/payment-record';
 import { RECEIPT_BODY_BYTES, receiptFileTypes } from '../payments/receipt-file';
 import { downloadReceipt } from '../use-cases/documents/payment-documents';
-import { confirmPayment } from '../use-cases/payments/confirm-payment';
+import { type ConfirmAnswer, confirmPayment } from '../use-cases/payments/confirm-payment';
 import { getReceipt, loanPayments, receivedPayments } from '../use-cases/payments/find-payments';
 import { addPayment, recordManualPayment } from '../use-cases/payments/record-payment';
 import { uploadReceipt } from '../use-cases/payments/upload-receipt';
@@ -276,7 +276,12 @@ const loanPaymentsRoute = defineRoute({
 });
 
 /** Runs a money-moving command once per Idempotency-Key of its caller. */
-export async function once201<T>(c: Context<AppEnv>, scope: string, body: unknown, run: () => Promise<T>) {
+export async function once201<T>(
+  c: Context<AppEnv>,
+  scope: string,
+  body: unknown,
+  run: (answers: AnswerRecorder<T>) => Promise<T>,
+) {
   const p = ports();
   const answer = await idempotent({
     table: p.table,
@@ -284,7 +289,8 @@ export async function once201<T>(c: Context<AppEnv>, scope: string, body: unknow
     key: idempotencyKeyOf(c),
     request: body,
     now: p.clock.now().toISOString(),
-    run: async () => ({ status: 201, body: { Data: await run() } }),
+    run,
+    respond: (answer) => ({ status: 201, body: { Data: answer } }),
   });
   if (answer.replayed) c.header('Idempotent-Replayed', 'true');
   return answer.body;
@@ -296,12 +302,17 @@ export const paymentRoutes = contextApp()
   )
   .openapi(addRoute, async (c) => {
     const body = c.req.valid('json');
-    return c.json(await once201(c, 'payments.add', body, () => addPayment(ports(), who(c), body)), 201);
+    return c.json(
+      await once201(c, 'payments.add', body, (answers) => addPayment(ports(), who(c), body, answers)),
+      201,
+    );
   })
   .openapi(manualRoute, async (c) => {
     const body = c.req.valid('json');
     return c.json(
-      await once201(c, 'payments.manual', body, () => recordManualPayment(ports(), who(c), body)),
+      await once201(c, 'payments.manual', body, (answers) =>
+        recordManualPayment(ports(), who(c), body, answers),
+      ),
       201,
     );
   })
@@ -317,7 +328,8 @@ export const paymentRoutes = contextApp()
       key: idempotencyKeyOf(c),
       request: body,
       now: p.clock.now().toISOString(),
-      run: async () => ({ status: 200, body: { Data: await confirmPayment(p, who(c), body) } }),
+      run: (answers: AnswerRecorder<ConfirmAnswer>) => confirmPayment(p, who(c), body, answers),
+      respond: (answer) => ({ status: 200, body: { Data: answer } }),
     });
     if (answer.replayed) c.header('Idempotent-Replayed', 'true');
     return c.json(answer.body, 200);

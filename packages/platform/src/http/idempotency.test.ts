@@ -1,7 +1,7 @@
 import { isDomainError } from '@ezc/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestTable } from '../testing/test-table';
-import { fingerprintOf, idempotent } from './idempotency';
+import { type AnswerRecorder, fingerprintOf, idempotent } from './idempotency';
 
 let t: Awaited<ReturnType<typeof createTestTable>>;
 beforeAll(async () => {
@@ -21,6 +21,7 @@ describe('idempotent calls', () => {
         key: 'k-1',
         request: body,
         now,
+        respond: (answer) => answer,
         run: async () => ({ status: 200, body: { Data: { n: ++runs } } }),
       });
     const first = await call({ A: 1, B: [1, 2] });
@@ -42,6 +43,7 @@ describe('idempotent calls', () => {
           key: 'k-2',
           request: {},
           now,
+          respond: (answer) => answer,
           run: async () => {
             runs += 1;
             await new Promise((r) => setTimeout(r, 50));
@@ -62,6 +64,7 @@ describe('idempotent calls', () => {
       key: 'k-3',
       request: {},
       now,
+      respond: (answer) => answer,
       run: async () => {
         throw new Error('boom');
       },
@@ -73,9 +76,76 @@ describe('idempotent calls', () => {
       key: 'k-3',
       request: {},
       now,
+      respond: (answer) => answer,
       run: async () => ({ status: 200, body: 'done' }),
     });
     expect(retried).toEqual({ status: 200, body: 'done', replayed: false });
+  });
+
+  it('records the answer with the effect, so a crash after the effect answers a retry from it', async () => {
+    let runs = 0;
+    const call = (crashAfterEffect: boolean) =>
+      idempotent({
+        table: t.table,
+        scope: 'test#ACC-4',
+        key: 'k-4',
+        request: { Amount: 10 },
+        now,
+        run: async (answers: AnswerRecorder<{ PaymentId: string }>) => {
+          runs += 1;
+          const answer = { PaymentId: `PAY-${runs}` };
+          await t.table.transact([
+            { kind: 'put', item: { PK: 'EFFECT#4', SK: answer.PaymentId } },
+            ...answers.answerWrites(answer),
+          ]);
+          if (crashAfterEffect) throw new Error('the process died before answering');
+          return answer;
+        },
+        respond: (answer) => ({ status: 201, body: { Data: answer } }),
+      });
+    await expect(call(true)).rejects.toThrow('the process died');
+    const retried = await call(false);
+    expect(retried).toEqual({ status: 201, body: { Data: { PaymentId: 'PAY-1' } }, replayed: true });
+    expect(runs).toBe(1);
+    expect((await t.table.query({ pk: 'EFFECT#4' })).items.map((i) => i.SK)).toEqual(['PAY-1']);
+  });
+
+  it('takes over a claim whose request was cut once its lease is over, and fences the cut request out', async () => {
+    const effects = () => t.table.query({ pk: 'EFFECT#5' }).then((r) => r.items.map((i) => i.SK));
+    let wake!: () => void;
+    const asleep = new Promise<void>((r) => {
+      wake = r;
+    });
+    const call = (at: string, who: string, pause?: Promise<void>) =>
+      idempotent({
+        table: t.table,
+        scope: 'test#ACC-5',
+        key: 'k-5',
+        request: { Amount: 10 },
+        now: at,
+        run: async (answers: AnswerRecorder<{ By: string }>) => {
+          if (pause) await pause;
+          await t.table.transact([
+            { kind: 'put', item: { PK: 'EFFECT#5', SK: who } },
+            ...answers.answerWrites({ By: who }),
+          ]);
+          return { By: who };
+        },
+        respond: (answer) => ({ status: 201, body: answer }),
+      });
+    // The first request claims the key and hangs (as if its process were killed).
+    const cut = call('2026-03-02T01:00:00.000Z', 'first', asleep);
+    await new Promise((r) => setTimeout(r, 100));
+    // 59 seconds on, the claim is still the first request's.
+    const early = await call('2026-03-02T01:00:59.000Z', 'second').catch((e) => e);
+    expect(early.code).toBe('IDEMPOTENCY.IN_PROGRESS');
+    // 60 seconds on, a retry takes the claim over and acts.
+    const retried = await call('2026-03-02T01:01:00.000Z', 'retry');
+    expect(retried).toEqual({ status: 201, body: { By: 'retry' }, replayed: false });
+    // The cut request wakes: its effect is refused with its claim, and it answers what landed.
+    wake();
+    expect(await cut).toEqual({ status: 201, body: { By: 'retry' }, replayed: true });
+    expect(await effects()).toEqual(['retry']);
   });
 
   it('fingerprints bodies independently of key order', () => {

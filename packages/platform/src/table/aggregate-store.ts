@@ -144,13 +144,14 @@ export class AggregateStore {
 
   /**
    * An audit row on its own, for what changes no aggregate (a failed sign-in, a lockout), with any
-   * events it raises in the same transaction.
+   * events it raises and any writes it audits (`also`) in the same transaction.
    */
-  async record(entry: AuditEntry, events: EventEnvelope[] = []): Promise<void> {
+  async record(entry: AuditEntry, events: EventEnvelope[] = [], also: TableWrite[] = []): Promise<void> {
     const now = this.clock.now().toISOString();
     await this.table.transact([
       auditWrite(entry, now, this.ids.next()),
       ...events.map((e) => outboxWrite(e, now)),
+      ...also,
     ]);
   }
 

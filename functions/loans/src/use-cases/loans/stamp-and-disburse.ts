@@ -1,4 +1,5 @@
 import { dateInFuture, disbursementAboveAmount, fromSen, type Language, toSen } from '@ezc/domain';
+import { type AnswerRecorder, noAnswerRecorder } from '@ezc/platform';
 import { malaysiaDate } from '@ezc/platform/clock/malaysia-time';
 import { answerText } from '../../applications/answer-texts';
 import { type DocumentFileType, decodeReceipt } from '../../documents/document-file';
@@ -80,6 +81,17 @@ export async function stampLoan(deps: ActDeps, caller: StaffCaller & { lang: Lan
   };
 }
 
+/** What `/loans/disburse` answers: the loan's new status and what was paid out. */
+export interface DisburseAnswer {
+  Data: {
+    LoanNo: string;
+    Status: Loan['Status'];
+    DisbursementDate: string;
+    Disbursement: Omit<Disbursement, 'AmountSen'> & { Amount: number };
+  };
+  message: string;
+}
+
 export interface DisburseInput {
   LoanNo: string;
   Method: Disbursement['Method'];
@@ -104,7 +116,8 @@ export async function disburseLoan(
   deps: ActDeps,
   caller: StaffCaller & { lang: Language },
   input: DisburseInput,
-) {
+  answers: AnswerRecorder<DisburseAnswer> = noAnswerRecorder,
+): Promise<DisburseAnswer> {
   await requireAction(deps, caller.principal, 'Disburse Loan');
   const loaded = await loanFor(deps.loans, caller.principal, input.LoanNo);
   const loan = loaded.value;
@@ -132,19 +145,10 @@ export async function disburseLoan(
     MediaId: receipt.document.MediaId,
   };
   const change = disbursed(loan, disbursement);
-  const saved = await deps.loans.save({
-    before: loaded,
-    after: change.loan,
-    decision: change.decision,
-    action: 'Loan disbursed',
-    remarks: disbursedRemarks(disbursement),
-    actor: caller.actor,
-    also: receipt.writes,
-  });
-  return {
+  const answer = {
     Data: {
-      LoanNo: saved.LoanNo,
-      Status: saved.Status,
+      LoanNo: change.loan.LoanNo,
+      Status: change.decision.status,
       DisbursementDate: input.PaymentDate,
       Disbursement: {
         Method: disbursement.Method,
@@ -161,4 +165,14 @@ export async function disburseLoan(
     },
     message: answerText(caller.lang, 'disbursed'),
   };
+  await deps.loans.save({
+    before: loaded,
+    after: change.loan,
+    decision: change.decision,
+    action: 'Loan disbursed',
+    remarks: disbursedRemarks(disbursement),
+    actor: caller.actor,
+    also: [...receipt.writes, ...answers.answerWrites(answer)],
+  });
+  return answer;
 }

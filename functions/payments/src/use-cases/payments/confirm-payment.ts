@@ -1,12 +1,17 @@
 import { decidePayment, type PaymentDecision, paymentNotFound } from '@ezc/domain';
-import type { Actor } from '@ezc/platform';
+import { type Actor, type AnswerRecorder, noAnswerRecorder } from '@ezc/platform';
 import type { LoanAccount } from '../../accounts/loan-account';
-import { paymentWrite } from '../../payments/payment-record';
+import { type Payment, paymentWrite } from '../../payments/payment-record';
 import type { PaymentsPorts } from '../../ports';
 import { changeAccount } from '../accounts/account-access';
 import { approval } from './record-payment';
 
 type Deps = Pick<PaymentsPorts, 'accounts' | 'payments' | 'clock' | 'table'>;
+
+export interface ConfirmAnswer {
+  PaymentId: string;
+  Status: Payment['Status'];
+}
 
 export interface ConfirmInput {
   PaymentId: string;
@@ -19,7 +24,12 @@ export interface ConfirmInput {
  * allocated, posted, numbered) or reject it. The payment machine refuses one already decided. A
  * settlement's decision moves the account's settlement too, so the loan follows it.
  */
-export async function confirmPayment(deps: Deps, caller: { actor: Actor }, input: ConfirmInput) {
+export async function confirmPayment(
+  deps: Deps,
+  caller: { actor: Actor },
+  input: ConfirmInput,
+  answers: AnswerRecorder<ConfirmAnswer> = noAnswerRecorder,
+): Promise<ConfirmAnswer> {
   const found = await deps.payments.load(input.PaymentId.trim());
   if (!found) throw paymentNotFound();
   const remarks = input.Remarks?.trim();
@@ -41,22 +51,28 @@ export async function confirmPayment(deps: Deps, caller: { actor: Actor }, input
       const account: LoanAccount = rejectsSettlement
         ? { ...state.account, Settlement: { ...settlement!, Stage: 'Rejected' } }
         : state.account;
+      const answer = { PaymentId: payment.PaymentId, Status: decision.status };
       return {
         change: { ...state, account, posted: [] },
         action: payment.Kind === 'Settlement' ? 'Full settlement rejected' : 'Payment rejected',
         remarks: `${payment.PaymentId}${remarks ? `: ${remarks}` : ''}`,
-        also: [...paymentWrite(after, loaded.version, at)],
-        answer: { PaymentId: payment.PaymentId, Status: decision.status },
+        also: [...paymentWrite(after, loaded.version, at), ...answers.answerWrites(answer)],
+        answer,
       };
     }
     const approved = await approval(deps, state, payment, today, at);
     const after = { ...approved.payment, ...(remarks ? { Remarks: remarks } : {}) };
+    const answer = { PaymentId: payment.PaymentId, Status: after.Status };
     return {
       change: approved.change,
       action: payment.Kind === 'Settlement' ? 'Full settlement approved' : 'Payment confirmed',
       remarks: `${after.ReceiptNo}: RM ${(payment.AmountSen / 100).toFixed(2)} by ${payment.Method}`,
-      also: [...paymentWrite(after, loaded.version, at), approved.receiptWrite],
-      answer: { PaymentId: payment.PaymentId, Status: after.Status },
+      also: [
+        ...paymentWrite(after, loaded.version, at),
+        approved.receiptWrite,
+        ...answers.answerWrites(answer),
+      ],
+      answer,
     };
   });
 }

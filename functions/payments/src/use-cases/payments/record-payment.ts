@@ -7,7 +7,14 @@ import {
   settlementPending,
   toSen,
 } from '@ezc/domain';
-import { type Actor, type Principal, platformKeys, type TableWrite } from '@ezc/platform';
+import {
+  type Actor,
+  type AnswerRecorder,
+  noAnswerRecorder,
+  type Principal,
+  platformKeys,
+  type TableWrite,
+} from '@ezc/platform';
 import { malaysiaDate } from '@ezc/platform/clock/malaysia-time';
 import { allocationOf, type Changed, paid, payableLimitSen, settled } from '../../accounts/account-changes';
 import { isFrozen, isSettled } from '../../accounts/loan-account';
@@ -40,6 +47,7 @@ export async function newPaymentId(deps: Pick<PaymentsPorts, 'table'>): Promise<
   return documentNo('PAY', n);
 }
 
+export type PaymentAnswer = ReturnType<typeof paymentAnswer>;
 export const paymentAnswer = (p: Payment) => ({
   PaymentId: p.PaymentId,
   Status: p.Status,
@@ -152,7 +160,8 @@ export async function addPayment(
   deps: Deps & Pick<PaymentsPorts, 'store'>,
   caller: { principal: Principal; actor: Actor },
   input: PaymentInput,
-) {
+  answers: AnswerRecorder<PaymentAnswer> = noAnswerRecorder,
+): Promise<PaymentAnswer> {
   const loaded = await accountFor(deps, caller.principal, input.LoanNo);
   if (isSettled(loaded.account)) throw paymentLoanClosed('Early Settlement');
   if (isFrozen(loaded.account)) throw settlementPending();
@@ -166,15 +175,20 @@ export async function addPayment(
   const created = newPayment(input, loaded.account, id, caller, today, at);
   const decision = decidePayment('New', { type: 'SUBMIT' });
   const payment: Payment = { ...created, Status: decision.status, MachineVersion: decision.machineVersion };
-  await deps.table.transact(paymentWrite(payment, 0, at));
-  await deps.store.record({
-    objectType: 'Loan',
-    objectId: payment.LoanNo,
-    action: 'Payment submitted',
-    remarks: `${payment.PaymentId}: RM ${(payment.AmountSen / 100).toFixed(2)} by ${payment.Method}`,
-    actor: caller.actor,
-  });
-  return paymentAnswer(payment);
+  const answer = paymentAnswer(payment);
+  // The payment, its audit row and the key's answer land together: a crash leaves all or none.
+  await deps.store.record(
+    {
+      objectType: 'Loan',
+      objectId: payment.LoanNo,
+      action: 'Payment submitted',
+      remarks: `${payment.PaymentId}: RM ${(payment.AmountSen / 100).toFixed(2)} by ${payment.Method}`,
+      actor: caller.actor,
+    },
+    [],
+    [...paymentWrite(payment, 0, at), ...answers.answerWrites(answer)],
+  );
+  return answer;
 }
 
 /**
@@ -185,7 +199,8 @@ export async function recordManualPayment(
   deps: Deps,
   caller: { principal: Principal; actor: Actor },
   input: PaymentInput,
-) {
+  answers: AnswerRecorder<PaymentAnswer> = noAnswerRecorder,
+): Promise<PaymentAnswer> {
   const loaded = await accountFor(deps, caller.principal, input.LoanNo);
   methodName(input.Method);
   const id = await newPaymentId(deps);
@@ -193,12 +208,17 @@ export async function recordManualPayment(
     if (isFrozen(state.account)) throw settlementPending();
     const created = newPayment(input, state.account, id, caller, today, at);
     const approved = await approval(deps, state, created, today, at);
+    const answer = paymentAnswer(approved.payment);
     return {
       change: approved.change,
       action: 'Payment received',
       remarks: `${approved.payment.ReceiptNo}: RM ${(created.AmountSen / 100).toFixed(2)} by ${created.Method}`,
-      also: [...paymentWrite(approved.payment, 0, at), approved.receiptWrite],
-      answer: paymentAnswer(approved.payment),
+      also: [
+        ...paymentWrite(approved.payment, 0, at),
+        approved.receiptWrite,
+        ...answers.answerWrites(answer),
+      ],
+      answer,
     };
   });
 }

@@ -7,7 +7,7 @@ import {
   settlementPending,
   toSen,
 } from '@ezc/domain';
-import type { Actor, Principal } from '@ezc/platform';
+import { type Actor, type AnswerRecorder, noAnswerRecorder, type Principal } from '@ezc/platform';
 import { malaysiaDate } from '@ezc/platform/clock/malaysia-time';
 import { type AccountState, accrued, quoteOf } from '../../accounts/account-changes';
 import { isActivated, isFrozen, isSettled, type LoanAccount } from '../../accounts/loan-account';
@@ -15,7 +15,15 @@ import { endedStatuses } from '../../parties/loan-reader';
 import { type Payment, paymentWrite } from '../../payments/payment-record';
 import type { PaymentsPorts } from '../../ports';
 import { accountFor, changeAccount, dayBefore } from '../accounts/account-access';
-import { approval, methodName, newPaymentId, paymentAnswer } from '../payments/record-payment';
+import {
+  approval,
+  methodName,
+  newPaymentId,
+  type PaymentAnswer,
+  paymentAnswer,
+} from '../payments/record-payment';
+
+type SettlementAnswer = PaymentAnswer & { LoanNo: string };
 
 type Deps = Pick<PaymentsPorts, 'accounts' | 'payments' | 'clock' | 'table' | 'loans'>;
 
@@ -76,7 +84,8 @@ export async function fullSettlement(
   deps: Deps,
   caller: { principal: Principal; actor: Actor },
   input: SettlementInput,
-) {
+  answers: AnswerRecorder<SettlementAnswer> = noAnswerRecorder,
+): Promise<SettlementAnswer> {
   const loaded = await accountFor(deps, caller.principal, input.LoanNo);
   await refuseUnsettleable(deps, loaded.account);
   const method = methodName(input.Method);
@@ -118,22 +127,28 @@ export async function fullSettlement(
     const withRequest = { ...state, account, posted: [] };
     if (atOnce) {
       const approved = await approval(deps, withRequest, requested, today, at);
+      const answer = { ...paymentAnswer(approved.payment), LoanNo: account.LoanNo };
       return {
         change: approved.change,
         action: 'Full settlement received',
         remarks: `${approved.payment.ReceiptNo}: RM ${(quote.TotalSen / 100).toFixed(2)} by ${method}`,
-        also: [...paymentWrite(approved.payment, 0, at), approved.receiptWrite],
-        answer: { ...paymentAnswer(approved.payment), LoanNo: account.LoanNo },
+        also: [
+          ...paymentWrite(approved.payment, 0, at),
+          approved.receiptWrite,
+          ...answers.answerWrites(answer),
+        ],
+        answer,
       };
     }
     const decision = decidePayment('New', { type: 'SUBMIT' });
     const pending = { ...requested, Status: decision.status, MachineVersion: decision.machineVersion };
+    const answer = { ...paymentAnswer(pending), LoanNo: account.LoanNo };
     return {
       change: withRequest,
       action: 'Full settlement requested',
       remarks: `${id}: RM ${(quote.TotalSen / 100).toFixed(2)} by ${method}`,
-      also: [...paymentWrite(pending, 0, at)],
-      answer: { ...paymentAnswer(pending), LoanNo: account.LoanNo },
+      also: [...paymentWrite(pending, 0, at), ...answers.answerWrites(answer)],
+      answer,
     };
   });
 }
