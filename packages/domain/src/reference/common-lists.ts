@@ -3,7 +3,7 @@
  * alone; the API reads the lists from the table.
  */
 import { countries } from './countries';
-import { codeOf, items, type ListItem } from './list-item';
+import { items, type ListItem } from './list-item';
 import type { ListName } from './list-names';
 import { malaysianStates } from './malaysian-states';
 
