@@ -149,7 +149,9 @@ export async function startLocal(options: LocalOptions = {}): Promise<LocalRunti
     await settle();
     return summary;
   };
+  let registered: string[] = [];
   const stop = async () => {
+    for (const origin of registered) inProcessApis().delete(origin);
     adapters.scheduler.stop();
     await adapters.relay.stop();
     for (const client of wss.clients) client.terminate();
@@ -208,6 +210,16 @@ export async function startLocal(options: LocalOptions = {}): Promise<LocalRunti
         rej(e.code === 'EADDRINUSE' ? new PortBusyError(port) : e),
       );
     });
+    const listening = (server.address() as AddressInfo).port;
+    // The site's pages call the API as if over the network; in this one process they need no socket
+    // (web/src/lib/server-api.ts reads this map). Calls arrive from the loopback, as they did.
+    // Of the Node bindings the API reads only the socket's address (the caller's IP).
+    const loopback = { incoming: { socket: { remoteAddress: '127.0.0.1' } } } as unknown as HttpBindings;
+    const direct = (request: Request) => Promise.resolve(app.fetch(request, loopback));
+    const origins = [`http://localhost:${listening}`, `http://127.0.0.1:${listening}`];
+    for (const origin of origins) inProcessApis().set(origin, direct);
+    registered = origins;
+
     server.on('upgrade', (request, socket, head) => {
       const path = new URL(request.url ?? '/', 'http://localhost').pathname;
       if (path !== '/ws') return socket.destroy();
@@ -235,4 +247,13 @@ export async function startLocal(options: LocalOptions = {}): Promise<LocalRunti
     snapshot: local.snapshot,
     stop,
   };
+}
+
+type ApiFetch = (request: Request) => Promise<Response>;
+/** The in-process APIs by origin, under the global name the site's server code reads. */
+function inProcessApis(): Map<string, ApiFetch> {
+  const key = Symbol.for('ezc.in-process-api');
+  const g = globalThis as Record<symbol, Map<string, ApiFetch> | undefined>;
+  g[key] ??= new Map();
+  return g[key];
 }

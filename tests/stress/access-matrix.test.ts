@@ -399,17 +399,24 @@ describe('the access matrix', () => {
       const problems: string[] = [];
       for (const [key, allowed] of Object.entries(expected)) {
         const [method, path] = key.split(' ') as [string, string];
-        for (const [who, credentials] of store) {
-          const write = method !== 'GET';
-          const res = await fetch(rt.url + path.replace(/:(\w+)/g, 'STF-0001'), {
-            method,
-            headers: {
-              ...(write ? credentials.writeHeaders : credentials.headers),
-              ...(write ? { 'content-type': 'application/json' } : {}),
-            },
-            ...(write ? { body: '{}' } : {}),
-          });
-          const body = (await res.json().catch(() => ({}))) as { code?: string };
+        // Every caller of one route at once; routes one after the other, so each caller's calls
+        // keep their order (a sign-out comes after what it would end).
+        const write = method !== 'GET';
+        const answers = await Promise.all(
+          [...store].map(async ([who, credentials]) => {
+            const res = await fetch(rt.url + path.replace(/:(\w+)/g, 'STF-0001'), {
+              method,
+              headers: {
+                ...(write ? credentials.writeHeaders : credentials.headers),
+                ...(write ? { 'content-type': 'application/json' } : {}),
+              },
+              ...(write ? { body: '{}' } : {}),
+            });
+            const body = (await res.json().catch(() => ({}))) as { code?: string };
+            return { who, res, body };
+          }),
+        );
+        for (const { who, res, body } of answers) {
           // A public route's own credential travels in its body (a refresh token, a code): its 401
           // is the route's answer to that, not the guard's. Only a signed-in route's 401 is a refusal.
           const guarded = !allowed.includes('anonymous');

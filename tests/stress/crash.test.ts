@@ -34,13 +34,13 @@ import { STRESS_MODE, stressSize, writeStressResult } from '../support/stress';
  * lands exactly once: taken over if it had not landed, answered from its record if it had. A few
  * acknowledged commands are sent again too: the same answer, nothing new.
  *
- * `npm test` runs 150 commands; `npm run stress` 1,000. Figures go to bench/results/stress-crash.json.
+ * `npm test` runs 100 commands; `npm run stress` 1,000. Figures go to bench/results/stress-crash.json.
  */
 
 // biome-ignore lint/suspicious/noExplicitAny: answers and items are read field by field.
 type Json = Record<string, any>;
 
-const COMMANDS = stressSize(150, 1000);
+const COMMANDS = stressSize(100, 1000);
 const IN_FLIGHT = 8;
 const LOAN = 'EZC000007';
 const RESET_TO = 'risk@demo.test';

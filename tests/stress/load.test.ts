@@ -28,7 +28,7 @@ let csrf = '';
 let borrowerToken = '';
 const LOAN = 'EZC000007';
 const CONNECTIONS = stressSize([50], [50, 200]);
-const SECONDS = stressSize(3, 10);
+const SECONDS = stressSize(2, 10);
 const SOAK_SECONDS = stressSize(0, 300);
 
 interface Row {
@@ -43,6 +43,8 @@ interface Row {
   non2xx: number;
   status5xx: number;
   byStatus: Record<string, number>;
+  /** Connection errors by their code (ECONNRESET, a timeout…), so a failure says what it was. */
+  errorCodes?: Record<string, number>;
 }
 
 async function run(
@@ -59,6 +61,7 @@ async function run(
   },
 ): Promise<Row> {
   const byStatus: Record<string, number> = {};
+  const errorCodes: Record<string, number> = {};
   const r = await new Promise<autocannon.Result>((done, fail) => {
     const instance = autocannon(
       {
@@ -77,6 +80,10 @@ async function run(
     instance.on('response', (_client, statusCode) => {
       byStatus[statusCode] = (byStatus[statusCode] ?? 0) + 1;
     });
+    instance.on('reqError', (error: NodeJS.ErrnoException) => {
+      const code = error.code ?? error.name ?? 'unknown';
+      errorCodes[code] = (errorCodes[code] ?? 0) + 1;
+    });
   });
   const status5xx = Object.entries(byStatus)
     .filter(([s]) => Number(s) >= 500)
@@ -93,6 +100,7 @@ async function run(
     non2xx: r.non2xx,
     status5xx,
     byStatus,
+    ...(Object.keys(errorCodes).length > 0 ? { errorCodes } : {}),
   };
 }
 
