@@ -56,6 +56,8 @@ export interface LocalOptions {
   secrets?: LocalSecrets;
   /** Start from a saved store instead of seeding (the test suite seeds the demo once per run). */
   restore?: StoreSnapshot;
+  /** Its DynamoDB Local lives only as long as a test file (see startDynamoLocal's `shortLived`). */
+  shortLivedDatabase?: boolean;
 }
 
 export interface LocalRuntime {
@@ -107,7 +109,8 @@ export async function startLocal(options: LocalOptions = {}): Promise<LocalRunti
   const port = options.port === 0 ? await freePort() : (options.port ?? config.PORT);
   await assertPortFree(port);
 
-  // The site's server renders pages by calling the API over HTTP, here as in AWS.
+  // The site's server renders pages by calling the API at its origin, as in AWS (in this one
+  // process the call needs no socket: see the in-process APIs below).
   process.env.API_ORIGIN = `http://127.0.0.1:${port}`;
 
   const clock = new BusinessClock();
@@ -120,6 +123,7 @@ export async function startLocal(options: LocalOptions = {}): Promise<LocalRunti
     ...(options.dynamoEndpoint ? { dynamoEndpoint: options.dynamoEndpoint } : {}),
     ...(options.secrets ? { secrets: options.secrets } : {}),
     ...(options.restore ? { restore: options.restore } : {}),
+    ...(options.shortLivedDatabase ? { shortLivedDatabase: true } : {}),
   });
   const { platform, adapters } = local;
   setPlatform(platform);

@@ -106,7 +106,7 @@ const move = (slot: { SlotSessionId: string; Start: string }, path: string) =>
   );
 
 beforeAll(async () => {
-  db = await startDynamoLocal({ inMemory: true });
+  db = await startDynamoLocal({ inMemory: true, shortLived: true });
   rt = await start();
   for (const who of ['borrower', 'company', 'signer', 'attorney']) {
     tokens[who] = await signIn(rt.url, `${who}@demo.test`);

@@ -45,6 +45,7 @@ async function seedAndSave(kind: DemoKind, dir: string): Promise<StoreSnapshot> 
     web: false,
     root: resolve(import.meta.dirname, '..', '..'),
     logLevel: 'silent',
+    shortLivedDatabase: true,
   });
   try {
     await rt.settle();

@@ -44,6 +44,7 @@ export async function startTestServer(
     web: options.web ?? true,
     root: resolve(import.meta.dirname, '..', '..'),
     logLevel: 'silent',
+    shortLivedDatabase: true,
   });
   // Nothing outlives the file: its database stops with it, and its files go.
   const stop = rt.stop.bind(rt);

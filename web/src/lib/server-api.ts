@@ -40,7 +40,8 @@ export async function callApi(
   const cookieHeader = astro.request.headers.get('cookie') ?? '';
   const csrf = parseCookieHeader(cookieHeader).get(SESSION_COOKIES.csrf) ?? '';
   try {
-    const request = new Request(`${origin}/api${path}`, {
+    const url = `${origin}/api${path}`;
+    const init: RequestInit = {
       method,
       headers: {
         cookie: cookieHeader,
@@ -50,9 +51,9 @@ export async function callApi(
       },
       ...(body === undefined ? {} : { body: JSON.stringify(body) }),
       signal: AbortSignal.timeout(10_000),
-    });
+    };
     const direct = inProcessApi(origin);
-    const response = await (direct ? direct(request) : fetch(request));
+    const response = await (direct ? direct(new Request(url, init)) : fetch(url, init));
     let parsed: unknown;
     try {
       parsed = await response.json();

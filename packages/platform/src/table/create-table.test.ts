@@ -16,7 +16,7 @@ let db: DynamoLocal;
 let endpoint: string;
 let client: ReturnType<typeof dynamoClient>;
 beforeAll(async () => {
-  db = await startDynamoLocal({ inMemory: true });
+  db = await startDynamoLocal({ inMemory: true, shortLived: true });
   endpoint = db.endpoint;
   client = dynamoClient({ endpoint, region });
 }, 60_000);
