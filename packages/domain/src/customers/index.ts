@@ -1,3 +1,4 @@
+export * from './consents';
 export * from './documents';
 export * from './ekyc';
 export * from './events';
