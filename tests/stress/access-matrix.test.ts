@@ -74,6 +74,9 @@ const expected: Record<string, readonly Who[]> = {
   'POST /api/customer/customers/find-one': recordReaders,
   'POST /api/customer/customers/update': recordEditors,
   'POST /api/customer/customers/get-activities': recordReaders,
+  // PDPA data access: a borrower's own export; a data-subject request answered by an Admin.
+  'POST /api/customer/data-export/own': customers,
+  'POST /api/customer/data-export/request': admin,
   // Customers: documents and media.
   // Anyone signed in keeps documents of their own (a borrower's record, a staff member's account);
   // the calls check the object: another borrower's is 404, a customer's is read by recordReaders.

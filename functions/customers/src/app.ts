@@ -1,4 +1,5 @@
 import { contextApp } from '@ezc/platform';
+import { dataExportRoutes } from './routes/data-export-routes';
 import { ekycRoutes } from './routes/ekyc-routes';
 import { listsRoutes } from './routes/lists-routes';
 import { logsRoutes } from './routes/logs-routes';
@@ -11,6 +12,7 @@ export const app = contextApp()
   .route('/', listsRoutes)
   .route('/', logsRoutes)
   .route('/', profileRoutes)
+  .route('/', dataExportRoutes)
   .route('/', mediaRoutes)
   .route('/', ekycRoutes)
   .route('/', signatureRoutes);

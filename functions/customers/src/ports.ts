@@ -9,6 +9,7 @@ import type {
   Table,
 } from '@ezc/platform';
 import { type Customers, customersRepository } from './customers/customer';
+import { type SubjectRecords, subjectRecords } from './data-export/subject-records';
 import { type EkycRecords, ekycRecords } from './ekyc/ekyc-record';
 import { type EkycSettings, ekycSettings } from './ekyc/ekyc-settings';
 import {
@@ -46,6 +47,8 @@ export interface CustomersPorts {
   ekycSettings: EkycSettings;
   /** Documents and media rows, and granted browser uploads. */
   medias: Medias;
+  /** Other contexts' rows about a customer, read for a PDPA data-subject export. */
+  subjectRecords: SubjectRecords;
 }
 
 const built = new WeakMap<Platform, CustomersPorts>();
@@ -75,6 +78,7 @@ export function customersPorts(p: Platform): CustomersPorts {
         p.config.STAGE === 'local' ? simulatedIdentityProvider(p) : unconnectedIdentityProvider(),
       ekycSettings: ekycSettings(p.store),
       medias: mediasRepository(p),
+      subjectRecords: subjectRecords(p.table, p.store),
     };
     built.set(p, ports);
   }

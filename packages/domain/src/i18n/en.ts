@@ -1,4 +1,5 @@
 import { customersTexts } from './customers';
+import { dataExportTexts } from './data-export';
 import { documentsTexts } from './documents';
 import { ekycTexts } from './ekyc';
 import { identityTexts } from './identity';
@@ -32,6 +33,7 @@ export const en = [
   signingSetupTexts.en,
   paymentsTexts.en,
   reportsTexts.en,
+  dataExportTexts.en,
   SERVER_CATALOGUES.en,
 ].reduce((all, part) => mergeTexts(all, part), shellTexts.en as object) as typeof shellTexts.en &
   typeof identityTexts.en &
@@ -46,6 +48,7 @@ export const en = [
   typeof signingSetupTexts.en &
   typeof paymentsTexts.en &
   typeof reportsTexts.en &
+  typeof dataExportTexts.en &
   typeof SERVER_CATALOGUES.en;
 
 /** A catalogue shaped like the English one, with any text as values. */

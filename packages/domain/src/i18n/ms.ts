@@ -1,4 +1,5 @@
 import { customersTexts } from './customers';
+import { dataExportTexts } from './data-export';
 import { documentsTexts } from './documents';
 import { ekycTexts } from './ekyc';
 import type { Catalogue } from './en';
@@ -29,5 +30,6 @@ export const ms = [
   signingSetupTexts.ms,
   paymentsTexts.ms,
   reportsTexts.ms,
+  dataExportTexts.ms,
   SERVER_CATALOGUES.ms,
 ].reduce((all, part) => mergeTexts(all, part), shellTexts.ms as object) as Catalogue;
