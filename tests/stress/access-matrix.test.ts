@@ -52,6 +52,10 @@ const expected: Record<string, readonly Who[]> = {
   'POST /api/users/reset-mfa': admin,
   'GET /api/settings/mfa': admin,
   'POST /api/settings/mfa': admin,
+  'GET /api/privacy-notice': everyone,
+  'POST /api/privacy-notice': admin,
+  'GET /api/consents': customers,
+  'POST /api/consents/accept': customers,
   'GET /api/lists/items': signedIn,
   // Customers: CRM records and onboarding.
   'POST /api/customer/login/add': everyone,

@@ -1,5 +1,6 @@
 import { contextApp, defineRoute, jsonResponse, publicAccess } from '@ezc/platform';
 import * as z from 'zod';
+import { consentRoutes } from './routes/consent-routes';
 import { passwordRoutes } from './routes/password-routes';
 import { registrationRoutes } from './routes/registration-routes';
 import { signInRoutes } from './routes/sign-in-routes';
@@ -20,4 +21,5 @@ export const app = contextApp()
   .route('/', signInRoutes)
   .route('/', passwordRoutes)
   .route('/', registrationRoutes)
-  .route('/', usersRoutes);
+  .route('/', usersRoutes)
+  .route('/', consentRoutes);

@@ -13,6 +13,7 @@ import {
 } from '@ezc/platform';
 import { sign } from 'hono/jwt';
 import { type Account, type Accounts, accountsRepository } from './accounts/account';
+import { type Consents, consentsRepository } from './accounts/consents';
 import { type MfaSettings, mfaSettings } from './accounts/mfa-setting';
 import { type Roles, rolesRepository } from './accounts/role';
 import { type OneTimeCodes, oneTimeCodes } from './credentials/one-time-codes';
@@ -46,6 +47,8 @@ export interface IdentityPorts {
   ids: Ids;
   log: Logger;
   accounts: Accounts;
+  /** Customers' consents to the Privacy Notice, and the version in force. */
+  consents: Consents;
   sessions: Sessions;
   roles: Roles;
   mfaSettings: MfaSettings;
@@ -103,6 +106,7 @@ export function identityPorts(p: Platform): IdentityPorts {
       ids: p.ids,
       log: p.log,
       accounts: accountsRepository(p.table, p.store),
+      consents: consentsRepository(p.table),
       sessions: sessionsRepository(p.store),
       roles: rolesRepository(p.table, p.store),
       mfaSettings: mfaSettings(p.store, p.config.STAGE),

@@ -1,7 +1,9 @@
 import { defaultRolePrivileges, roleIds, roleNames } from '@ezc/domain';
 import { type Platform, requireSecret } from '@ezc/platform';
+import type { Account } from './accounts/account';
 import { identityPorts } from './ports';
 import { createAccount, type NewAccount } from './use-cases/create-account';
+import { newConsent, publishFirstNotice } from './use-cases/privacy-consents';
 
 type DemoAccount = Omit<NewAccount, 'password' | 'apiKey'>;
 
@@ -114,6 +116,26 @@ export async function seed(
   for (const account of [...demoIdentities.map((d) => ({ ...d, password: demo.password })), system]) {
     if (!(await ports.accounts.load(account.AccountId))) missing.push(account);
   }
+  await publishFirstNotice(ports, actor);
+  const notice = await ports.consents.current();
+  // Demo customers accepted the notice in force when they registered, like any customer does.
+  const registrationConsent = (a: Account) =>
+    a.Kind === 'customer'
+      ? [
+          ports.consents.write(
+            newConsent(ports, a, {
+              Kind: 'Registration',
+              NoticeVersion: notice.Version,
+              IpAddress: '127.0.0.1',
+              Channel: 'seed',
+            }),
+          ),
+        ]
+      : [];
   // In parallel: each password hash takes a few hundred milliseconds of one core.
-  await Promise.all(missing.map((account) => createAccount(ports, account, actor, 'Created (demo data)')));
+  await Promise.all(
+    missing.map((account) =>
+      createAccount(ports, account, actor, 'Created (demo data)', undefined, registrationConsent),
+    ),
+  );
 }

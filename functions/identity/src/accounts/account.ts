@@ -121,8 +121,17 @@ export interface Accounts {
   load(id: string): Promise<LoadedAccount | undefined>;
   findByEmail(kind: AccountKind, email: string): Promise<LoadedAccount | undefined>;
   list(kind: AccountKind): Promise<Account[]>;
-  /** A new account, its e-mail claimed in the same write, with any events it raises. */
-  create(account: Account, actor: Actor, action: string, events?: EventEnvelope[]): Promise<void>;
+  /**
+   * A new account, its e-mail claimed in the same write, with any events it raises and any rows
+   * that must land with it (the consent given at registration).
+   */
+  create(
+    account: Account,
+    actor: Actor,
+    action: string,
+    events?: EventEnvelope[],
+    also?: TableWrite[],
+  ): Promise<void>;
   save(change: AccountChange): Promise<void>;
   /**
    * Saves data that is not a change of status or of who may sign in (an upgraded hash, the last
@@ -146,13 +155,13 @@ export function accountsRepository(table: Table, store: AggregateStore): Account
       const items = await table.queryAll({ index: 'GSI2', pk: `ACCOUNTS#${kind}` });
       return items.map((i) => accountEntity.fromItem(i).value);
     },
-    async create(account, actor, action, events) {
+    async create(account, actor, action, events, also = []) {
       await store.commit({
         entity: accountEntity,
         value: account,
         expectedVersion: 0,
         ...(events ? { events } : {}),
-        also: [emailClaim(account.Kind, account.Email)],
+        also: [emailClaim(account.Kind, account.Email), ...also],
         audit: { objectType: 'Account', objectId: account.AccountId, action, actor },
       });
     },

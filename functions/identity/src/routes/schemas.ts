@@ -7,6 +7,11 @@ export const tokenSetSchema = z
     expires_in: z.number(),
     token_type: z.literal('Bearer'),
     session: z.literal('cookie').optional(),
+    ConsentRequired: z
+      .boolean()
+      .optional()
+      .describe('Customers: a newer Privacy Notice must be accepted (POST /consents/accept) first'),
+    NoticeVersion: z.string().optional().describe('Customers: the Privacy Notice version in force'),
   })
   .meta({
     id: 'TokenSet',

@@ -172,6 +172,8 @@ const me = defineRoute({
           privileges: z.array(z.string()),
           menu: z.array(z.string()),
           home: z.string(),
+          ConsentRequired: z.boolean().optional(),
+          NoticeVersion: z.string().optional(),
         }),
       }),
       'The account',
@@ -191,12 +193,15 @@ const keepAliveRoute = defineRoute({
 export const signInRoutes = contextApp()
   .openapi(customerLogin, async (c) => {
     const { username, password } = c.req.valid('json');
-    const tokens = await signInCustomer(
+    const { consent, ...tokens } = await signInCustomer(
       ports(),
       { email: username, password, client: clientOf(c) },
       requestContext(c),
     );
-    return c.json(tokenAnswer(c, tokens), 200);
+    const asked = consent
+      ? { ConsentRequired: consent.ConsentRequired, NoticeVersion: consent.NoticeVersion }
+      : {};
+    return c.json({ ...tokenAnswer(c, tokens), ...asked }, 200);
   })
   .openapi(ssoAuthorization, async (c) => {
     const { email, password, client_id, otp } = c.req.valid('json');

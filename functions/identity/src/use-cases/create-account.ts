@@ -1,5 +1,5 @@
 import { accountStatusMachine, DomainError, type EventEnvelope, initial } from '@ezc/domain';
-import { type Actor, ConditionFailedError } from '@ezc/platform';
+import { type Actor, ConditionFailedError, type TableWrite } from '@ezc/platform';
 import { type Account, normaliseEmail } from '../accounts/account';
 import { assertAcceptablePassword } from '../credentials/new-password';
 import { secretHash } from '../credentials/secret-tokens';
@@ -21,6 +21,8 @@ export async function createAccount(
   action = 'Created',
   /** Events the new account raises, written with it (see Accounts.create). */
   events?: (account: Account) => EventEnvelope[],
+  /** Rows that land with the account (a customer's consent to the Privacy Notice). */
+  also?: (account: Account) => TableWrite[],
 ): Promise<Account> {
   const { password, apiKey, ...fields } = input;
   assertAcceptablePassword(password, input);
@@ -36,7 +38,7 @@ export async function createAccount(
     CreatedAt: deps.clock.now().toISOString(),
   };
   try {
-    await deps.accounts.create(account, actor, action, events?.(account));
+    await deps.accounts.create(account, actor, action, events?.(account), also?.(account));
   } catch (e) {
     // The account id or the e-mail's uniqueness claim was already there.
     if ((e instanceof DomainError && e.kind === 'conflict') || e instanceof ConditionFailedError) {

@@ -3,10 +3,21 @@ import type { Principal } from '@ezc/platform';
 import { publicAccount } from '../accounts/account';
 import type { IdentityPorts } from '../ports';
 import { ended } from '../sessions/session-service';
+import { consentStatusOf } from './privacy-consents';
 
-/** The signed-in account, its menu, its home page and its session's idle limit. */
-export async function describeMe(deps: Pick<IdentityPorts, 'accounts'>, principal: Principal) {
-  const account = (await deps.accounts.load(principal.id))?.value;
+/**
+ * The signed-in account, its menu, its home page, its session's idle limit, and for a customer
+ * whether a newer Privacy Notice waits for their consent (the site's pages ask first).
+ */
+export async function describeMe(deps: Pick<IdentityPorts, 'accounts' | 'consents'>, principal: Principal) {
+  const [loaded, consent] = await Promise.all([
+    deps.accounts.load(principal.id),
+    consentStatusOf(deps, {
+      AccountId: principal.id,
+      Kind: principal.kind === 'customer' ? 'customer' : 'staff',
+    }),
+  ]);
+  const account = loaded?.value;
   if (!account) throw ended();
   const subject = { kind: principal.kind, roles: principal.roles, privileges: principal.privileges };
   return {
@@ -16,6 +27,7 @@ export async function describeMe(deps: Pick<IdentityPorts, 'accounts'>, principa
     menu: visibleMenuKeys(subject),
     home: homePath(subject),
     ...idleLimit(principal),
+    ...(consent ? { ConsentRequired: consent.ConsentRequired, NoticeVersion: consent.NoticeVersion } : {}),
   };
 }
 

@@ -4,6 +4,7 @@ import type { IdentityPorts, RequestContext } from '../ports';
 import type { Session } from '../sessions/session';
 import { startSession, type TokenSet } from '../sessions/session-service';
 import { createAccount } from './create-account';
+import { newConsent } from './privacy-consents';
 
 /** Registrations one network address may make in an hour: a family or an office, not a script. */
 export const REGISTRATIONS_PER_IP_PER_HOUR = 10;
@@ -22,13 +23,14 @@ const newCustomerId = (uuid: string) => `CUST-${uuid.replace(/-/g, '').slice(0, 
 
 /**
  * Onboarding step 1: a borrower creates their login. The account (Borrower role, an online
- * member or a company) and the event that opens its customer record land in one write, and the
+ * member or a company), its consent to the Privacy Notice in force and the event that opens its
+ * customer record land in one write, and the
  * borrower is signed in at once to carry on with step 2.
  */
 export async function registerCustomer(
   deps: Pick<
     IdentityPorts,
-    'accounts' | 'hasher' | 'clock' | 'ids' | 'counters' | 'sessions' | 'tokens' | 'audit'
+    'accounts' | 'consents' | 'hasher' | 'clock' | 'ids' | 'counters' | 'sessions' | 'tokens' | 'audit'
   >,
   input: Registration & { client: Session['Client'] },
   ctx: RequestContext,
@@ -49,6 +51,9 @@ export async function registerCustomer(
   const customerId = newCustomerId(deps.ids.next());
   const memberType = input.AccountType === 'corporate' ? 'Company' : 'Online Member';
   const actor: Actor = { id: accountId, kind: 'customer', ip: ctx.ip, name: input.FullName };
+  // The registration form is where the Privacy Notice is accepted: its version is recorded with
+  // the account, in the same write, so no account exists without its consent.
+  const notice = await deps.consents.current();
   const account = await createAccount(
     deps,
     {
@@ -76,6 +81,11 @@ export async function registerCustomer(
           FullName: a.FullName,
         },
         actor,
+      ),
+    ],
+    (a) => [
+      deps.consents.write(
+        newConsent(deps, a, { Kind: 'Registration', NoticeVersion: notice.Version, IpAddress: ctx.ip }),
       ),
     ],
   );

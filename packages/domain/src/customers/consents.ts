@@ -51,6 +51,9 @@ export const consentKeys = (c: Pick<Consent, 'AccountId' | 'At' | 'Kind' | 'Cons
   SK: `${c.At}#${c.Kind}#${c.ConsentId}`,
 });
 
+/** The stored row of a consent: its keys beside its fields. */
+export const consentItem = (c: Consent) => ({ ...consentKeys(c), ...c });
+
 /** The reference an Agreement consent carries. */
 export const agreementRef = (loanNo: string, agreementVersion: number) => `${loanNo}#v${agreementVersion}`;
 
@@ -66,6 +69,15 @@ export const privacyNoticeSettingSchema = z.object({
   ChangesMs: z.string().default(''),
 });
 export type PrivacyNoticeSetting = z.infer<typeof privacyNoticeSettingSchema>;
+
+/** What the product shows until a version is published: the notice it first published. */
+export const initialNoticeSetting: PrivacyNoticeSetting = {
+  EntityType: 'PrivacyNoticeSetting',
+  Version: initialNoticeVersion,
+  PublishedAt: `${initialNoticeVersion}T00:00:00.000Z`,
+  ChangesEn: '',
+  ChangesMs: '',
+};
 
 /** Orders two notice versions: negative when `a` came first. */
 export const compareNoticeVersions = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);

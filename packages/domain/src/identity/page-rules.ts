@@ -24,6 +24,8 @@ const anyone: Rule = () => true;
  * page missing here is refused, so a new page cannot be opened by accident.
  */
 export const pageRules: readonly { pattern: RegExp; rule: Rule; describe: string }[] = [
+  // A customer's consents to the Privacy Notice, and where a newer notice is accepted.
+  { pattern: /^\/consent\/?$/, rule: isBorrower, describe: 'Borrower' },
   {
     pattern: /^\/profile(\/manage)?\/?$/,
     rule: profileAudience,

@@ -10,6 +10,8 @@ export const apiTags: Readonly<Record<string, string>> = {
   'Password recovery':
     'Reset links by e-mail and a new password set with them. The answer never reveals whether an e-mail belongs to an account.',
   'Users and roles': 'Staff users, their roles and status, and the privileges of each role (Admin only).',
+  'Privacy and consent':
+    "The Privacy Notice version in force (an Admin publishes new ones) and each customer's consents to it, given at registration, with each loan agreement and at sign-in after a new version.",
   'Common service':
     'Reference lists (nationality, bank, state, ...), media, eKYC and e-mandate look-ups shared by the screens.',
   'Customer (CRM) service':

@@ -1,12 +1,16 @@
 import { decideSigning, ekycRequired, liveSessionNeeded, signingCan, videoNotWatched } from '@ezc/domain';
 import type { Actor, Principal } from '@ezc/platform';
 import type { SigningPorts } from '../../ports';
+import { agreementConsentWrite, noticeVersionInForce } from '../../signing/agreement-consent';
 import { type Signing, signingView } from '../../signing/signing-record';
 import { preparedSigning, refuseEnding, signedLoanFor } from './prepared-signing';
 import { type SignatureChoice, signatureImage } from './signature-image';
 import { takeSigningStep } from './signing-step';
 
-type Deps = Pick<SigningPorts, 'clock' | 'blobs' | 'people' | 'loans' | 'signings' | 'lender' | 'sessions'>;
+type Deps = Pick<
+  SigningPorts,
+  'clock' | 'blobs' | 'people' | 'loans' | 'signings' | 'lender' | 'sessions' | 'table' | 'ids'
+>;
 
 export interface SignAsBorrowerInput extends SignatureChoice {
   LoanNo: string;
@@ -39,6 +43,7 @@ export async function signAsBorrower(
   if (!(await deps.people.verified('Customer', loan.CustomerId))) throw ekycRequired();
   const session = way === 'live' ? await liveSession(deps, signing.value) : undefined;
   const image = await signatureImage(deps.people, { kind: 'Customer', id: loan.CustomerId }, input);
+  const noticeVersion = await noticeVersionInForce(deps.table);
   const saved = await takeSigningStep(deps, {
     signing,
     event: { type: 'BORROWER_SIGN' },
@@ -55,13 +60,18 @@ export async function signAsBorrower(
         ? `Signed by borrower in live session ${session!.value.SigningSessionId}`
         : 'Signed by borrower after the explanation video',
     change: (s) => ({ ...s, Mode: way === 'live' ? 'Live' : 'Pre-recorded' }),
-    ...(session
-      ? {
-          also: (at: string) => [
-            deps.sessions.flagWrite(session, { ...session.value, BorrowerSignYN: 'Y' }, at),
-          ],
-        }
-      : {}),
+    // Signing the agreement is also consent to the notice in force: recorded with the signature.
+    also: (at, version) => [
+      agreementConsentWrite(deps, {
+        borrower: caller.principal,
+        noticeVersion,
+        loanNo: loan.LoanNo,
+        agreementVersion: version?.Version ?? signing.value.Versions.length + 1,
+        at,
+        ip: caller.actor.ip || input.IpAddress || '',
+      }),
+      ...(session ? [deps.sessions.flagWrite(session, { ...session.value, BorrowerSignYN: 'Y' }, at)] : []),
+    ],
   });
   return signingView(saved);
 }

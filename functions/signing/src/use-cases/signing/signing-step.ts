@@ -1,7 +1,7 @@
 import { decideSigning, type SigningEvent } from '@ezc/domain';
 import type { Actor, TableWrite } from '@ezc/platform';
 import type { SigningPorts } from '../../ports';
-import type { LoadedSigning, Signing } from '../../signing/signing-record';
+import type { AgreementVersion, LoadedSigning, Signing } from '../../signing/signing-record';
 import { type Signer, signedVersion } from './agreement-versions';
 
 const flagOf = {
@@ -21,8 +21,11 @@ export interface SigningStep {
   remarks?: string;
   /** What else the step changes on the signing. */
   change?: (s: Signing) => Signing;
-  /** Writes that land in the same transaction (a session's sign flag). */
-  also?: (at: string) => TableWrite[];
+  /**
+   * Writes that land in the same transaction (a session's sign flag, the borrower's consent),
+   * given the step's moment and the agreement version the signature made.
+   */
+  also?: (at: string, version?: AgreementVersion) => TableWrite[];
 }
 
 /**
@@ -54,6 +57,6 @@ export async function takeSigningStep(
     action: step.action,
     ...(step.remarks ? { remarks: step.remarks } : {}),
     actor: step.actor,
-    ...(step.also ? { also: step.also(at) } : {}),
+    ...(step.also ? { also: step.also(at, version) } : {}),
   });
 }
