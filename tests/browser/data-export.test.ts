@@ -1,0 +1,141 @@
+/// <reference lib="dom" />
+import { mkdir, readFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DESKTOP, expectNoSeriousA11yViolations, launchBrowser, openPage, PHONE } from '../support/browser';
+import { startTestServer } from '../support/server';
+
+/**
+ * The borrower's PDPA access on their profile: the "Your data" section in English and Malay,
+ * on a desktop and on a 360 px phone, free of serious accessibility faults; its JSON button
+ * saves a file holding the demo borrower's own record (contract.md: Ahmad bin Ismail,
+ * CUST-000001) and no one else's.
+ */
+
+const ARTIFACTS = fileURLToPath(new URL('../artifacts/', import.meta.url));
+const PASSWORD = 'Demo#2026';
+
+let server: Awaited<ReturnType<typeof startTestServer>>;
+let browser: Browser;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startTestServer({ lending: true }), launchBrowser()]);
+}, 120_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const words = {
+  en: {
+    email: 'E-mail',
+    password: 'Password',
+    submit: 'Sign in',
+    heading: 'Your data',
+    intro: 'Under the Personal Data Protection Act 2010 you may see the personal data we hold about you',
+    json: 'Download as JSON',
+    pdf: 'Download as PDF',
+  },
+  ms: {
+    email: 'E-mel',
+    password: 'Kata laluan',
+    submit: 'Log masuk',
+    heading: 'Data anda',
+    intro: 'Di bawah Akta Perlindungan Data Peribadi 2010 anda boleh melihat data peribadi',
+    json: 'Muat turun sebagai JSON',
+    pdf: 'Muat turun sebagai PDF',
+  },
+} as const;
+
+/** The borrower signs in on the customer sign-in page and opens their profile. */
+async function openProfile(
+  lang: 'en' | 'ms',
+  viewport = DESKTOP,
+): Promise<{ page: Page; close: () => Promise<void> }> {
+  const w = words[lang];
+  const { context, page } = await openPage(browser, `${server.url}/?lang=${lang}`, viewport);
+  await page.getByLabel(w.email, { exact: true }).fill('borrower@demo.test');
+  await page.getByLabel(w.password, { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: w.submit, exact: true }).click();
+  await page.waitForURL((u) => u.pathname !== '/');
+  await page.goto(`${server.url}/profile?lang=${lang}`);
+  await page.getByRole('heading', { level: 2, name: w.heading }).waitFor();
+  return { page, close: () => context.close() };
+}
+
+async function screenshot(page: Page, name: string): Promise<void> {
+  await mkdir(ARTIFACTS, { recursive: true });
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({ path: `${ARTIFACTS}${name}.png`, fullPage: true });
+}
+
+describe("the borrower's data on their profile", () => {
+  for (const lang of ['en', 'ms'] as const) {
+    it(`offers the PDPA export in ${lang === 'en' ? 'English' : 'Malay'}, accessible`, async () => {
+      const w = words[lang];
+      const { page, close } = await openProfile(lang);
+      expect(await page.locator('html').getAttribute('lang')).toBe(lang);
+      const section = page.locator('[data-section="your-data"]');
+      await expect(section.textContent()).resolves.toContain(w.intro);
+      await page.getByRole('button', { name: w.json }).waitFor();
+      await page.getByRole('button', { name: w.pdf }).waitFor();
+      await expect(page.getByRole('button', { name: w.json }).isEnabled()).resolves.toBe(true);
+      await expectNoSeriousA11yViolations(page, `profile ${lang}`);
+      await screenshot(page, `data-export-${lang}`);
+      await close();
+    });
+  }
+
+  it('fits a 360 px phone: no sideways scrolling, both buttons within the screen', async () => {
+    const { page, close } = await openProfile('ms', PHONE);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    for (const name of [words.ms.json, words.ms.pdf]) {
+      const box = await page.getByRole('button', { name }).boundingBox();
+      expect(box).not.toBeNull();
+      expect(box!.x).toBeGreaterThanOrEqual(0);
+      expect(box!.x + box!.width).toBeLessThanOrEqual(PHONE.width);
+    }
+    await expectNoSeriousA11yViolations(page, 'profile ms phone');
+    await close();
+  });
+
+  it("saves the JSON file of the borrower's own record", async () => {
+    const { page, close } = await openProfile('en');
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: words.en.json }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^personal-data-CUST-000001-\d{4}-\d{2}-\d{2}\.json$/);
+    const text = await readFile((await download.path())!, 'utf8');
+    const json = JSON.parse(text) as {
+      Profile: { CustomerId: string; FullName: string; Personal: { NRIC: string } };
+      Loans: { LoanNo: string }[];
+      SignIns: { Outcome: string }[];
+    };
+    expect(json.Profile).toMatchObject({
+      CustomerId: 'CUST-000001',
+      FullName: 'Ahmad bin Ismail',
+      Personal: { NRIC: '900101-14-5677' },
+    });
+    expect(json.Loans.map((l) => l.LoanNo)).toContain('EZC000008');
+    expect(json.SignIns.some((s) => s.Outcome.startsWith('Signed in'))).toBe(true);
+    expect(text).not.toContain('Syarikat Maju Jaya');
+    expect(text).not.toContain('850315-10-5432');
+    await close();
+  });
+
+  it('saves the PDF file too', async () => {
+    const { page, close } = await openProfile('ms');
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: words.ms.pdf }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^personal-data-CUST-000001-\d{4}-\d{2}-\d{2}\.pdf$/);
+    const bytes = await readFile((await download.path())!);
+    expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    await close();
+  });
+});
