@@ -139,3 +139,69 @@ describe("the borrower's data on their profile", () => {
     await close();
   });
 });
+
+/** A staff member signs in on the staff sign-in page and opens `path`. */
+async function openAsStaff(email: string, path: string, lang: 'en' | 'ms' = 'en', viewport = DESKTOP) {
+  const w = words[lang];
+  const { context, page } = await openPage(browser, `${server.url}/staff/login?lang=${lang}`, viewport);
+  await page.getByLabel(w.email, { exact: true }).fill(email);
+  await page.getByLabel(w.password, { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: w.submit, exact: true }).click();
+  await page.waitForURL((u) => u.pathname !== '/staff/login');
+  const response = await page.goto(`${server.url}${path}${path.includes('?') ? '&' : '?'}lang=${lang}`);
+  return { page, response, close: () => context.close() };
+}
+
+describe('a data-subject request answered by an Admin', () => {
+  it("finds the customer and produces the JSON with the request's reference and who produced it", async () => {
+    const { page, close } = await openAsStaff('admin@demo.test', '/settings/data-subject-request');
+    await page.getByRole('heading', { level: 1, name: 'Data-subject request' }).waitFor();
+    // The Settings menu leads here.
+    await expect(page.locator('nav a[href="/settings/data-subject-request"]').count()).resolves.toBe(1);
+    await page.getByLabel('Name, NRIC or e-mail').fill('Ahmad');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await page.getByRole('link', { name: 'Choose Ahmad bin Ismail' }).click();
+    await page.getByRole('heading', { level: 2, name: 'Data-subject request' }).waitFor();
+    await expect(page.locator('.dsr-customer dd').textContent()).resolves.toContain('CUST-000001');
+    await expectNoSeriousA11yViolations(page, 'data-subject request');
+    await page.getByLabel('Request reference (optional)').fill('DSR-2026-031');
+    await page.getByLabel('JSON (for another system)').check();
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Produce the file' }).click(),
+    ]);
+    const json = JSON.parse(await readFile((await download.path())!, 'utf8')) as {
+      Export: { ProducedBy: { Name: string }; RequestRef: string };
+      Profile: { CustomerId: string };
+    };
+    expect(json.Export).toMatchObject({ ProducedBy: { Name: 'Aisyah Rahman' }, RequestRef: 'DSR-2026-031' });
+    expect(json.Profile.CustomerId).toBe('CUST-000001');
+    await page.getByText('The file was produced and the request recorded.').waitFor();
+    await page.screenshot({ path: `${ARTIFACTS}data-export-staff-en.png`, fullPage: true });
+    await close();
+  });
+
+  it('reads in Malay on a 360 px phone', async () => {
+    const { page, close } = await openAsStaff(
+      'admin@demo.test',
+      '/settings/data-subject-request?q=Ahmad&customer=CUST-000001',
+      'ms',
+      PHONE,
+    );
+    await page.getByRole('heading', { level: 1, name: 'Permintaan subjek data' }).waitFor();
+    await page.getByRole('button', { name: 'Hasilkan fail' }).waitFor();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await expectNoSeriousA11yViolations(page, 'data-subject request ms phone');
+    await page.screenshot({ path: `${ARTIFACTS}data-export-staff-ms.png`, fullPage: true });
+    await close();
+  });
+
+  it('is refused to the roles that may not answer one', async () => {
+    const { page, close } = await openAsStaff('finance@demo.test', '/settings/data-subject-request');
+    await expect(page.getByRole('heading', { level: 1, name: 'Data-subject request' }).count()).resolves.toBe(
+      0,
+    );
+    await close();
+  });
+});

@@ -207,6 +207,12 @@ export const MEMBER_MENU: readonly (MemberLeaf | MemberGroup)[] = [
         path: '/appointment/slotgroups',
       },
       { key: 'settings.userRole', label: 'menu.userRole', icon: 'users', path: '/settings/user-role' },
+      {
+        key: 'settings.dataSubjectRequest',
+        label: 'menu.dataSubjectRequest',
+        icon: 'file',
+        path: '/settings/data-subject-request',
+      },
     ],
   },
   { key: 'logout', label: 'menu.logout', icon: 'logout', action: 'logout' },

@@ -6,6 +6,7 @@ import type { Texts } from './texts';
  * (a machine format); everything a person reads is here in both languages.
  */
 const en = {
+  menu: { dataSubjectRequest: 'Data-subject requests' },
   dataExport: {
     fileTitle: 'Personal data held about you',
     staffTitle: 'Personal data held about the customer',
@@ -119,11 +120,25 @@ const en = {
     formatLabel: 'Format',
     produce: 'Produce the file',
     pageTitle: 'Data-subject request',
+    pageIntro:
+      'Answer a request under the Personal Data Protection Act 2010: find the customer, then produce everything the product holds about them.',
     customerLabel: 'Customer',
+    searchLabel: 'Name, NRIC or e-mail',
+    search: 'Search',
+    findHeading: 'Find the customer',
+    matches: 'Customers found',
+    noMatches: 'No customer matches the search.',
+    choose: 'Choose {name}',
+    notFound: 'Customer not found.',
+    loadFailed: 'The customers could not be loaded. Reload the page to try again.',
+    formatJson: 'JSON (for another system)',
+    formatPdf: 'PDF (to read or print)',
+    produced: 'The file was produced and the request recorded.',
   },
 };
 
 const ms: Texts<typeof en> = {
+  menu: { dataSubjectRequest: 'Permintaan subjek data' },
   dataExport: {
     fileTitle: 'Data peribadi yang disimpan mengenai anda',
     staffTitle: 'Data peribadi yang disimpan mengenai pelanggan',
@@ -237,7 +252,20 @@ const ms: Texts<typeof en> = {
     formatLabel: 'Format',
     produce: 'Hasilkan fail',
     pageTitle: 'Permintaan subjek data',
+    pageIntro:
+      'Jawab permintaan di bawah Akta Perlindungan Data Peribadi 2010: cari pelanggan, kemudian hasilkan semua yang disimpan oleh produk mengenai mereka.',
     customerLabel: 'Pelanggan',
+    searchLabel: 'Nama, No. MyKad atau e-mel',
+    search: 'Cari',
+    findHeading: 'Cari pelanggan',
+    matches: 'Pelanggan yang ditemui',
+    noMatches: 'Tiada pelanggan sepadan dengan carian.',
+    choose: 'Pilih {name}',
+    notFound: 'Pelanggan tidak ditemui.',
+    loadFailed: 'Senarai pelanggan tidak dapat dimuatkan. Muat semula halaman untuk mencuba lagi.',
+    formatJson: 'JSON (untuk sistem lain)',
+    formatPdf: 'PDF (untuk dibaca atau dicetak)',
+    produced: 'Fail telah dihasilkan dan permintaan direkodkan.',
   },
 };
 
