@@ -552,6 +552,74 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/privacy-notice': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The Privacy Notice version in force, when it was published and what it changed
+     * @description Public: The notice is public: it is read before registering.
+     */
+    get: operations['getPrivacyNotice'];
+    put?: never;
+    /**
+     * Publish a new Privacy Notice version: every customer is asked to accept it at their next sign-in
+     * @description The version is its publication date (YYYY-MM-DD) and must come after the one in force (422 `CONSENT.VERSION_NOT_NEWER`). Audited as "Privacy notice version published".
+     *
+     *     Signed in as staff, with the role Admin.
+     */
+    post: operations['postPrivacyNotice'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/consents': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The signed-in customer's consents (newest first) and whether the notice in force waits for theirs
+     * @description Signed in as customer.
+     */
+    get: operations['getConsents'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/consents/accept': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * The signed-in customer accepts the Privacy Notice version in force (recorded with time and IP)
+     * @description A version other than the one in force is refused with 409 `CONSENT.NOTICE_CHANGED`.
+     *
+     *     Signed in as customer.
+     */
+    post: operations['postConsentsAccept'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/lists/items': {
     parameters: {
       query?: never;
@@ -950,6 +1018,50 @@ export interface paths {
      * @description Signed in as staff, with the role Admin or Risk Team or Finance Team or Staff.
      */
     post: operations['postCustomerCustomersGetActivities'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/customer/data-export/own': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * PDPA data access: everything the product holds about the signed-in borrower, as JSON or PDF
+     * @description Profile, documents list (not the files), applications, loans with their schedule's summary, payments with receipt numbers, consents and sign-in history. Always the caller's own record; recorded in its history.
+     *
+     *     Signed in as customer, with the role Borrower.
+     */
+    post: operations['postCustomerDataExportOwn'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/customer/data-export/request': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * PDPA data-subject request: a customer's data produced by staff, as JSON or PDF
+     * @description The same export a borrower gets, for the customer named; the request (who, when, the reference, the format) is recorded in the customer's history and the PDF names who produced it.
+     *
+     *     Signed in as staff, with the role Admin.
+     */
+    post: operations['postCustomerDataExportRequest'];
     delete?: never;
     options?: never;
     head?: never;
@@ -3933,6 +4045,10 @@ export interface components {
       token_type: 'Bearer';
       /** @constant */
       session?: 'cookie';
+      /** @description Customers: a newer Privacy Notice must be accepted (POST /consents/accept) first */
+      ConsentRequired?: boolean;
+      /** @description Customers: the Privacy Notice version in force */
+      NoticeVersion?: string;
     };
     /** @description A single-use code (60 s) and the SSO token; or, for a staff member who must set up two-step sign-in, the enrolment to complete at `/auth/mfa/enrol`. */
     StaffAuthorization:
@@ -3989,6 +4105,26 @@ export interface components {
     MfaSettings: {
       Roles: ('Admin' | 'Finance Team' | 'Risk Team' | 'Staff' | 'Company Signer' | 'Attorney')[];
       IsDefault: boolean;
+    };
+    /** @description The Privacy Notice version in force and what it changed */
+    PrivacyNotice: {
+      Version: string;
+      PublishedAt: string;
+      ChangesEn: string;
+      ChangesMs: string;
+    };
+    /** @description One consent to the Privacy Notice: on what occasion, when, from where */
+    Consent: {
+      ConsentId: string;
+      /** @enum {string} */
+      Kind: 'Registration' | 'Agreement' | 'Notice';
+      NoticeVersion: string;
+      AgreementRef?: string;
+      LoanNo?: string;
+      AgreementVersion?: number;
+      At: string;
+      IpAddress: string;
+      Channel?: string;
     };
     /** @description A customer record (spec §3) */
     CustomerProfile: {
@@ -5373,6 +5509,8 @@ export interface operations {
               privileges: string[];
               menu: string[];
               home: string;
+              ConsentRequired?: boolean;
+              NoticeVersion?: string;
             };
           };
         };
@@ -5635,6 +5773,10 @@ export interface operations {
             token_type: 'Bearer';
             /** @constant */
             session?: 'cookie';
+            /** @description Customers: a newer Privacy Notice must be accepted (POST /consents/accept) first */
+            ConsentRequired?: boolean;
+            /** @description Customers: the Privacy Notice version in force */
+            NoticeVersion?: string;
             CustomerId: string;
           };
         };
@@ -5967,6 +6109,148 @@ export interface operations {
         content: {
           'application/json': {
             Data: components['schemas']['MfaSettings'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['RuleRefused'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  getPrivacyNotice: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The notice in force */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            Data: components['schemas']['PrivacyNotice'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      422: components['responses']['RuleRefused'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  postPrivacyNotice: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          Version: string;
+          ChangesEn: string;
+          ChangesMs: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Published */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            Data: components['schemas']['PrivacyNotice'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['RuleRefused'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  getConsents: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The consents */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            Data: {
+              NoticeVersion: string;
+              PublishedAt: string;
+              ChangesEn: string;
+              ChangesMs: string;
+              LastAcceptedVersion?: string;
+              ConsentRequired: boolean;
+              Consents: components['schemas']['Consent'][];
+            };
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      422: components['responses']['RuleRefused'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  postConsentsAccept: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          NoticeVersion: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Accepted */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            Data: components['schemas']['Consent'];
           };
         };
       };
@@ -6921,6 +7205,82 @@ export interface operations {
             Data: components['schemas']['CustomerActivity'][];
             Count: number;
           };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['RuleRefused'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  postCustomerDataExportOwn: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @enum {string} */
+          Format: 'json' | 'pdf';
+        };
+      };
+    };
+    responses: {
+      /** @description The export: a JSON file, or a PDF in the caller's language */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': unknown;
+          'application/pdf': unknown;
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['RuleRefused'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  postCustomerDataExportRequest: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          CustomerId: string;
+          RequestRef?: string;
+          /** @enum {string} */
+          Format: 'json' | 'pdf';
+        };
+      };
+    };
+    responses: {
+      /** @description The export: a JSON file, or a PDF in the caller's language */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': unknown;
+          'application/pdf': unknown;
         };
       };
       400: components['responses']['BadRequest'];
