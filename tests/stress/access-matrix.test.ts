@@ -274,6 +274,11 @@ const expected: Record<string, readonly Who[]> = {
   'POST /api/reports/:report/export': ['admin', 'finance'],
   'POST /api/reports/dashboard': ['admin'],
   'POST /api/reports/rebuild': ['admin'],
+  // Compliance (issue 13): the Admin's page. Who read which customer's documents is kept from the
+  // Risk Team and Staff, who read documents themselves in their work.
+  'POST /api/compliance/products': admin,
+  'POST /api/compliance/document-reads': admin,
+  'POST /api/compliance/document-reads/export': admin,
   'GET /api/realtime/events': signedIn,
   'POST /api/realtime/ticket': signedIn,
   // Last: it ends the caller's session.

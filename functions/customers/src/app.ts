@@ -1,4 +1,5 @@
 import { contextApp } from '@ezc/platform';
+import { complianceRoutes } from './routes/compliance-routes';
 import { dataExportRoutes } from './routes/data-export-routes';
 import { ekycRoutes } from './routes/ekyc-routes';
 import { listsRoutes } from './routes/lists-routes';
@@ -15,4 +16,5 @@ export const app = contextApp()
   .route('/', dataExportRoutes)
   .route('/', mediaRoutes)
   .route('/', ekycRoutes)
-  .route('/', signatureRoutes);
+  .route('/', signatureRoutes)
+  .route('/', complianceRoutes);

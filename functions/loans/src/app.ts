@@ -1,6 +1,7 @@
 import { contextApp } from '@ezc/platform';
 import { actionRightsRoutes } from './routes/action-rights-routes';
 import { applicationRoutes } from './routes/application-routes';
+import { complianceRoutes } from './routes/compliance-routes';
 import { loanDocumentRoutes } from './routes/loan-document-routes';
 import { loanRoutes } from './routes/loan-routes';
 import { packageRoutes } from './routes/package-routes';
@@ -15,4 +16,5 @@ export const app = contextApp()
   .route('/', actionRightsRoutes)
   .route('/', applicationRoutes)
   .route('/', loanRoutes)
-  .route('/', loanDocumentRoutes);
+  .route('/', loanDocumentRoutes)
+  .route('/', complianceRoutes);

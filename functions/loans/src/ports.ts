@@ -28,7 +28,7 @@ export interface LoansPorts {
   table: Table;
   store: AggregateStore;
   /** Audit rows and histories of objects. */
-  audit: Pick<AggregateStore, 'record' | 'history'>;
+  audit: Pick<AggregateStore, 'record' | 'recordDocumentRead' | 'history'>;
   blobs: BlobStore;
   /** Loan numbers, application ids and the like, counted atomically. */
   sequences: Sequences;

@@ -1,3 +1,4 @@
+export * from './compliance/index';
 export * from './constants';
 export * from './customers/index';
 export * from './errors';

@@ -1514,6 +1514,46 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/compliance/document-reads': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Who read which customer's documents in a period, newest first (Admin; the query is audited)
+     * @description Signed in as staff, with the role Admin.
+     */
+    post: operations['postComplianceDocumentReads'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/compliance/document-reads/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Every read of the filter as a CSV file, header first (Admin; the export is audited)
+     * @description Signed in as staff, with the role Admin.
+     */
+    post: operations['postComplianceDocumentReadsExport'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/loans/sign-as-company': {
     parameters: {
       query?: never;
@@ -3218,6 +3258,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/compliance/products': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Every lending product with the regime its loans fall under, and why (Admin)
+     * @description Signed in as staff, with the role Admin.
+     */
+    post: operations['postComplianceProducts'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/mandate/add': {
     parameters: {
       query?: never;
@@ -4339,6 +4399,20 @@ export interface components {
       UpdatedAt: string;
       /** @description A link to the image, valid for 5 minutes */
       URL: string;
+    };
+    DocumentRead: {
+      /** @description When the document was read (ISO 8601, UTC) */
+      At: string;
+      ReaderName: string;
+      /** @enum {string} */
+      ReaderKind: 'customer' | 'staff' | 'system' | 'anonymous';
+      ReaderId: string;
+      IpAddress: string;
+      CustomerId: string;
+      CustomerName: string;
+      /** @description What was read: the document's title and file name */
+      Document: string;
+      MediaId: string;
     };
     /** @description A loan's signing and its agreement's versions */
     Signing: {
@@ -8413,6 +8487,103 @@ export interface operations {
       429: components['responses']['TooManyRequests'];
     };
   };
+  postComplianceDocumentReads: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /**
+           * Format: date
+           * @description First day (Malaysia time), YYYY-MM-DD
+           */
+          From: string;
+          /**
+           * Format: date
+           * @description Last day (Malaysia time), YYYY-MM-DD, included
+           */
+          To: string;
+          CustomerId?: string;
+          /** @default 20 */
+          Rows?: number;
+          /** @default 1 */
+          Page?: number;
+        };
+      };
+    };
+    responses: {
+      /** @description One page and the count */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            Data: components['schemas']['DocumentRead'][];
+            Count: number;
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['RuleRefused'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  postComplianceDocumentReadsExport: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /**
+           * Format: date
+           * @description First day (Malaysia time), YYYY-MM-DD
+           */
+          From: string;
+          /**
+           * Format: date
+           * @description Last day (Malaysia time), YYYY-MM-DD, included
+           */
+          To: string;
+          CustomerId?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description The file */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/csv': unknown;
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['RuleRefused'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
   postLoansSignAsCompany: {
     parameters: {
       query?: never;
@@ -12166,6 +12337,53 @@ export interface operations {
       409: components['responses']['Conflict'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['RuleRefused'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  postComplianceProducts: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Every product, by name */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            Data: {
+              SKU: string;
+              Name: string;
+              /** @enum {string} */
+              Status: 'Active' | 'Inactive';
+              /** @enum {string} */
+              InterestType: 'Simple' | 'Compound Daily' | 'Compound Monthly';
+              /** @enum {string} */
+              WithCollateralYN: 'Y' | 'N';
+              /** @description Percent a year, with a variable rate’s margin */
+              EffectiveRate: number;
+              /** @description The Act's cap for the product's collateral, percent a year */
+              RateCap: number;
+              /** @enum {string} */
+              Regime: 'Moneylenders Act 1951' | 'Other';
+              /** @description Why a product is under another regime; empty under the Act */
+              Reasons: ('markedOther' | 'notSimpleInterest' | 'rateAboveCap')[];
+            }[];
+            Count: number;
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
       422: components['responses']['RuleRefused'];
       429: components['responses']['TooManyRequests'];
     };

@@ -207,6 +207,7 @@ export const MEMBER_MENU: readonly (MemberLeaf | MemberGroup)[] = [
         path: '/appointment/slotgroups',
       },
       { key: 'settings.userRole', label: 'menu.userRole', icon: 'users', path: '/settings/user-role' },
+      { key: 'settings.compliance', label: 'menu.compliance', icon: 'shield', path: '/settings/compliance' },
       {
         key: 'settings.dataSubjectRequest',
         label: 'menu.dataSubjectRequest',

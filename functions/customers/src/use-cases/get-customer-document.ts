@@ -2,7 +2,7 @@ import { type DocumentTitle, isDomainError, notFound } from '@ezc/domain';
 import type { Actor, Principal } from '@ezc/platform';
 import { customerFor } from '../customers/customer-access';
 import { type MediaView, mediaView } from '../media/media';
-import { mediaAudit } from '../media/store-media';
+import { recordMediaRead } from '../media/media-read';
 import type { CustomersPorts } from '../ports';
 import { signedUrlOf } from './media-download-url';
 
@@ -36,6 +36,6 @@ export async function getCustomerDocument(
   const latest = await deps.medias.latestOf('Customer', customer.value.CustomerId, input.title);
   if (!latest) throw noFile();
   const { URL } = await signedUrlOf(deps, latest);
-  if (latest.IsEncryptedYN === 'Y') await deps.audit.record(mediaAudit(latest, 'Document opened', actor));
+  await recordMediaRead(deps.audit, latest, actor);
   return { ...mediaView(latest), URL };
 }

@@ -1,7 +1,7 @@
 import type { Actor, BlobStore, Principal } from '@ezc/platform';
 import type { Media } from '../media/media';
 import { readable } from '../media/media-access';
-import { mediaAudit } from '../media/store-media';
+import { recordMediaRead } from '../media/media-read';
 import type { CustomersPorts } from '../ports';
 
 /** Long enough to start the download, short enough that a link copied elsewhere soon dies. */
@@ -30,6 +30,6 @@ export async function mediaDownloadUrl(
 ): Promise<{ URL: string; ExpiresAt: string }> {
   const media = readable(input.principal, await deps.medias.load(input.mediaId));
   const link = await signedUrlOf(deps, media);
-  if (media.IsEncryptedYN === 'Y') await deps.audit.record(mediaAudit(media, 'Document opened', actor));
+  await recordMediaRead(deps.audit, media, actor);
   return link;
 }

@@ -151,6 +151,7 @@ export const loanDocumentRoutes = contextApp()
     sendFile(
       await downloadLoanDocument(ports(), {
         principal: c.var.principal!,
+        actor: actorOf(c),
         mediaId: c.req.valid('json').MediaId,
       }),
     ),

@@ -1,3 +1,4 @@
+import { complianceTexts } from './compliance';
 import { customersTexts } from './customers';
 import { dataExportTexts } from './data-export';
 import { documentsTexts } from './documents';
@@ -33,6 +34,7 @@ export const en = [
   signingSetupTexts.en,
   paymentsTexts.en,
   reportsTexts.en,
+  complianceTexts.en,
   dataExportTexts.en,
   SERVER_CATALOGUES.en,
 ].reduce((all, part) => mergeTexts(all, part), shellTexts.en as object) as typeof shellTexts.en &
@@ -48,6 +50,7 @@ export const en = [
   typeof signingSetupTexts.en &
   typeof paymentsTexts.en &
   typeof reportsTexts.en &
+  typeof complianceTexts.en &
   typeof dataExportTexts.en &
   typeof SERVER_CATALOGUES.en;
 

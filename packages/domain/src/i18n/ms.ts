@@ -1,3 +1,4 @@
+import { complianceTexts } from './compliance';
 import { customersTexts } from './customers';
 import { dataExportTexts } from './data-export';
 import { documentsTexts } from './documents';
@@ -30,6 +31,7 @@ export const ms = [
   signingSetupTexts.ms,
   paymentsTexts.ms,
   reportsTexts.ms,
+  complianceTexts.ms,
   dataExportTexts.ms,
   SERVER_CATALOGUES.ms,
 ].reduce((all, part) => mergeTexts(all, part), shellTexts.ms as object) as Catalogue;

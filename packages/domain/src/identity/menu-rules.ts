@@ -23,6 +23,7 @@ export const menuKeys = [
   'settings.product',
   'settings.signingSessions',
   'settings.userRole',
+  'settings.compliance',
   'settings.dataSubjectRequest',
   'logout',
 ] as const;
@@ -44,7 +45,7 @@ export function visibleMenuKeys(s: Subject): MenuKey[] {
     add('finance.paymentReceived', 'finance.invoice', 'finance.creditNote', 'settings.package');
     add('reports.installment', 'reports.interest', 'reports.lpc', 'reports.summary', 'reports.payments');
   }
-  if (hasRole(s, 'Admin')) add('settings.userRole', 'settings.dataSubjectRequest');
+  if (hasRole(s, 'Admin')) add('settings.userRole', 'settings.compliance', 'settings.dataSubjectRequest');
   if (hasPrivilege(s, 'Dashboard')) add('dashboard');
   if (hasPrivilege(s, 'Menu - Applications')) add('application');
   if (hasPrivilege(s, 'Partner - List')) add('settings.partner');

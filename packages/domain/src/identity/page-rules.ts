@@ -104,6 +104,12 @@ export const pageRules: readonly { pattern: RegExp; rule: Rule; describe: string
   { pattern: /^\/settings\/user-role\/?$/, rule: (s) => hasRole(s, 'Admin'), describe: 'Admin' },
   // A PDPA data-subject request answered: the customer's whole record, produced for the request.
   { pattern: /^\/settings\/data-subject-request\/?$/, rule: (s) => hasRole(s, 'Admin'), describe: 'Admin' },
+  // The compliance page and its export of who read customers' documents.
+  {
+    pattern: /^\/settings\/compliance(\/document-reads\.csv)?\/?$/,
+    rule: (s) => hasRole(s, 'Admin'),
+    describe: 'Admin',
+  },
   {
     pattern:
       /^\/(package\/listing|partner\/listing|invoices|credit-notes|finance\/payment-received|report\/(installment-listing|interest-income-recognized|lpc|summary-of-borrower|payments-received))\/?$/,

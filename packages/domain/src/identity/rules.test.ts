@@ -39,6 +39,7 @@ describe('menu rules', () => {
       'settings.product',
       'settings.signingSessions',
       'settings.userRole',
+      'settings.compliance',
       'settings.dataSubjectRequest',
       'logout',
     ]);

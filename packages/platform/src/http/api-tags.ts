@@ -31,6 +31,8 @@ export const apiTags: Readonly<Record<string, string>> = {
   Mandates: 'E-mandates (direct debit authorisations) of loans.',
   Reports:
     'Installment, payment, interest income, borrower summary and late charge reports, listed or exported.',
+  Compliance:
+    "The compliance page's reads (Admin): each lending product's regime, and who read which customer's documents in a period, listed or exported as CSV. Every query and export is audited.",
   Webhooks: 'Callbacks from outside providers, signed with an HMAC of the raw body.',
   'Real time': 'Tickets for the WebSocket and the polling feed of recent pushes.',
 };

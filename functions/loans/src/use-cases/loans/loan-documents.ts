@@ -34,17 +34,35 @@ export interface DownloadedFile {
   fileName: string;
 }
 
-/** `/loan-documents/download`: the document's file itself. */
+/**
+ * Records a read of a borrower's application or loan document in its application's history and
+ * in the index of who read which customer's documents.
+ */
+const recordRead = (deps: Pick<LoansPorts, 'audit'>, document: LendingDocument, actor: Actor) =>
+  deps.audit.recordDocumentRead(
+    {
+      objectType: APPLICATION_AUDIT,
+      objectId: document.ApplicationId,
+      action: 'Document downloaded',
+      remarks: document.DocumentName,
+      actor,
+    },
+    {
+      customerId: document.CustomerId,
+      document: `${document.DocumentName}: ${document.FileName}`,
+      mediaId: document.MediaId,
+    },
+  );
+
+/** `/loan-documents/download`: the document's file itself; the read is recorded. */
 export async function downloadLoanDocument(
-  deps: DocumentDeps,
-  input: { principal: Principal; mediaId: string },
+  deps: DocumentDeps & Pick<LoansPorts, 'audit'>,
+  input: { principal: Principal; actor: Actor; mediaId: string },
 ): Promise<DownloadedFile> {
   const document = await readable(deps, input.principal, input.mediaId);
-  return {
-    body: await deps.documents.file(document),
-    contentType: document.ContentType,
-    fileName: document.FileName,
-  };
+  const body = await deps.documents.file(document);
+  await recordRead(deps, document, input.actor);
+  return { body, contentType: document.ContentType, fileName: document.FileName };
 }
 
 /**
@@ -65,12 +83,6 @@ export async function customerDownload(
   const latest = documents.sort((x, y) => x.CreatedAt.localeCompare(y.CreatedAt)).at(-1);
   if (!latest) throw documentNotFound();
   const body = await deps.documents.file(latest);
-  await deps.audit.record({
-    objectType: APPLICATION_AUDIT,
-    objectId: a.ApplicationId,
-    action: 'Document downloaded',
-    remarks: latest.DocumentName,
-    actor: input.actor,
-  });
+  await recordRead(deps, latest, input.actor);
   return { body, contentType: latest.ContentType, fileName: latest.FileName };
 }

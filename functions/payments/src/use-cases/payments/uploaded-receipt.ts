@@ -27,13 +27,21 @@ export async function downloadUploadedReceipt(
   if (!key) throw paymentReceiptNotFound();
   const stored = await deps.blobs().get(key);
   if (!stored) throw paymentReceiptNotFound();
-  await deps.store.record({
-    objectType: 'Loan',
-    objectId: payment.LoanNo,
-    action: 'Uploaded payment receipt viewed',
-    remarks: `${payment.PaymentId} (${payment.MediaId ?? key})`,
-    actor: caller.actor,
-  });
+  // Also indexed as a read of the borrower's document, for who-read-what across customers.
+  await deps.store.recordDocumentRead(
+    {
+      objectType: 'Loan',
+      objectId: payment.LoanNo,
+      action: 'Uploaded payment receipt viewed',
+      remarks: `${payment.PaymentId} (${payment.MediaId ?? key})`,
+      actor: caller.actor,
+    },
+    {
+      customerId: payment.CustomerId,
+      document: `Uploaded payment receipt: ${payment.PaymentId}`,
+      mediaId: payment.MediaId ?? key,
+    },
+  );
   const extension = key.slice(key.lastIndexOf('.') + 1);
   return {
     body: stored.body,

@@ -24,11 +24,18 @@ export async function downloadRecording(
     expiresInSeconds: LINK_SECONDS,
     fileName: recordingFileName(input.LoanNo),
   });
-  await deps.store.record({
-    objectType: 'SigningSession',
-    objectId: latest.SigningSessionId,
-    action: 'Recording downloaded',
-    actor: caller.actor,
-  });
+  await deps.store.recordDocumentRead(
+    {
+      objectType: 'SigningSession',
+      objectId: latest.SigningSessionId,
+      action: 'Recording downloaded',
+      actor: caller.actor,
+    },
+    {
+      customerId: latest.CustomerId,
+      document: `Signing session recording: ${recordingFileName(input.LoanNo)}`,
+      mediaId: latest.RecordingBlobKey,
+    },
+  );
   return { url, SigningSessionId: latest.SigningSessionId, FileName: recordingFileName(input.LoanNo) };
 }

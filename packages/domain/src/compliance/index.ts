@@ -1,0 +1,2 @@
+export * from './product-regime';
+export * from './rules';

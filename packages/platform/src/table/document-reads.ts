@@ -1,0 +1,125 @@
+import type { Item, Table, TableWrite } from './table';
+
+/**
+ * Who read which customer's document, kept beside the audit row of the read (same transaction,
+ * same time and id) so a breach notice can name who was affected without scanning the audit
+ * trail: one partition per calendar month (UTC) for a period across all customers, and GSI3 per
+ * customer for one customer's reads.
+ */
+/** Who read: the audit trail's actor (aggregate-store.ts), restated so the store can import this file. */
+export interface Reader {
+  readonly id: string;
+  readonly kind: 'customer' | 'staff' | 'system' | 'anonymous';
+  readonly ip?: string | undefined;
+  readonly name?: string | undefined;
+}
+
+export interface DocumentRead {
+  readonly customerId: string;
+  /** What was read, as people name it: the document's title and file name. */
+  readonly document: string;
+  readonly mediaId: string;
+}
+
+export interface DocumentReadRow {
+  At: string;
+  AuditId: string;
+  ReaderId: string;
+  ReaderKind: Reader['kind'];
+  ReaderName: string;
+  IpAddress: string;
+  CustomerId: string;
+  Document: string;
+  MediaId: string;
+}
+
+const monthOf = (at: string) => at.slice(0, 7);
+
+export const documentReadKeys = {
+  row: (at: string, id: string, customerId: string) => ({
+    PK: `DOCREADS#${monthOf(at)}`,
+    SK: `${at}#${id}`,
+    GSI3PK: `DOCREADSOF#${customerId}`,
+    GSI3SK: `${at}#${id}`,
+  }),
+  month: (month: string) => `DOCREADS#${month}`,
+  ofCustomer: (customerId: string) => `DOCREADSOF#${customerId}`,
+} as const;
+
+/** The read's index row; `at` and `id` are the audit row's, so the two name each other. */
+export function documentReadWrite(actor: Reader, read: DocumentRead, at: string, id: string): TableWrite {
+  return {
+    kind: 'put',
+    item: {
+      ...documentReadKeys.row(at, id, read.customerId),
+      EntityType: 'DocumentRead',
+      At: at,
+      AuditId: id,
+      ReaderId: actor.id,
+      ReaderKind: actor.kind,
+      ReaderName: actor.name ?? '',
+      IpAddress: actor.ip ?? '',
+      CustomerId: read.customerId,
+      Document: read.document,
+      MediaId: read.mediaId,
+    },
+  };
+}
+
+/** The UTC months `from` to `to` span, as YYYY-MM, oldest first. */
+export function monthsBetween(fromIso: string, toIso: string): string[] {
+  const months: string[] = [];
+  let y = Number(fromIso.slice(0, 4));
+  let m = Number(fromIso.slice(5, 7));
+  const last = monthOf(toIso);
+  for (;;) {
+    const month = `${String(y).padStart(4, '0')}-${String(m).padStart(2, '0')}`;
+    if (month > last) break;
+    months.push(month);
+    m += 1;
+    if (m > 12) {
+      m = 1;
+      y += 1;
+    }
+  }
+  return months;
+}
+
+const rowOf = (i: Item): DocumentReadRow => ({
+  At: String(i.At),
+  AuditId: String(i.AuditId),
+  ReaderId: String(i.ReaderId),
+  ReaderKind: i.ReaderKind as Reader['kind'],
+  ReaderName: String(i.ReaderName ?? ''),
+  IpAddress: String(i.IpAddress ?? ''),
+  CustomerId: String(i.CustomerId),
+  Document: String(i.Document),
+  MediaId: String(i.MediaId),
+});
+
+/**
+ * The reads from `fromIso` to `toIso` (both inclusive instants), newest first: one Query per month
+ * of the period, or one on the customer's index when a customer is named.
+ */
+export async function documentReadsBetween(
+  table: Pick<Table, 'queryAll'>,
+  input: { fromIso: string; toIso: string; customerId?: string | undefined },
+): Promise<DocumentReadRow[]> {
+  // '~' sorts after the '#id' of any row at the last instant.
+  const sk = { between: [input.fromIso, `${input.toIso}~`] as [string, string] };
+  const items = input.customerId
+    ? await table.queryAll({
+        index: 'GSI3',
+        pk: documentReadKeys.ofCustomer(input.customerId),
+        sk,
+        forward: false,
+      })
+    : (
+        await Promise.all(
+          monthsBetween(input.fromIso, input.toIso)
+            .reverse()
+            .map((month) => table.queryAll({ pk: documentReadKeys.month(month), sk, forward: false })),
+        )
+      ).flat();
+  return items.map(rowOf);
+}
