@@ -16,7 +16,7 @@ export type GuardDecision =
 export interface GuardInput {
   readonly path: string;
   /** The signed-in account, or undefined. */
-  readonly subject: (Subject & { readonly home: string }) | undefined;
+  readonly subject: (Subject & { readonly home: string; readonly consentRequired?: boolean }) | undefined;
   /** The session lookup failed (API unreachable): nothing is known. */
   readonly unknown: boolean;
   /** The browser sent session cookies, so a missing session means it expired. */
@@ -30,6 +30,9 @@ export interface GuardInput {
 /** Login pages: a signed-in visitor is sent home instead. */
 const LOGIN_PATHS: ReadonlySet<string> = new Set(['/', '/staff/login', '/staff/login/']);
 
+/** Where a customer accepts a newer Privacy Notice; every other page waits for it. */
+export const CONSENT_PATH = '/consent';
+
 /** Pages whose decision needs a signed-in customer's onboarding progress. */
 export function wantsOnboarding(path: string): boolean {
   return LOGIN_PATHS.has(path) || parseWizardPath(path) !== undefined;
@@ -42,6 +45,15 @@ export function isGuardedPath(path: string): boolean {
 
 export function decide(input: GuardInput): GuardDecision {
   const { path, subject } = input;
+  // A newer Privacy Notice comes before any page of the account (public pages, such as the notice
+  // itself, stay open so it can be read).
+  if (
+    subject?.consentRequired &&
+    path !== CONSENT_PATH &&
+    (LOGIN_PATHS.has(path) || parseWizardPath(path) !== undefined || isGuardedPath(path))
+  ) {
+    return { action: 'redirect', location: CONSENT_PATH };
+  }
   if (LOGIN_PATHS.has(path)) {
     // A customer part-way through onboarding resumes it rather than landing on an empty home.
     const home = subject && (resumePath(input.onboarding) ?? subject.home);

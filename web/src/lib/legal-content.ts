@@ -21,6 +21,12 @@ export interface LegalDocument {
 /** DD/MM/YYYY (spec §1). */
 export const LEGAL_UPDATED = '01/06/2026';
 
+/**
+ * The version of the Privacy Notice below: its publication date, as the product records the
+ * version each customer accepted (identity's published setting, seeded with this one).
+ */
+export const PRIVACY_VERSION = '2026-11-01';
+
 export const TERMS: Readonly<Record<Language, LegalDocument>> = {
   en: {
     summary:

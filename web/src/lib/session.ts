@@ -27,6 +27,8 @@ export interface SignedInAccount {
   readonly home: string;
   /** How long the session may sit idle, and how long before that the page warns; none for service accounts. */
   readonly idle?: { readonly timeoutSeconds: number; readonly warningSeconds: number };
+  /** A customer who must accept a newer Privacy Notice before any other page. */
+  readonly consentRequired?: boolean;
 }
 
 const meSchema = z.object({
@@ -40,6 +42,7 @@ const meSchema = z.object({
     home: z.string().startsWith('/'),
     IdleTimeoutSeconds: z.number().int().positive().optional(),
     IdleWarningSeconds: z.number().int().nonnegative().optional(),
+    ConsentRequired: z.boolean().optional(),
   }),
 });
 
@@ -58,6 +61,7 @@ export function parseMe(body: unknown): SignedInAccount | undefined {
     ...(d.IdleTimeoutSeconds === undefined
       ? {}
       : { idle: { timeoutSeconds: d.IdleTimeoutSeconds, warningSeconds: d.IdleWarningSeconds ?? 0 } }),
+    ...(d.ConsentRequired ? { consentRequired: true } : {}),
   };
 }
 

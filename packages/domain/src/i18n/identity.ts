@@ -161,6 +161,8 @@ const en = {
     match: 'The passwords match.',
   },
   consent: {
+    crumb: 'Privacy consent',
+    yourConsents: 'See the consents you gave',
     title: 'Our Privacy Notice has changed',
     titleCurrent: 'Privacy Notice and your consents',
     intro:
@@ -360,6 +362,8 @@ const ms: Texts<typeof en> = {
     match: 'Kata laluan sepadan.',
   },
   consent: {
+    crumb: 'Persetujuan privasi',
+    yourConsents: 'Lihat persetujuan yang anda berikan',
     title: 'Notis Privasi kami telah berubah',
     titleCurrent: 'Notis Privasi dan persetujuan anda',
     intro:
