@@ -2,6 +2,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import type * as CustomersPdfEngine from '@ezc/fn-customers/data-export/pdf-engine';
 import {
   receiptContent,
   receiptInputSchema,
@@ -86,5 +87,27 @@ describe('Lambda bundles', () => {
       const pdf = await engine.drawDocument(content);
       expect(new TextDecoder().decode(pdf.slice(0, 5))).toBe('%PDF-');
     }
+  });
+
+  it("customers keeps pdf-lib in a module of its own, which makes a data-subject export's PDF as bundled", async () => {
+    const customers = bundled.get('CustomersFunction')!;
+    expect(customers.modules.map((m) => m.file)).toEqual(['index.mjs', 'pdf-engine.mjs']);
+    const handler = readFileSync(join(customers.dir, 'index.mjs'), 'utf8');
+    expect(handler.includes('"pdf-engine"'), 'index.mjs names pdf-engine').toBe(true);
+    expect(handler.includes('Helvetica-Oblique'), 'index.mjs holds pdf-lib').toBe(false);
+    const engine = (await import(
+      pathToFileURL(join(customers.dir, 'pdf-engine.mjs')).href
+    )) as typeof CustomersPdfEngine;
+    const pdf = await engine.drawExport({
+      blocks: [
+        { kind: 'title', text: 'Personal data held about you', lines: [] },
+        { kind: 'fields', rows: [{ label: 'Name', value: 'Ahmad bin Ismail' }] },
+        { kind: 'table', header: ['When'], widths: [1], rows: [], empty: 'No sign-ins recorded.' },
+      ],
+      continued: 'Personal data export (continued)',
+      footer: 'Page {page} of {pages}.',
+      metadata: { title: 'Export', author: 'EZC', language: 'en-MY', date: '2026-11-27T13:15:00.000Z' },
+    });
+    expect(new TextDecoder().decode(pdf.slice(0, 5))).toBe('%PDF-');
   });
 });
