@@ -197,6 +197,11 @@ describe('a new notice version', () => {
       ['Notice', NEXT],
       ['Registration', FIRST],
     ]);
+    const me = await a.get<{ Data: { UserId: string } }>('/auth/me', tokens.newcomer);
+    const history = await rt.platform.store.history('Account', me.body.Data.UserId);
+    expect(history.filter((h) => h.Activity === 'Privacy notice accepted')).toMatchObject([
+      { Remarks: `Version ${NEXT}`, IpAddress: ip },
+    ]);
     const login = await customerLogin(newcomer.Email, newcomer.Password);
     expect([login.status, login.body.ConsentRequired]).toEqual([200, false]);
   });
