@@ -195,6 +195,22 @@ const en = {
     noticeVersion: 'Version {version}, in force from {date}',
     loadFailed: 'Your consents could not be loaded. Please reload the page.',
   },
+  privacyNotice: {
+    title: 'Privacy Notice version',
+    help: 'Publishing a new version asks every customer to accept it at their next sign-in. Publish it once the new notice text is on the site.',
+    current: 'In force: version {version}, published {date}.',
+    loading: 'Loading…',
+    version: 'New version (its publication date)',
+    versionRequired: 'Choose the date of the new version.',
+    changesEn: 'What changed (English)',
+    changesMs: 'What changed (Malay)',
+    changesRequired: 'Say what changed, in both languages.',
+    publish: 'Publish version',
+    publishing: 'Publishing…',
+    published: 'Version {version} published',
+    publishFailed: 'Publish Version Failed',
+    fetchFailed: 'Fetch Privacy Notice Failed',
+  },
 } as const;
 
 /** Bahasa Malaysia, typed against the English: a missing or extra key fails type checking. */
@@ -395,6 +411,22 @@ const ms: Texts<typeof en> = {
     none: 'Belum ada persetujuan direkodkan.',
     noticeVersion: 'Versi {version}, berkuat kuasa mulai {date}',
     loadFailed: 'Persetujuan anda tidak dapat dimuatkan. Sila muat semula halaman.',
+  },
+  privacyNotice: {
+    title: 'Versi Notis Privasi',
+    help: 'Menerbitkan versi baharu meminta setiap pelanggan menerimanya semasa log masuk seterusnya. Terbitkan setelah teks notis baharu ada di laman.',
+    current: 'Berkuat kuasa: versi {version}, diterbitkan {date}.',
+    loading: 'Memuatkan…',
+    version: 'Versi baharu (tarikh penerbitannya)',
+    versionRequired: 'Pilih tarikh versi baharu.',
+    changesEn: 'Apa yang berubah (Bahasa Inggeris)',
+    changesMs: 'Apa yang berubah (Bahasa Melayu)',
+    changesRequired: 'Nyatakan apa yang berubah, dalam kedua-dua bahasa.',
+    publish: 'Terbitkan versi',
+    publishing: 'Sedang menerbitkan…',
+    published: 'Versi {version} diterbitkan',
+    publishFailed: 'Terbitkan Versi Gagal',
+    fetchFailed: 'Dapatkan Notis Privasi Gagal',
   },
 };
 
