@@ -165,6 +165,10 @@ describe("a borrower's own export", () => {
         'EZC000008',
         'RM 10,000.00',
         'Sejarah log masuk',
+        // Codes named from the common lists, in Malay.
+        'Warganegara Malaysia',
+        'Simpanan',
+        'Teknologi Maklumat',
       ]),
     );
     expect(lines.join('\n')).not.toContain('Syarikat Maju Jaya');

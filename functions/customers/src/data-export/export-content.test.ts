@@ -1,3 +1,4 @@
+import { formatRM } from '@ezc/domain';
 import {
   decodePDFRawStream,
   PDFArray,
@@ -9,8 +10,9 @@ import {
 import { describe, expect, it } from 'vitest';
 import type { Customer } from '../customers/customer';
 import type { Media } from '../media/media';
-import { exportDocument, type SubjectData, subjectExport } from './export-content';
+import { type SubjectData, subjectExport } from './export-content';
 import { drawExport } from './export-pdf';
+import { exportDocument } from './export-words';
 
 /** Each line the engine draws is one `<hex> Tj` in WinAnsi; the text of a PDF is those lines. */
 async function pdfLines(bytes: Uint8Array): Promise<string[]> {
@@ -263,7 +265,7 @@ describe('the JSON export', () => {
 
 describe('the PDF export', () => {
   it('reads in English, with the sections, money and Malaysia times', async () => {
-    const bytes = await drawExport(exportDocument(data, 'en'));
+    const bytes = await drawExport(exportDocument(data, 'en', formatRM));
     const lines = await pdfLines(bytes);
     expect(lines).toEqual(
       expect.arrayContaining([
@@ -303,7 +305,7 @@ describe('the PDF export', () => {
   });
 
   it('reads in Malay', async () => {
-    const lines = await pdfLines(await drawExport(exportDocument(data, 'ms')));
+    const lines = await pdfLines(await drawExport(exportDocument(data, 'ms', formatRM)));
     expect(lines).toEqual(
       expect.arrayContaining([
         'Data peribadi yang disimpan mengenai anda',
@@ -315,9 +317,38 @@ describe('the PDF export', () => {
         'Pendaftaran',
         'Berjaya log masuk (Signed in (password))',
         'Halaman 2 daripada 2. Masa dalam waktu Malaysia (MYT).',
+        // The product's own words for statuses, methods and codes, in Malay.
+        'Aktif',
+        'Diluluskan',
+        'Pindahan bank',
+        'Perempuan',
+        'Individu',
       ]),
     );
+    expect(lines).not.toContain('Bank Transfer');
     expect(lines).not.toContain('Sign-in history');
+  });
+
+  it("names listed codes (state, country, nationality, bank, account type) in the reader's language", async () => {
+    const lists = {
+      Nationality: [{ Code: 'MALAYSIAN', Name: 'Malaysian', NameMs: 'Warganegara Malaysia' }],
+      'Malaysian State': [
+        { Code: 'W_P_KUALA_LUMPUR', Name: 'W.P. Kuala Lumpur', NameMs: 'W.P. Kuala Lumpur' },
+      ],
+      Country: [{ Code: 'MY', Name: 'Malaysia', NameMs: 'Malaysia' }],
+      Bank: [{ Code: 'MAYBANK', Name: 'Maybank', NameMs: 'Maybank' }],
+      'Bank Account Type': [{ Code: 'SAVINGS', Name: 'Savings', NameMs: 'Simpanan' }],
+    };
+    const lines = await pdfLines(await drawExport(exportDocument({ ...data, lists }, 'ms', formatRM)));
+    expect(lines).toEqual(
+      expect.arrayContaining([
+        'Warganegara Malaysia',
+        'No. 8, Jalan Bukit Bintang, 55100 Kuala Lumpur, W.P. Kuala Lumpur, Malaysia',
+        'Maybank',
+        'Simpanan',
+      ]),
+    );
+    expect(lines).not.toContain('SAVINGS');
   });
 
   it('says who produced it for a data-subject request, and its reference', async () => {
@@ -326,6 +357,7 @@ describe('the PDF export', () => {
         exportDocument(
           { ...data, producedBy: { kind: 'staff', name: 'Admin User' }, requestRef: 'DSR-2026-004' },
           'en',
+          formatRM,
         ),
       ),
     );
@@ -347,7 +379,7 @@ describe('the PDF export', () => {
       Outcome: 'Signed in (password)',
       Succeeded: true,
     }));
-    const bytes = await drawExport(exportDocument({ ...data, signIns: many }, 'en'));
+    const bytes = await drawExport(exportDocument({ ...data, signIns: many }, 'en', formatRM));
     const doc = await PDFDocument.load(bytes);
     expect(doc.getPageCount()).toBeGreaterThan(1);
     const lines = await pdfLines(bytes);

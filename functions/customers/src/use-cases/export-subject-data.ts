@@ -1,7 +1,8 @@
-import type { Language } from '@ezc/domain';
+import { formatRM, type Language, type ListItem, type ListName } from '@ezc/domain';
 import type { Actor, Principal } from '@ezc/platform';
+import { findCommonList } from '../common-lists-repository';
 import { customerFor } from '../customers/customer-access';
-import { exportDocument, type SubjectData, subjectExport } from '../data-export/export-content';
+import { type SubjectData, subjectExport } from '../data-export/export-content';
 import { loadExportPdf } from '../data-export/pdf-engine-loader';
 import type { CustomersPorts } from '../ports';
 
@@ -22,7 +23,7 @@ export interface ExportFile {
  * history with who made it, the format and the request's reference.
  */
 export async function exportSubjectData(
-  deps: Pick<CustomersPorts, 'customers' | 'medias' | 'subjectRecords' | 'audit' | 'clock'>,
+  deps: Pick<CustomersPorts, 'customers' | 'medias' | 'subjectRecords' | 'audit' | 'clock' | 'table'>,
   input: {
     principal: Principal;
     actor: Actor;
@@ -44,6 +45,7 @@ export async function exportSubjectData(
     records.consentsOf(customer.AccountId),
     records.signInsOf(customer.AccountId, customer.Email),
   ]);
+  const lists = input.format === 'pdf' ? await namedLists(deps.table) : undefined;
   const producedAt = deps.clock.now().toISOString();
   const staff = principal.kind !== 'customer';
   const data: SubjectData = {
@@ -58,6 +60,7 @@ export async function exportSubjectData(
     producedBy: staff ? { kind: 'staff', name: input.actor.name ?? principal.id } : { kind: 'customer' },
     requestRef: staff ? input.requestRef : undefined,
     lender: input.lender,
+    ...(lists ? { lists } : {}),
   };
 
   const day = producedAt.slice(0, 10);
@@ -65,7 +68,7 @@ export async function exportSubjectData(
   const file: ExportFile =
     input.format === 'pdf'
       ? {
-          body: await (await loadExportPdf()).drawExport(exportDocument(data, input.lang)),
+          body: await (await loadExportPdf()).makeExportPdf(data, input.lang, formatRM),
           contentType: 'application/pdf',
           fileName: `${base}.pdf`,
         }
@@ -88,4 +91,23 @@ export async function exportSubjectData(
     ].join('; '),
   });
   return file;
+}
+
+/** The lists whose codes a customer record keeps: the PDF names them in the reader's language. */
+const LABELLED: readonly ListName[] = [
+  'Nationality',
+  'Malaysian State',
+  'Country',
+  'Bank',
+  'Bank Account Type',
+  'Business Nature',
+];
+
+async function namedLists(table: CustomersPorts['table']) {
+  const found = await Promise.all(
+    LABELLED.map(async (name) => [name, await findCommonList(table, name)] as const),
+  );
+  const lists: Partial<Record<ListName, readonly ListItem[]>> = {};
+  for (const [name, items] of found) if (items) lists[name] = items;
+  return lists;
 }
