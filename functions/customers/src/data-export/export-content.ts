@@ -6,9 +6,9 @@ import { malaysiaInstant, scheduleSummary } from './export-format';
 import type { ApplicationRow, ConsentRow, LoanRow, PaymentRow, SignInRow } from './subject-records';
 
 /**
- * Everything the product holds about one customer, and its two forms: the JSON a machine reads
- * (the API's field names, money as sen beside RM, instants in Malaysia time) and the PDF's words
- * in the reader's language. Nothing here reads a store: the use case gathers the rows.
+ * Everything the product holds about one customer, and its JSON form: the API's field names,
+ * money as sen beside RM, instants in Malaysia time. The PDF's wording is `export-words.ts`,
+ * loaded with the PDF engine. Nothing here reads a store: the use case gathers the rows.
  */
 
 export interface SubjectData {
