@@ -46,7 +46,7 @@ let ip: string;
 beforeAll(async () => {
   rt = await startTestServer({ web: false, lending: true });
   a = api(rt.url);
-  for (const who of ['borrower', 'admin', 'finance', 'signer']) {
+  for (const who of ['borrower', 'admin', 'finance', 'signer', 'attorney']) {
     tokens[who] = await signIn(rt.url, `${who}@demo.test`);
   }
   ip = (await a.get<{ ip: string }>('/client')).body.ip;
@@ -130,6 +130,35 @@ describe('consent with each agreement the borrower signs', () => {
     );
     expect(again.status).toBe(422);
     expect((await consentRows()).length).toBe(before);
+  });
+});
+
+describe('consent with an agreement signed in a live session', () => {
+  it('is recorded with the signature the borrower makes in the room', async () => {
+    const LoanNo = 'EZC000003';
+    const sessions = await a.post<{ Data: { SigningSessionId: string; Status: string }[] }>(
+      '/loans/get-signing-sessions',
+      { LoanNo },
+      tokens.borrower,
+    );
+    const booked = sessions.body.Data.find((s) => s.Status === 'Pending Start')!;
+    const started = await a.post(
+      '/signing-sessions/start',
+      { SigningSessionId: booked.SigningSessionId },
+      tokens.attorney,
+    );
+    expect(started.status).toBe(200);
+    const signed = await a.post(
+      '/loans/sign-as-borrower',
+      { LoanNo, SignatureFile: signaturePng() },
+      tokens.borrower,
+    );
+    expect(signed.status).toBe(200);
+    const agreements = (await mine(tokens.borrower!)).Consents.filter((c) => c.LoanNo === LoanNo);
+    // The demo leaves it prepared (1) and signed by the company (2): the borrower's is version 3.
+    expect(agreements.map((c) => [c.Kind, c.AgreementRef, c.NoticeVersion, c.IpAddress])).toEqual([
+      ['Agreement', 'EZC000003#v3', FIRST, ip],
+    ]);
   });
 });
 
