@@ -124,6 +124,20 @@ describe("a borrower's own export", () => {
     expect(json.Applications.length).toBeGreaterThan(json.Loans.length);
   });
 
+  it('lists the consent given at registration: the notice version, when and from where', () => {
+    // The demo borrower accepted the first Privacy Notice (2026-11-01) when the demo was made.
+    expect(json.Consents).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          Kind: 'Registration',
+          NoticeVersion: '2026-11-01',
+          IpAddress: '127.0.0.1',
+          At: expect.stringMatching(/\+08:00$/),
+        }),
+      ]),
+    );
+  });
+
   it('lists the sign-ins with when and from where, this one included', () => {
     const signedIn = json.SignIns.filter((s) => s.SignedIn);
     expect(signedIn.length).toBeGreaterThanOrEqual(1);

@@ -116,6 +116,7 @@ export function subjectExport(d: SubjectData) {
       ...(k.AgreementVersion !== undefined ? { AgreementVersion: k.AgreementVersion } : {}),
       At: malaysiaInstant(k.At),
       IpAddress: k.IpAddress,
+      ...(k.Channel ? { Channel: k.Channel } : {}),
     })),
     SignIns: d.signIns.map((s) => ({
       At: malaysiaInstant(s.At),
