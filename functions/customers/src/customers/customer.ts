@@ -106,6 +106,10 @@ export const customerSchema = z.object({
   Company: companyRecord.optional(),
   ContactPersons: z.array(contactPersonRecord).default([]),
   CreatedAt: z.string(),
+  /** When the retention policy erased the personal fields and documents; the id and this stay. */
+  ErasedAt: z.string().optional(),
+  /** The retention rule that erased them. */
+  ErasedUnder: z.string().optional(),
 });
 export type Customer = z.infer<typeof customerSchema>;
 export interface LoadedCustomer {
@@ -150,6 +154,7 @@ export interface CustomerChange {
   action: string;
   actor: Actor;
   changes?: Record<string, unknown>;
+  remarks?: string;
   also?: TableWrite[];
 }
 
@@ -176,7 +181,7 @@ export function customersRepository(table: Table, store: AggregateStore): Custom
         audit: { objectType: 'Customer', objectId: customer.CustomerId, action, actor },
       });
     },
-    async save({ before, after, decision, action, actor, changes, also }) {
+    async save({ before, after, decision, action, actor, changes, remarks, also }) {
       const value: Customer = decision
         ? { ...after, Status: decision.status, MachineVersion: decision.machineVersion }
         : { ...after, Status: before.value.Status, MachineVersion: before.value.MachineVersion };
@@ -193,6 +198,7 @@ export function customersRepository(table: Table, store: AggregateStore): Custom
           action,
           actor,
           ...(changes ? { changes } : {}),
+          ...(remarks ? { remarks } : {}),
         },
         ...(also ? { also } : {}),
       });

@@ -1,2 +1,3 @@
 export * from './product-regime';
+export * from './retention-policy';
 export * from './rules';

@@ -1,8 +1,8 @@
 import { SIGNING_NOT_JOINED_KIND, sources } from '@ezc/domain';
-import { PAYMENTS_DAILY_JOB } from '../clock/scheduler';
+import { CUSTOMERS_RETENTION_JOB, PAYMENTS_DAILY_JOB } from '../clock/scheduler';
 
 /** Recurring jobs whose ticks another context's rule takes, so the jobs context's rule leaves them. */
-const jobsHandledElsewhere = [PAYMENTS_DAILY_JOB];
+const jobsHandledElsewhere = [PAYMENTS_DAILY_JOB, CUSTOMERS_RETENTION_JOB];
 /** Kinds of one-off schedules another context's rule takes, so the jobs context's rule leaves them. */
 const schedulesHandledElsewhere = [SIGNING_NOT_JOINED_KIND];
 
@@ -160,6 +160,17 @@ export const busRules: readonly BusRule[] = [
     description: "Go on with the day's run over loan accounts, a page of accounts at a time",
     pattern: { source: [sources.payments], 'detail-type': ['daily-run.continued'] },
     target: 'payments',
+  },
+  {
+    name: 'customers-retention-run',
+    description:
+      'Erase the personal documents and fields of applicants who never had a loan once the retention policy says so (daily)',
+    pattern: {
+      source: [sources.jobs],
+      'detail-type': ['jobs.tick'],
+      detail: { data: { job: [CUSTOMERS_RETENTION_JOB] } },
+    },
+    target: 'customers',
   },
   {
     name: 'reports-follow-loans',

@@ -32,6 +32,12 @@ export const SCHEDULE_TIME_ZONE = 'Asia/Kuala_Lumpur';
 export const PAYMENTS_DAILY_JOB = 'payments-daily-run';
 
 /**
+ * The customers context's daily run of the retention policy: personal documents and fields of
+ * applicants who never had a loan are erased once the policy's period has passed.
+ */
+export const CUSTOMERS_RETENTION_JOB = 'customers-retention-run';
+
+/**
  * Declared together with their handler (a tick nobody handles would be a dead letter every day):
  * the jobs context's, and the few another context handles through a bus rule of its own.
  */
@@ -42,5 +48,12 @@ export const recurringJobs: readonly RecurringJob[] = [
       'Accrue late payment charges up to the day that ended and activate the installments that fall due',
     cron: 'cron(5 0 * * ? *)',
     dailyAt: '00:05',
+  },
+  {
+    name: CUSTOMERS_RETENTION_JOB,
+    description:
+      'Erase the personal documents and fields of applicants who never had a loan, once the retention period has passed',
+    cron: 'cron(30 2 * * ? *)',
+    dailyAt: '02:30',
   },
 ];

@@ -1,0 +1,142 @@
+import { type RetentionRuleId, retentionPolicy, retentionVerdict } from '@ezc/domain';
+import type { Actor } from '@ezc/platform';
+import { type Customer, customerEntity } from '../customers/customer';
+import type { Media } from '../media/media';
+import type { CustomersPorts } from '../ports';
+
+/** What stands in for an erased text field: the record keeps its shape, never the value. */
+export const ERASED = '[erased]';
+export const ERASURE_ACTION = 'Personal data erased under the retention policy';
+
+const retention: Actor = { id: 'system', kind: 'system', name: 'Retention policy' };
+const PAGE = 100;
+
+type Deps = Pick<CustomersPorts, 'table' | 'customers' | 'medias' | 'blobs' | 'subjectRecords' | 'log'>;
+
+export interface RetentionRunSummary {
+  checked: number;
+  erased: { CustomerId: string; rule: RetentionRuleId; documents: number }[];
+}
+
+/** The customer's own media and their contact persons' (where documents of people are kept). */
+async function personalMediaOf(deps: Pick<Deps, 'medias'>, c: Customer): Promise<Media[]> {
+  const lists = await Promise.all([
+    deps.medias.listOf('Customer', c.CustomerId),
+    ...c.ContactPersons.map((p) => deps.medias.listOf('ContactPerson', p.ContactPersonId)),
+  ]);
+  return lists.flat();
+}
+
+/**
+ * The retention policy's daily run as of `now`: every customer record is read a page at a time
+ * (by the staff listing's index, not a scan of the table) and each one the policy says is due is
+ * erased. Customers with a loan are never due, so no loan, ledger or payment row is touched.
+ */
+export async function applyRetention(deps: Deps, now: Date): Promise<RetentionRunSummary> {
+  const summary: RetentionRunSummary = { checked: 0, erased: [] };
+  let cursor: string | undefined;
+  do {
+    const page = await deps.table.query({
+      index: 'GSI2',
+      pk: 'CUSTOMERS',
+      limit: PAGE,
+      ...(cursor ? { cursor } : {}),
+    });
+    cursor = page.cursor;
+    for (const item of page.items) {
+      const customer = customerEntity.fromItem(item).value;
+      summary.checked += 1;
+      const erased = await eraseIfDue(deps, customer, now);
+      if (erased) summary.erased.push(erased);
+    }
+  } while (cursor);
+  return summary;
+}
+
+async function eraseIfDue(deps: Deps, customer: Customer, now: Date) {
+  if (customer.ErasedAt) return undefined;
+  const [applications, loans, media] = await Promise.all([
+    deps.subjectRecords.applicationsOf(customer.CustomerId),
+    deps.subjectRecords.loansOf(customer.CustomerId),
+    personalMediaOf(deps, customer),
+  ]);
+  const verdict = retentionVerdict(
+    {
+      createdAt: customer.CreatedAt,
+      applications: applications.map((a) => ({
+        status: a.Status,
+        lastActivityAt: a.DecidedAt ?? a.SubmittedAt ?? a.CreatedAt,
+      })),
+      loanCount: loans.length,
+      otherActivityAt: media.map((m) => m.CreatedAt),
+    },
+    now,
+    retentionPolicy,
+  );
+  if (!verdict.due) return undefined;
+  return {
+    CustomerId: customer.CustomerId,
+    rule: verdict.rule,
+    documents: await erase(deps, customer, media, verdict.rule, now),
+  };
+}
+
+/**
+ * Files first, each with its own audit row, then the record: a run cut short finds the record
+ * not yet erased and goes on with what is left, and the record says erased only once nothing of
+ * the person's is left in the store.
+ */
+async function erase(deps: Deps, customer: Customer, media: Media[], rule: RetentionRuleId, now: Date) {
+  for (const m of media) {
+    // The store's delete is idempotent, so a repeat after a cut finds nothing and goes on.
+    await deps.blobs.delete(m.StorageKey);
+    await deps.medias.remove(m, {
+      objectType: 'Customer',
+      objectId: customer.CustomerId,
+      action: 'Document erased under the retention policy',
+      actor: retention,
+      remarks: m.Title,
+      changes: { MediaId: m.MediaId, Title: m.Title, Rule: rule },
+    });
+  }
+  const loaded = await deps.customers.load(customer.CustomerId);
+  if (!loaded || loaded.value.ErasedAt) return media.length;
+  const before = loaded.value;
+  const parts = (['Personal', 'Address', 'Employment', 'Bank', 'Company'] as const).filter(
+    (part) => before[part] !== undefined,
+  );
+  const { Personal: _p, Address: _a, Employment: _e, Bank: _b, Company: _c, ...kept } = before;
+  const after: Customer = {
+    ...kept,
+    FullName: ERASED,
+    Email: ERASED,
+    ContactPersons: [],
+    ErasedAt: now.toISOString(),
+    ErasedUnder: rule,
+  };
+  await deps.customers.save({
+    before: loaded,
+    after,
+    action: ERASURE_ACTION,
+    actor: retention,
+    remarks: `Rule: ${rule}; ${media.length} documents and ${parts.length + 2} personal fields or parts erased`,
+    // Counts and names of parts only: the audit row must not keep what it says was erased.
+    changes: {
+      Rule: rule,
+      DocumentsErased: media.length,
+      PartsErased: [
+        'FullName',
+        'Email',
+        ...parts,
+        ...(before.ContactPersons.length ? ['ContactPersons'] : []),
+      ],
+      ContactPersonsErased: before.ContactPersons.length,
+    },
+  });
+  deps.log.info('customers.retention-erased', {
+    customerId: customer.CustomerId,
+    rule,
+    documents: media.length,
+  });
+  return media.length;
+}

@@ -1,0 +1,217 @@
+import { jobsTick } from '@ezc/domain';
+import type { LocalRuntime } from '@ezc/local';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { api, signIn } from '../support/api';
+import { fillInProfile, registerBorrower, uploadCustomerDocument } from '../support/borrower-onboarding';
+import { journey } from '../support/journey';
+import { startTestServer } from '../support/server';
+
+/**
+ * The retention policy run by the scheduler (issue 13 §4): an applicant refused by the Risk Team,
+ * who never had a loan, keeps their documents and personal fields for 12 months after the
+ * decision; the first daily run after that erases them — files gone from the store, fields
+ * replaced by the erased marker, the audit trail kept and the erasure audited — and no loan's
+ * ledger moves. A second run changes nothing.
+ *
+ * The scheduler's own timer is stopped, so the jobs run exactly when the journey runs them: the
+ * payments job daily at 00:05 and the retention job at 02:30, Malaysian time (UTC+8).
+ */
+
+let rt: LocalRuntime;
+let a: ReturnType<typeof api>;
+const tokens: Record<string, string> = {};
+const { post, dev } = journey(() => rt.url, tokens);
+
+const HOUR = 3600_000;
+const DAY = 24 * HOUR;
+const MYT = 8 * HOUR;
+const DOCUMENTS = [
+  'Photo',
+  'NRIC Front',
+  'NRIC Back',
+  'Pay Slip',
+  'Bank Statement',
+  'EPF Statement',
+  'EA Form or Tax Return',
+];
+
+let customerId = '';
+let decidedAt = '';
+let storageKeys: string[] = [];
+/** The first run of the retention job after the 12 months: 02:30 in Malaysia, the first one after. */
+let firstDueSlot = 0;
+
+const customerItem = () => rt.platform.table.get({ PK: `CUSTOMER#${customerId}`, SK: 'CUSTOMER' });
+const auditOf = () => rt.platform.table.queryAll({ pk: `AUDIT#Customer#${customerId}` });
+/** Every demo loan's account and ledger rows (the demo has loans EZC000001 to EZC000013). */
+async function ledgers() {
+  const all = [];
+  for (let n = 1; n <= 13; n++) {
+    all.push(...(await rt.platform.table.queryAll({ pk: `LOAN#EZC${String(n).padStart(6, '0')}` })));
+  }
+  return all;
+}
+
+beforeAll(async () => {
+  rt = await startTestServer({ web: false, lending: true });
+  rt.adapters.scheduler.stop();
+  a = api(rt.url);
+  tokens.risk = await signIn(rt.url, 'risk@demo.test');
+
+  const token = await registerBorrower(a, {
+    FullName: 'Siti Rohana binti Yusof',
+    Email: 'rohana@example.test',
+    Password: 'kuih lapis sembilan',
+  });
+  tokens.rohana = token;
+  const address = {
+    AddressLine1: 'No. 8, Jalan Ampang',
+    Postcode: '50450',
+    City: 'Kuala Lumpur',
+    State: 'W_P_KUALA_LUMPUR',
+    Country: 'MY',
+  };
+  customerId = await fillInProfile(
+    a,
+    token,
+    {
+      FullName: 'Siti Rohana binti Yusof',
+      IdType: 'NRIC',
+      NRIC: '900214-14-5432',
+      Nationality: 'MALAYSIAN',
+      MaritalStatus: 'Married',
+      Ethnicity: 'Malay',
+      BumiputeraYN: 'Y',
+      ContactNo: '013-456 7788',
+      Address: address,
+    },
+    {
+      EmploymentType: 'Employed',
+      EmploymentTerm: 'Permanent',
+      NatureOfBusiness: 'EDUCATION',
+      Designation: 'Clerk',
+      CompanyName: 'Syarikat Contoh Sdn Bhd',
+      CompanyAddress: address,
+    },
+  );
+  for (const title of DOCUMENTS) await uploadCustomerDocument(rt.url, token, customerId, title);
+  expect((await a.post('/customer/onboarding/complete', {}, token)).status).toBe(200);
+  const applied = await a.post<{ Data: { ApplicationId: string } }>(
+    '/applications/add',
+    { SKU: 'PL-SIMPLE-18', Amount: 3000, NumberOfInstallments: 6 },
+    token,
+  );
+  expect(applied.status).toBe(201);
+  await rt.settle();
+  const rejected = await post('risk', '/applications/reject', {
+    ApplicationId: applied.body.Data.ApplicationId,
+    Reason: 'Income could not be verified.',
+  });
+  expect(rejected.status).toBe(200);
+  await rt.settle();
+
+  const [application] = await rt.platform.table.queryAll({
+    index: 'GSI3',
+    pk: `APPLICATIONS#CUSTOMER#${customerId}`,
+  });
+  decidedAt = String(application?.DecidedAt);
+  const media = await rt.platform.table.queryAll({ pk: `MEDIAOF#Customer#${customerId}` });
+  storageKeys = media.map((m) => String(m.StorageKey));
+
+  // 12 calendar months after the decision, then the next 02:30 in Malaysia.
+  const d = new Date(decidedAt);
+  const due = Date.UTC(
+    d.getUTCFullYear() + 1,
+    d.getUTCMonth(),
+    d.getUTCDate(),
+    d.getUTCHours(),
+    d.getUTCMinutes(),
+    d.getUTCSeconds(),
+    d.getUTCMilliseconds(),
+  );
+  const local = new Date(due + MYT);
+  firstDueSlot = Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate(), 2, 30) - MYT;
+  if (firstDueSlot <= due) firstDueSlot += DAY;
+}, 180_000);
+afterAll(async () => rt?.stop());
+
+describe('the retention policy, run by the scheduler', () => {
+  it('keeps a refused applicant whole until the 12 months after the decision have passed', async () => {
+    expect(storageKeys).toHaveLength(7);
+    // The day the period ends, before that day's run: the run of the day before has happened.
+    await dev('/clock', { now: new Date(firstDueSlot - HOUR).toISOString() });
+    await dev('/run-jobs');
+    const item = await customerItem();
+    expect(item?.FullName).toBe('Siti Rohana binti Yusof');
+    expect(item?.ErasedAt).toBeUndefined();
+    expect(item?.Personal).toMatchObject({ NRIC: '900214-14-5432', ContactNo: '+60134567788' });
+    for (const key of storageKeys) expect(await rt.platform.blobs.get(key)).toBeDefined();
+    expect((await auditOf()).map((r) => r.Activity)).not.toContain(
+      'Personal data erased under the retention policy',
+    );
+  });
+
+  it("erases the files and personal fields on the first run after, and no loan's ledger moves", async () => {
+    const before = await ledgers();
+    expect(before.length).toBeGreaterThan(13);
+    const auditBefore = await auditOf();
+    await dev('/clock', { now: new Date(firstDueSlot + 10 * 60_000).toISOString() });
+    await dev('/run-jobs');
+
+    for (const key of storageKeys) expect(await rt.platform.blobs.get(key)).toBeUndefined();
+    expect(await rt.platform.table.queryAll({ pk: `MEDIAOF#Customer#${customerId}` })).toEqual([]);
+
+    const item = await customerItem();
+    expect(item).toMatchObject({
+      CustomerId: customerId,
+      FullName: '[erased]',
+      Email: '[erased]',
+      ContactPersons: [],
+      ErasedAt: new Date(firstDueSlot).toISOString(),
+      ErasedUnder: 'unsuccessfulApplicants',
+    });
+    for (const part of ['Personal', 'Address', 'Employment', 'Bank', 'Company']) {
+      expect(item?.[part], part).toBeUndefined();
+    }
+    expect(JSON.stringify(item)).not.toMatch(/Rohana|900214|4567788|rohana@example|Jalan Ampang/);
+
+    // The audit trail is kept whole, and the erasure is on it: counts, never the values.
+    const audit = await auditOf();
+    const ids = new Set(audit.map((r) => r.AuditId));
+    for (const row of auditBefore) expect(ids.has(row.AuditId)).toBe(true);
+    expect(audit.filter((r) => r.Activity === 'Document erased under the retention policy')).toHaveLength(7);
+    const erasure = audit.filter((r) => r.Activity === 'Personal data erased under the retention policy');
+    expect(erasure).toHaveLength(1);
+    expect(erasure[0]).toMatchObject({
+      ActorKind: 'system',
+      ActorName: 'Retention policy',
+      Remarks: 'Rule: unsuccessfulApplicants; 7 documents and 5 personal fields or parts erased',
+    });
+    expect(JSON.parse(String(erasure[0]?.Changes))).toEqual({
+      Rule: 'unsuccessfulApplicants',
+      DocumentsErased: 7,
+      PartsErased: ['FullName', 'Email', 'Personal', 'Address', 'Employment'],
+      ContactPersonsErased: 0,
+    });
+
+    // Only the retention job had a slot in that run: the ledgers are as they were.
+    expect(await ledgers()).toEqual(before);
+  });
+
+  it('a second run changes nothing', async () => {
+    const item = await customerItem();
+    const audit = await auditOf();
+    const ledger = await ledgers();
+    await rt.platform.bus.publish([
+      jobsTick.create({
+        id: 'retention-repeat',
+        occurredAt: rt.platform.clock.now().toISOString(),
+        data: { job: 'customers-retention-run', at: new Date(firstDueSlot).toISOString() },
+      }),
+    ]);
+    await rt.settle();
+    expect(await customerItem()).toEqual(item);
+    expect(await auditOf()).toEqual(audit);
+    expect(await ledgers()).toEqual(ledger);
+  });
+});
