@@ -99,6 +99,8 @@ const ACCOUNTS: readonly DemoAccount[] = [
       'Product',
       'Signing Sessions',
       'User Role',
+      'Compliance',
+      'Data-subject requests',
       'Logout',
     ],
   },
