@@ -144,6 +144,15 @@ describe('the compliance page', () => {
     expect(simple).toContain('Within the Act’s rules');
     expect(simple).toContain('Without collateral (cap 18%)');
 
+    await page.getByRole('heading', { level: 2, name: 'Retention of personal data' }).waitFor();
+    const applicants = page.locator('[data-retention-rule="unsuccessfulApplicants"]');
+    await expect(applicants.locator('h3').textContent()).resolves.toBe('Applicants who never had a loan');
+    await expect(applicants.locator('[data-period]').textContent()).resolves.toBe('12 months');
+    expect(await applicants.textContent()).toContain('Uploaded documents (the files and their records)');
+    const books = page.locator('[data-retention-rule="loanRecords"]');
+    await expect(books.locator('[data-period]').textContent()).resolves.toBe('7 years');
+    expect(await books.textContent()).toContain('Nothing: these records are kept.');
+
     const read = auditRow(page);
     await expect(read.count()).resolves.toBe(1);
     const readText = await read.textContent();
@@ -171,6 +180,13 @@ describe('the compliance page', () => {
       page.locator('[data-product-regimes] tr[data-sku="BF-CM-10"]').textContent(),
     ).resolves.toContain('Rejim lain');
     await expect(auditRow(page).textContent()).resolves.toContain('Kakitangan');
+    await page.getByRole('heading', { level: 2, name: 'Penyimpanan data peribadi' }).waitFor();
+    await expect(
+      page.locator('[data-retention-rule="unsuccessfulApplicants"] [data-period]').textContent(),
+    ).resolves.toBe('12 bulan');
+    await expect(page.locator('[data-retention-rule="loanRecords"] h3').textContent()).resolves.toBe(
+      'Rekod pinjaman dan bayaran',
+    );
     await expect(page.locator('html').getAttribute('lang')).resolves.toBe('ms');
     await expectNoSeriousA11yViolations(page, 'compliance ms');
     await screenshot(page, 'compliance-ms');

@@ -9,6 +9,7 @@ import { lendingTexts } from './lending';
 import { lendingSetupTexts } from './lending-setup';
 import { paymentsTexts } from './payments';
 import { reportsTexts } from './reports';
+import { retentionTexts } from './retention';
 import { securitySettingsTexts } from './security-settings';
 import { SERVER_CATALOGUES } from './server';
 import { shellTexts } from './shell';
@@ -36,6 +37,7 @@ export const en = [
   reportsTexts.en,
   complianceTexts.en,
   dataExportTexts.en,
+  retentionTexts.en,
   SERVER_CATALOGUES.en,
 ].reduce((all, part) => mergeTexts(all, part), shellTexts.en as object) as typeof shellTexts.en &
   typeof identityTexts.en &
@@ -52,6 +54,7 @@ export const en = [
   typeof reportsTexts.en &
   typeof complianceTexts.en &
   typeof dataExportTexts.en &
+  typeof retentionTexts.en &
   typeof SERVER_CATALOGUES.en;
 
 /** A catalogue shaped like the English one, with any text as values. */

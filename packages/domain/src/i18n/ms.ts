@@ -9,6 +9,7 @@ import { lendingTexts } from './lending';
 import { lendingSetupTexts } from './lending-setup';
 import { paymentsTexts } from './payments';
 import { reportsTexts } from './reports';
+import { retentionTexts } from './retention';
 import { securitySettingsTexts } from './security-settings';
 import { SERVER_CATALOGUES } from './server';
 import { shellTexts } from './shell';
@@ -33,5 +34,6 @@ export const ms = [
   reportsTexts.ms,
   complianceTexts.ms,
   dataExportTexts.ms,
+  retentionTexts.ms,
   SERVER_CATALOGUES.ms,
 ].reduce((all, part) => mergeTexts(all, part), shellTexts.ms as object) as Catalogue;

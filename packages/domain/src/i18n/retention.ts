@@ -1,0 +1,78 @@
+import type { RetentionRuleId } from '../compliance/retention-policy';
+import type { Texts } from './texts';
+
+/**
+ * The retention policy as the compliance page shows it: each rule of compliance/retention-policy.ts
+ * by its id, with what it erases and what it keeps. The periods come from the policy itself.
+ */
+const en = {
+  retentionPolicy: {
+    heading: 'Retention of personal data',
+    intro:
+      'The Personal Data Protection Act 2010 keeps personal data no longer than its purpose needs. A daily scheduled run applies these rules; each erasure is recorded in the customer’s history, which is never erased.',
+    period: 'Kept for',
+    months: '{months} months',
+    years: '{years} years',
+    erases: 'Erased when the period ends',
+    keeps: 'Always kept',
+    nothingErased: 'Nothing: these records are kept.',
+    rules: {
+      unsuccessfulApplicants: {
+        title: 'Applicants who never had a loan',
+        text: 'A customer whose applications were all rejected or cancelled, or who never applied, counted from their last activity (the last decision, upload or registration). A customer with any application still open is never erased.',
+      },
+      loanRecords: {
+        title: 'Loan and payment records',
+        text: 'Loans, their ledgers, payments and receipts are the licensee’s books: kept for 7 years after the loan ends. Nothing of a customer who ever had a loan is erased by the rule above.',
+      },
+    } satisfies Record<RetentionRuleId, { title: string; text: string }>,
+    parts: {
+      documents: 'Uploaded documents (the files and their records)',
+      personalFields:
+        'Personal fields: name, NRIC or passport, phone, e-mail, address, employment, bank and company details',
+      customerId: 'The customer ID, and the date and rule of the erasure',
+      auditTrail: 'The audit trail',
+      ledger: 'Ledgers and balances',
+      loans: 'Loans and their agreements',
+      payments: 'Payments and receipts',
+      erasureRecord: 'The record of the erasure (counts, never the values)',
+    },
+  },
+};
+
+const ms: Texts<typeof en> = {
+  retentionPolicy: {
+    heading: 'Penyimpanan data peribadi',
+    intro:
+      'Akta Perlindungan Data Peribadi 2010 tidak membenarkan data peribadi disimpan lebih lama daripada yang diperlukan oleh tujuannya. Larian berjadual setiap hari menguatkuasakan peraturan ini; setiap pemadaman direkodkan dalam sejarah pelanggan, yang tidak pernah dipadam.',
+    period: 'Disimpan selama',
+    months: '{months} bulan',
+    years: '{years} tahun',
+    erases: 'Dipadam apabila tempoh tamat',
+    keeps: 'Sentiasa disimpan',
+    nothingErased: 'Tiada: rekod ini disimpan.',
+    rules: {
+      unsuccessfulApplicants: {
+        title: 'Pemohon yang tidak pernah mendapat pinjaman',
+        text: 'Pelanggan yang semua permohonannya ditolak atau dibatalkan, atau yang tidak pernah memohon, dikira dari aktiviti terakhirnya (keputusan, muat naik atau pendaftaran terakhir). Pelanggan yang masih mempunyai permohonan terbuka tidak akan dipadam.',
+      },
+      loanRecords: {
+        title: 'Rekod pinjaman dan bayaran',
+        text: 'Pinjaman, lejarnya, bayaran dan resit ialah buku pemegang lesen: disimpan selama 7 tahun selepas pinjaman tamat. Tiada apa-apa milik pelanggan yang pernah mendapat pinjaman dipadam oleh peraturan di atas.',
+      },
+    },
+    parts: {
+      documents: 'Dokumen yang dimuat naik (fail dan rekodnya)',
+      personalFields:
+        'Butiran peribadi: nama, NRIC atau pasport, telefon, e-mel, alamat, pekerjaan, bank dan butiran syarikat',
+      customerId: 'ID pelanggan, serta tarikh dan peraturan pemadaman',
+      auditTrail: 'Jejak audit',
+      ledger: 'Lejar dan baki',
+      loans: 'Pinjaman dan perjanjiannya',
+      payments: 'Bayaran dan resit',
+      erasureRecord: 'Rekod pemadaman (bilangan sahaja, tidak sekali-kali nilainya)',
+    },
+  },
+};
+
+export const retentionTexts = { en, ms };
