@@ -41,6 +41,10 @@ let storageKeys: string[] = [];
 /** The first run of the retention job after the 12 months: 02:30 in Malaysia, the first one after. */
 let firstDueSlot = 0;
 
+const PASSWORD = 'kuih lapis sembilan';
+const signInAs = () =>
+  a.post('/auth/customer/login', { username: 'rohana@example.test', password: PASSWORD });
+
 const customerItem = () => rt.platform.table.get({ PK: `CUSTOMER#${customerId}`, SK: 'CUSTOMER' });
 const auditOf = () => rt.platform.table.queryAll({ pk: `AUDIT#Customer#${customerId}` });
 /** Every demo loan's account and ledger rows (the demo has loans EZC000001 to EZC000013). */
@@ -61,7 +65,7 @@ beforeAll(async () => {
   const token = await registerBorrower(a, {
     FullName: 'Siti Rohana binti Yusof',
     Email: 'rohana@example.test',
-    Password: 'kuih lapis sembilan',
+    Password: PASSWORD,
   });
   tokens.rohana = token;
   const address = {
@@ -149,6 +153,7 @@ describe('the retention policy, run by the scheduler', () => {
     expect((await auditOf()).map((r) => r.Activity)).not.toContain(
       'Personal data erased under the retention policy',
     );
+    expect((await signInAs()).status).toBe(200);
   });
 
   it("erases the files and personal fields on the first run after, and no loan's ledger moves", async () => {
@@ -193,6 +198,16 @@ describe('the retention policy, run by the scheduler', () => {
       PartsErased: ['FullName', 'Email', 'Personal', 'Address', 'Employment'],
       ContactPersonsErased: 0,
     });
+
+    // Nobody is left to sign in as: the account is closed by the identity context, on the record.
+    const account = await rt.platform.table.get({ PK: `ACCOUNT#${item?.AccountId}`, SK: 'ACCOUNT' });
+    expect(account?.Status).toBe('Inactive');
+    const accountAudit = await rt.platform.table.queryAll({ pk: `AUDIT#Account#${item?.AccountId}` });
+    expect(accountAudit.at(-1)).toMatchObject({
+      Activity: 'Deactivated: personal data erased under the retention policy',
+      ActorName: 'Retention policy',
+    });
+    expect((await signInAs()).status).toBeGreaterThanOrEqual(400);
 
     // Only the retention job had a slot in that run: the ledgers are as they were.
     expect(await ledgers()).toEqual(before);

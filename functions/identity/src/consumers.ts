@@ -1,6 +1,7 @@
-import { accountPasswordChanged, passwordResetRequested } from '@ezc/domain';
+import { accountPasswordChanged, customerPersonalDataErased, passwordResetRequested } from '@ezc/domain';
 import { type Consumer, platform } from '@ezc/platform';
 import { identityPorts } from './ports';
+import { closeErasedAccount } from './use-cases/close-erased-account';
 import { sendPasswordChangedMail, sendResetLink } from './use-cases/send-account-mail';
 
 /** Identity's e-mails, sent after the request that caused them was answered. */
@@ -10,7 +11,14 @@ const sendAccountMail: Consumer = async (event) => {
   else if (event.name === accountPasswordChanged.name) await sendPasswordChangedMail(ports, event);
 };
 
+/** A customer's personal data was erased under the retention policy: their account closes. */
+const closeErased: Consumer = async (event) => {
+  const erased = customerPersonalDataErased.parse(event);
+  await closeErasedAccount(identityPorts(platform()), { accountId: erased.AccountId, rule: erased.Rule });
+};
+
 /** Bus rule name → consumer, for the rules that target this context (see platform bus rules). */
 export const consumers: Partial<Record<string, Consumer>> = {
   'identity-send-account-mail': sendAccountMail,
+  'identity-close-erased-account': closeErased,
 };

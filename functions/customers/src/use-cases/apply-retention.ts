@@ -1,5 +1,10 @@
-import { type RetentionRuleId, retentionPolicy, retentionVerdict } from '@ezc/domain';
-import type { Actor } from '@ezc/platform';
+import {
+  customerPersonalDataErased,
+  type RetentionRuleId,
+  retentionPolicy,
+  retentionVerdict,
+} from '@ezc/domain';
+import { type Actor, outboxWrite } from '@ezc/platform';
 import { type Customer, customerEntity } from '../customers/customer';
 import type { Media } from '../media/media';
 import type { CustomersPorts } from '../ports';
@@ -11,7 +16,10 @@ export const ERASURE_ACTION = 'Personal data erased under the retention policy';
 const retention: Actor = { id: 'system', kind: 'system', name: 'Retention policy' };
 const PAGE = 100;
 
-type Deps = Pick<CustomersPorts, 'table' | 'customers' | 'medias' | 'blobs' | 'subjectRecords' | 'log'>;
+type Deps = Pick<
+  CustomersPorts,
+  'table' | 'customers' | 'medias' | 'blobs' | 'subjectRecords' | 'log' | 'audit'
+>;
 
 export interface RetentionRunSummary {
   checked: number;
@@ -114,9 +122,17 @@ async function erase(deps: Deps, customer: Customer, media: Media[], rule: Reten
     ErasedAt: now.toISOString(),
     ErasedUnder: rule,
   };
+  // The account is closed by the identity context, told in the same write as the erasure.
+  const erased = deps.audit.envelope(
+    customerPersonalDataErased,
+    { CustomerId: before.CustomerId, AccountId: before.AccountId, Rule: rule },
+    retention,
+    now.toISOString(),
+  );
   await deps.customers.save({
     before: loaded,
     after,
+    also: [outboxWrite(erased, now.toISOString())],
     action: ERASURE_ACTION,
     actor: retention,
     remarks: `Rule: ${rule}; ${media.length} documents and ${parts.length + 2} personal fields or parts erased`,

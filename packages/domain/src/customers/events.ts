@@ -36,3 +36,14 @@ export const customerDocumentsChanged = defineEvent({
   version: 1,
   schema: customerData,
 });
+
+/**
+ * The retention policy erased a customer's personal data: the sign-in account that owned the
+ * record is closed, as nobody is left for it to sign in as.
+ */
+export const customerPersonalDataErased = defineEvent({
+  name: 'customer.personal-data-erased',
+  source: sources.customers,
+  version: 1,
+  schema: z.object({ CustomerId: z.string(), AccountId: z.string(), Rule: z.string() }),
+});

@@ -48,6 +48,13 @@ export const busRules: readonly BusRule[] = [
     target: 'identity',
   },
   {
+    name: 'identity-close-erased-account',
+    description:
+      'Deactivate the sign-in account of a customer whose personal data the retention policy erased',
+    pattern: { source: [sources.customers], 'detail-type': ['customer.personal-data-erased'] },
+    target: 'identity',
+  },
+  {
     name: 'customers-open-record',
     description: 'Open the customer record of a borrower who registered online',
     pattern: { source: [sources.identity], 'detail-type': ['account.customer-registered'] },
