@@ -1,4 +1,5 @@
 import { jobsTick } from '@ezc/domain';
+import { samplePng } from '@ezc/fn-customers/media/sample-files';
 import type { LocalRuntime } from '@ezc/local';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, signIn } from '../support/api';
@@ -45,6 +46,7 @@ const PASSWORD = 'kuih lapis sembilan';
 const signInAs = () =>
   a.post('/auth/customer/login', { username: 'rohana@example.test', password: PASSWORD });
 
+const signatureKey = () => ({ PK: `SIGNATURE#Customer#${customerId}`, SK: 'SIGNATURE' });
 const customerItem = () => rt.platform.table.get({ PK: `CUSTOMER#${customerId}`, SK: 'CUSTOMER' });
 const auditOf = () => rt.platform.table.queryAll({ pk: `AUDIT#Customer#${customerId}` });
 /** Every demo loan's account and ledger rows (the demo has loans EZC000001 to EZC000013). */
@@ -99,6 +101,12 @@ beforeAll(async () => {
     },
   );
   for (const title of DOCUMENTS) await uploadCustomerDocument(rt.url, token, customerId, title);
+  const signed = await a.post(
+    '/signatures/add-user-signature',
+    { SignatureFile: `data:image/png;base64,${Buffer.from(samplePng('Signature')).toString('base64')}` },
+    token,
+  );
+  expect(signed.status).toBe(201);
   expect((await a.post('/customer/onboarding/complete', {}, token)).status).toBe(200);
   const applied = await a.post<{ Data: { ApplicationId: string } }>(
     '/applications/add',
@@ -120,7 +128,8 @@ beforeAll(async () => {
   });
   decidedAt = String(application?.DecidedAt);
   const media = await rt.platform.table.queryAll({ pk: `MEDIAOF#Customer#${customerId}` });
-  storageKeys = media.map((m) => String(m.StorageKey));
+  const signature = await rt.platform.table.get(signatureKey());
+  storageKeys = [...media.map((m) => String(m.StorageKey)), String(signature?.BlobKey)];
 
   // 12 calendar months after the decision, then the next 02:30 in Malaysia.
   const d = new Date(decidedAt);
@@ -141,7 +150,8 @@ afterAll(async () => rt?.stop());
 
 describe('the retention policy, run by the scheduler', () => {
   it('keeps a refused applicant whole until the 12 months after the decision have passed', async () => {
-    expect(storageKeys).toHaveLength(7);
+    // The seven documents and the saved signature.
+    expect(storageKeys).toHaveLength(8);
     // The day the period ends, before that day's run: the run of the day before has happened.
     await dev('/clock', { now: new Date(firstDueSlot - HOUR).toISOString() });
     await dev('/run-jobs');
@@ -165,6 +175,7 @@ describe('the retention policy, run by the scheduler', () => {
 
     for (const key of storageKeys) expect(await rt.platform.blobs.get(key)).toBeUndefined();
     expect(await rt.platform.table.queryAll({ pk: `MEDIAOF#Customer#${customerId}` })).toEqual([]);
+    expect(await rt.platform.table.get(signatureKey())).toBeUndefined();
 
     const item = await customerItem();
     expect(item).toMatchObject({
@@ -197,6 +208,7 @@ describe('the retention policy, run by the scheduler', () => {
       DocumentsErased: 7,
       PartsErased: ['FullName', 'Email', 'Personal', 'Address', 'Employment'],
       ContactPersonsErased: 0,
+      SignatureErased: true,
     });
 
     // Nobody is left to sign in as: the account is closed by the identity context, on the record.
@@ -208,6 +220,12 @@ describe('the retention policy, run by the scheduler', () => {
       ActorName: 'Retention policy',
     });
     expect((await signInAs()).status).toBeGreaterThanOrEqual(400);
+
+    // The demo borrower's record is past the period too, but he has loans: kept whole.
+    const ahmad = await rt.platform.table.get({ PK: 'CUSTOMER#CUST-000001', SK: 'CUSTOMER' });
+    expect(ahmad).toMatchObject({ FullName: 'Ahmad bin Ismail' });
+    expect(ahmad?.ErasedAt).toBeUndefined();
+    expect(ahmad?.Personal).toBeDefined();
 
     // Only the retention job had a slot in that run: the ledgers are as they were.
     expect(await ledgers()).toEqual(before);

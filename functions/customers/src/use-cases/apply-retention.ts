@@ -8,6 +8,8 @@ import { type Actor, outboxWrite } from '@ezc/platform';
 import { type Customer, customerEntity } from '../customers/customer';
 import type { Media } from '../media/media';
 import type { CustomersPorts } from '../ports';
+import { type Signature, signatureEntity } from '../signatures/signature-record';
+import { deleteSignatureRecord } from '../signatures/signature-store';
 
 /** What stands in for an erased text field: the record keeps its shape, never the value. */
 export const ERASED = '[erased]';
@@ -18,7 +20,7 @@ const PAGE = 100;
 
 type Deps = Pick<
   CustomersPorts,
-  'table' | 'customers' | 'medias' | 'blobs' | 'subjectRecords' | 'log' | 'audit'
+  'table' | 'customers' | 'medias' | 'blobs' | 'subjectRecords' | 'log' | 'audit' | 'store' | 'clock' | 'ids'
 >;
 
 export interface RetentionRunSummary {
@@ -63,10 +65,12 @@ export async function applyRetention(deps: Deps, now: Date): Promise<RetentionRu
 
 async function eraseIfDue(deps: Deps, customer: Customer, now: Date) {
   if (customer.ErasedAt) return undefined;
-  const [applications, loans, media] = await Promise.all([
+  const [applications, loans, media, signature] = await Promise.all([
     deps.subjectRecords.applicationsOf(customer.CustomerId),
     deps.subjectRecords.loansOf(customer.CustomerId),
     personalMediaOf(deps, customer),
+    // The signature the customer saved for their agreements is a picture of them too.
+    deps.store.load(signatureEntity, { ObjectType: 'Customer', ObjectId: customer.CustomerId }),
   ]);
   const verdict = retentionVerdict(
     {
@@ -76,7 +80,7 @@ async function eraseIfDue(deps: Deps, customer: Customer, now: Date) {
         lastActivityAt: a.DecidedAt ?? a.SubmittedAt ?? a.CreatedAt,
       })),
       loanCount: loans.length,
-      otherActivityAt: media.map((m) => m.CreatedAt),
+      otherActivityAt: [...media.map((m) => m.CreatedAt), ...(signature ? [signature.value.UpdatedAt] : [])],
     },
     now,
     retentionPolicy,
@@ -85,7 +89,7 @@ async function eraseIfDue(deps: Deps, customer: Customer, now: Date) {
   return {
     CustomerId: customer.CustomerId,
     rule: verdict.rule,
-    documents: await erase(deps, customer, media, verdict.rule, now),
+    documents: await erase(deps, customer, { media, signature }, verdict.rule, now),
   };
 }
 
@@ -94,7 +98,14 @@ async function eraseIfDue(deps: Deps, customer: Customer, now: Date) {
  * not yet erased and goes on with what is left, and the record says erased only once nothing of
  * the person's is left in the store.
  */
-async function erase(deps: Deps, customer: Customer, media: Media[], rule: RetentionRuleId, now: Date) {
+async function erase(
+  deps: Deps,
+  customer: Customer,
+  files: { media: Media[]; signature: { value: Signature; version: number } | undefined },
+  rule: RetentionRuleId,
+  now: Date,
+) {
+  const { media, signature } = files;
   for (const m of media) {
     // The store's delete is idempotent, so a repeat after a cut finds nothing and goes on.
     await deps.blobs.delete(m.StorageKey);
@@ -106,6 +117,10 @@ async function erase(deps: Deps, customer: Customer, media: Media[], rule: Reten
       remarks: m.Title,
       changes: { MediaId: m.MediaId, Title: m.Title, Rule: rule },
     });
+  }
+  if (signature) {
+    await deps.blobs.delete(signature.value.BlobKey);
+    await deleteSignatureRecord(deps, signature, retention);
   }
   const loaded = await deps.customers.load(customer.CustomerId);
   if (!loaded || loaded.value.ErasedAt) return media.length;
@@ -147,6 +162,7 @@ async function erase(deps: Deps, customer: Customer, media: Media[], rule: Reten
         ...(before.ContactPersons.length ? ['ContactPersons'] : []),
       ],
       ContactPersonsErased: before.ContactPersons.length,
+      SignatureErased: signature !== undefined,
     },
   });
   deps.log.info('customers.retention-erased', {
