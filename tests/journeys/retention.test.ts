@@ -1,5 +1,5 @@
 import { jobsTick } from '@ezc/domain';
-import { samplePng } from '@ezc/fn-customers/media/sample-files';
+import { samplePdf, samplePng } from '@ezc/fn-customers/media/sample-files';
 import type { LocalRuntime } from '@ezc/local';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, signIn } from '../support/api';
@@ -39,6 +39,10 @@ const DOCUMENTS = [
 let customerId = '';
 let decidedAt = '';
 let storageKeys: string[] = [];
+let applicationId = '';
+/** The document kept with the application (the loans context's own store). */
+const applicationDocuments = () =>
+  rt.platform.table.queryAll({ pk: `APPLICATION#${applicationId}`, sk: { beginsWith: 'DOC#' } });
 /** The first run of the retention job after the 12 months: 02:30 in Malaysia, the first one after. */
 let firstDueSlot = 0;
 
@@ -115,6 +119,18 @@ beforeAll(async () => {
   );
   expect(applied.status).toBe(201);
   await rt.settle();
+  applicationId = applied.body.Data.ApplicationId;
+  const form = new FormData();
+  form.append('ApplicationId', applicationId);
+  form.append('Title', 'Offer Letter');
+  form.append('FileName', 'offer letter.pdf');
+  form.append('FileStream', new Blob([new Uint8Array(samplePdf('Offer letter'))]), 'offer.pdf');
+  const added = await fetch(`${rt.url}/api/applications/add-document`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}` },
+    body: form,
+  });
+  expect(added.status).toBe(201);
   const rejected = await post('risk', '/applications/reject', {
     ApplicationId: applied.body.Data.ApplicationId,
     Reason: 'Income could not be verified.',
@@ -129,7 +145,12 @@ beforeAll(async () => {
   decidedAt = String(application?.DecidedAt);
   const media = await rt.platform.table.queryAll({ pk: `MEDIAOF#Customer#${customerId}` });
   const signature = await rt.platform.table.get(signatureKey());
-  storageKeys = [...media.map((m) => String(m.StorageKey)), String(signature?.BlobKey)];
+  const applicationDocs = await applicationDocuments();
+  storageKeys = [
+    ...media.map((m) => String(m.StorageKey)),
+    String(signature?.BlobKey),
+    ...applicationDocs.map((d) => String(d.StorageKey)),
+  ];
 
   // 12 calendar months after the decision, then the next 02:30 in Malaysia.
   const d = new Date(decidedAt);
@@ -150,8 +171,8 @@ afterAll(async () => rt?.stop());
 
 describe('the retention policy, run by the scheduler', () => {
   it('keeps a refused applicant whole until the 12 months after the decision have passed', async () => {
-    // The seven documents and the saved signature.
-    expect(storageKeys).toHaveLength(8);
+    // The seven documents, the saved signature and the application's offer letter.
+    expect(storageKeys).toHaveLength(9);
     // The day the period ends, before that day's run: the run of the day before has happened.
     await dev('/clock', { now: new Date(firstDueSlot - HOUR).toISOString() });
     await dev('/run-jobs');
@@ -176,6 +197,12 @@ describe('the retention policy, run by the scheduler', () => {
     for (const key of storageKeys) expect(await rt.platform.blobs.get(key)).toBeUndefined();
     expect(await rt.platform.table.queryAll({ pk: `MEDIAOF#Customer#${customerId}` })).toEqual([]);
     expect(await rt.platform.table.get(signatureKey())).toBeUndefined();
+    expect(await applicationDocuments()).toEqual([]);
+    // The application itself is the lender's record of a decision: kept, with its audit trail.
+    const applicationAudit = await rt.platform.table.queryAll({ pk: `AUDIT#Application#${applicationId}` });
+    expect(applicationAudit.map((r) => r.Activity)).toEqual(
+      expect.arrayContaining(['Document added', 'Document erased under the retention policy']),
+    );
 
     const item = await customerItem();
     expect(item).toMatchObject({

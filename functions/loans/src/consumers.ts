@@ -1,5 +1,6 @@
 import {
   customerDocumentsChanged,
+  customerPersonalDataErased,
   loanAccountChanged,
   loanTerminationRequested,
   onboardingCompleted,
@@ -7,6 +8,7 @@ import {
 } from '@ezc/domain';
 import { actorOfEvent, type Consumer, platform } from '@ezc/platform';
 import { loansPorts, loansPortsAt } from './ports';
+import { eraseApplicationDocuments } from './use-cases/applications/erase-application-documents';
 import { promoteApplicationsOf } from './use-cases/applications/promote-complete-profiles';
 import { followAccount } from './use-cases/loans/follow-account';
 import { followSigning } from './use-cases/loans/follow-signing';
@@ -61,6 +63,15 @@ const followSigningSteps: Consumer = async (event) => {
   );
 };
 
+/** A customer was erased under the retention policy: their applications' documents go too. */
+const eraseDocuments: Consumer = async (event) => {
+  const erased = customerPersonalDataErased.parse(event);
+  await eraseApplicationDocuments(loansPorts(platform()), {
+    customerId: erased.CustomerId,
+    rule: erased.Rule,
+  });
+};
+
 /** Bus rule name → consumer, for the rules that target this context (see platform bus rules). */
 export const consumers: Partial<Record<string, Consumer>> = {
   'loans-send-for-review': sendForReview,
@@ -68,4 +79,5 @@ export const consumers: Partial<Record<string, Consumer>> = {
   'loans-complete-termination': finishTermination,
   'loans-follow-account': followLoanAccount,
   'loans-follow-signing': followSigningSteps,
+  'loans-erase-application-documents': eraseDocuments,
 };

@@ -28,11 +28,19 @@ export interface RetentionRunSummary {
   erased: { CustomerId: string; rule: RetentionRuleId; documents: number }[];
 }
 
-/** The customer's own media and their contact persons' (where documents of people are kept). */
-async function personalMediaOf(deps: Pick<Deps, 'medias'>, c: Customer): Promise<Media[]> {
+/**
+ * The customer's own media, their contact persons', and those kept under their applications'
+ * loan numbers: every place documents about the person are kept.
+ */
+async function personalMediaOf(
+  deps: Pick<Deps, 'medias'>,
+  c: Customer,
+  loanNos: readonly string[],
+): Promise<Media[]> {
   const lists = await Promise.all([
     deps.medias.listOf('Customer', c.CustomerId),
     ...c.ContactPersons.map((p) => deps.medias.listOf('ContactPerson', p.ContactPersonId)),
+    ...loanNos.map((loanNo) => deps.medias.listOf('LoanNo', loanNo)),
   ]);
   return lists.flat();
 }
@@ -65,10 +73,16 @@ export async function applyRetention(deps: Deps, now: Date): Promise<RetentionRu
 
 async function eraseIfDue(deps: Deps, customer: Customer, now: Date) {
   if (customer.ErasedAt) return undefined;
-  const [applications, loans, media, signature] = await Promise.all([
+  const [applications, loans] = await Promise.all([
     deps.subjectRecords.applicationsOf(customer.CustomerId),
     deps.subjectRecords.loansOf(customer.CustomerId),
-    personalMediaOf(deps, customer),
+  ]);
+  const [media, signature] = await Promise.all([
+    personalMediaOf(
+      deps,
+      customer,
+      applications.map((a) => a.LoanNo),
+    ),
     // The signature the customer saved for their agreements is a picture of them too.
     deps.store.load(signatureEntity, { ObjectType: 'Customer', ObjectId: customer.CustomerId }),
   ]);

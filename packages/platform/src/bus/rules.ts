@@ -119,6 +119,13 @@ export const busRules: readonly BusRule[] = [
     target: 'loans',
   },
   {
+    name: 'loans-erase-application-documents',
+    description:
+      'Erase the documents of the rejected or cancelled applications of a customer the retention policy erased',
+    pattern: { source: [sources.customers], 'detail-type': ['customer.personal-data-erased'] },
+    target: 'loans',
+  },
+  {
     name: 'loans-complete-termination',
     description: 'Complete the termination of a loan whose termination was requested',
     pattern: { source: [sources.loans], 'detail-type': ['loan.termination-requested'] },
