@@ -148,7 +148,7 @@ describe('the compliance page', () => {
     const applicants = page.locator('[data-retention-rule="unsuccessfulApplicants"]');
     await expect(applicants.locator('h3').textContent()).resolves.toBe('Applicants who never had a loan');
     await expect(applicants.locator('[data-period]').textContent()).resolves.toBe('12 months');
-    expect(await applicants.textContent()).toContain('Uploaded documents (the files and their records)');
+    expect(await applicants.textContent()).toContain('The sign-in account: deactivated, its sessions ended');
     const books = page.locator('[data-retention-rule="loanRecords"]');
     await expect(books.locator('[data-period]').textContent()).resolves.toBe('7 years');
     expect(await books.textContent()).toContain('Nothing: these records are kept.');

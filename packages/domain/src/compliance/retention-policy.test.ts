@@ -6,7 +6,7 @@ const rejected = (at: string) => ({ status: 'Rejected', lastActivityAt: at });
 describe('the retention policy', () => {
   it('keeps unsuccessful applicants 12 months and loan records 7 years', () => {
     expect(retentionPolicy.map((r) => [r.id, r.keepMonths, r.erases])).toEqual([
-      ['unsuccessfulApplicants', 12, ['documents', 'personalFields']],
+      ['unsuccessfulApplicants', 12, ['documents', 'personalFields', 'signInAccount']],
       ['loanRecords', 84, []],
     ]);
   });

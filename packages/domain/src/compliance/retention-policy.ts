@@ -14,7 +14,7 @@ export const retentionRuleSchema = z.object({
   /** Whole months after the last activity (or after the loan ended) the records are kept. */
   keepMonths: z.number().int().positive(),
   /** What the rule erases when the period is over; empty for a rule that only keeps. */
-  erases: z.array(z.enum(['documents', 'personalFields'])),
+  erases: z.array(z.enum(['documents', 'personalFields', 'signInAccount'])),
   /** What the rule keeps, whatever else goes. */
   keeps: z.array(z.enum(['customerId', 'auditTrail', 'ledger', 'loans', 'payments', 'erasureRecord'])),
 });
@@ -29,7 +29,7 @@ export const retentionPolicy: readonly RetentionRule[] = retentionPolicySchema.p
     // twelve months covers those, and the Act asks nothing of an application that made no loan.
     id: 'unsuccessfulApplicants',
     keepMonths: 12,
-    erases: ['documents', 'personalFields'],
+    erases: ['documents', 'personalFields', 'signInAccount'],
     keeps: ['customerId', 'auditTrail', 'erasureRecord'],
   },
   {

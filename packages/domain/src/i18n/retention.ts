@@ -27,7 +27,9 @@ const en = {
       },
     } satisfies Record<RetentionRuleId, { title: string; text: string }>,
     parts: {
-      documents: 'Uploaded documents (the files and their records)',
+      documents:
+        'Uploaded documents and the saved signature (the files and their records), also those kept with the applications',
+      signInAccount: 'The sign-in account: deactivated, its sessions ended',
       personalFields:
         'Personal fields: name, NRIC or passport, phone, e-mail, address, employment, bank and company details',
       customerId: 'The customer ID, and the date and rule of the erasure',
@@ -62,7 +64,9 @@ const ms: Texts<typeof en> = {
       },
     },
     parts: {
-      documents: 'Dokumen yang dimuat naik (fail dan rekodnya)',
+      documents:
+        'Dokumen yang dimuat naik dan tandatangan yang disimpan (fail dan rekodnya), termasuk yang disimpan bersama permohonan',
+      signInAccount: 'Akaun log masuk: dinyahaktifkan, sesinya ditamatkan',
       personalFields:
         'Butiran peribadi: nama, NRIC atau pasport, telefon, e-mel, alamat, pekerjaan, bank dan butiran syarikat',
       customerId: 'ID pelanggan, serta tarikh dan peraturan pemadaman',
