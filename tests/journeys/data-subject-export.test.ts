@@ -1,5 +1,5 @@
 import type { LocalRuntime } from '@ezc/local';
-import { decodePDFRawStream, PDFArray, PDFDocument, type PDFRawStream } from 'pdf-lib';
+import { pdfLines } from '@ezc/platform/testing/pdf-text';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, signIn } from '../support/api';
 import { startTestServer } from '../support/server';
@@ -32,22 +32,6 @@ async function download(path: string, body: unknown, who: string, headers: Recor
     body: JSON.stringify(body),
   });
   return { res, bytes: new Uint8Array(await res.arrayBuffer()) };
-}
-
-/** Each line the PDF draws (`<hex> Tj`, WinAnsi). */
-async function pdfLines(bytes: Uint8Array): Promise<string[]> {
-  const doc = await PDFDocument.load(bytes);
-  return doc.getPages().flatMap((page) => {
-    const contents = page.node.Contents();
-    const streams =
-      contents instanceof PDFArray ? contents.asArray().map((r) => doc.context.lookup(r)) : [contents];
-    const source = streams
-      .map((s) => Buffer.from(decodePDFRawStream(s as PDFRawStream).decode()).toString('latin1'))
-      .join('\n');
-    return [...source.matchAll(/<([0-9A-F]*)> Tj/g)].map((m) =>
-      new TextDecoder('windows-1252').decode(Buffer.from(m[1]!, 'hex')),
-    );
-  });
 }
 
 type Export = {

@@ -1,34 +1,12 @@
 import { formatRM } from '@ezc/domain';
-import {
-  decodePDFRawStream,
-  PDFArray,
-  PDFDocument,
-  PDFName,
-  type PDFRawStream,
-  type PDFString,
-} from 'pdf-lib';
+import { pdfLines } from '@ezc/platform/testing/pdf-text';
+import { PDFDocument, PDFName, type PDFString } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import type { Customer } from '../customers/customer';
 import type { Media } from '../media/media';
 import { type SubjectData, subjectExport } from './export-content';
 import { drawExport } from './export-pdf';
 import { exportDocument } from './export-words';
-
-/** Each line the engine draws is one `<hex> Tj` in WinAnsi; the text of a PDF is those lines. */
-async function pdfLines(bytes: Uint8Array): Promise<string[]> {
-  const doc = await PDFDocument.load(bytes);
-  return doc.getPages().flatMap((page) => {
-    const contents = page.node.Contents();
-    const streams =
-      contents instanceof PDFArray ? contents.asArray().map((r) => doc.context.lookup(r)) : [contents];
-    const source = streams
-      .map((s) => Buffer.from(decodePDFRawStream(s as PDFRawStream).decode()).toString('latin1'))
-      .join('\n');
-    return [...source.matchAll(/<([0-9A-F]*)> Tj/g)].map((m) =>
-      new TextDecoder('windows-1252').decode(Buffer.from(m[1]!, 'hex')),
-    );
-  });
-}
 
 const customer: Customer = {
   CustomerId: 'CUST-000042',

@@ -1,40 +1,14 @@
-import {
-  decodePDFRawStream,
-  PDFArray,
-  PDFDocument,
-  PDFName,
-  type PDFRawStream,
-  type PDFString,
-} from 'pdf-lib';
+import { pdfPagesText } from '@ezc/platform/testing/pdf-text';
+import { PDFDocument, PDFName, type PDFString } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { ZodError } from 'zod';
 import type { ReceiptInput, StatementInput, StatementTransaction } from './document-inputs';
 import { makeReceipt, makeStatement } from './payment-documents';
 import { sampleReceiptInput, sampleStatementInput } from './sample-document-inputs';
 
-/**
- * The documents as PDFs, read back: their metadata, their pages and the text drawn on each page.
- * The engine draws each line with the standard fonts as one hex string (`<...> Tj`), so the text
- * of a page is those strings decoded from WinAnsi.
- */
-async function pagesText(bytes: Uint8Array): Promise<string[][]> {
-  const doc = await PDFDocument.load(bytes);
-  return doc.getPages().map((page) => {
-    const contents = page.node.Contents();
-    const streams =
-      contents instanceof PDFArray ? contents.asArray().map((r) => doc.context.lookup(r)) : [contents];
-    const source = streams
-      .map((s) => Buffer.from(decodePDFRawStream(s as PDFRawStream).decode()).toString('latin1'))
-      .join('\n');
-    return [...source.matchAll(/<([0-9A-F]*)> Tj/g)].map((m) =>
-      new TextDecoder('windows-1252').decode(Buffer.from(m[1]!, 'hex')),
-    );
-  });
-}
-
 /** The text of a document that must fit on one page. */
 async function onlyPage(bytes: Uint8Array): Promise<string[]> {
-  const pages = await pagesText(bytes);
+  const pages = await pdfPagesText(bytes);
   expect(pages).toHaveLength(1);
   return pages[0]!;
 }
@@ -239,7 +213,7 @@ describe('makeStatement', () => {
     // so 306 lines of ledger take at least 7 pages.
     expect(threeHundred).toBeGreaterThanOrEqual(7);
 
-    const texts = await pagesText(await makeStatement(withTransactions(300)));
+    const texts = await pdfPagesText(await makeStatement(withTransactions(300)));
     expect(texts).toHaveLength(threeHundred);
     texts.forEach((page, n) => {
       expect(page).toContain(
