@@ -1,4 +1,5 @@
 import {
+  type ApplicationStatus,
   fromSen,
   OUTSTANDING_STATUS,
   type PaymentStatus,
@@ -25,10 +26,12 @@ export interface Figure {
 
 /**
  * "Collected" filters on the payment machine's 'Approved' (only an approved payment is posted to
- * the loan): a filter over statuses the machine set, typed so a status it does not have cannot be
- * named. The dashboard reads statuses and never writes one.
+ * the loan), "in review" on the application machine's 'In Review': filters over statuses the
+ * machines set, typed so a status they do not have cannot be named. The dashboard reads statuses
+ * and never writes one.
  */
 const COLLECTED: PaymentStatus = 'Approved';
+const IN_REVIEW: ApplicationStatus = 'In Review';
 
 const link = (page: string, filters: Record<string, string> = {}) => {
   const q = new URLSearchParams(filters).toString();
@@ -71,7 +74,7 @@ export async function getDashboard(ports: DashboardPorts) {
     ports.reader.cells('payments'),
     ports.reader.summaries('installments', undefined, addDays(today, -1)),
     ports.reader.cells('installments'),
-    ports.counts.applicationsWithStatus('In Review'),
+    ports.counts.applicationsWithStatus(IN_REVIEW),
     ports.counts.signingSessionsOn(today),
   ]);
   const total = (
@@ -145,7 +148,7 @@ export async function getDashboard(ports: DashboardPorts) {
     Arrears: arrears,
     ApplicationsInReview: {
       Count: inReview,
-      Link: link('/application/listing', { Status: 'In Review' }),
+      Link: link('/application/listing', { Status: IN_REVIEW }),
     } satisfies Figure,
     SigningSessionsToday: {
       Count: sessions,
