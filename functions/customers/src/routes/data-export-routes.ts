@@ -1,10 +1,10 @@
 import type { AppEnv, FileResponse } from '@ezc/platform';
 import { actorOf, contextApp, defineRoute, jsonBody, platform, signedIn } from '@ezc/platform';
-import { attachmentDisposition } from '@ezc/platform/blobs/content-disposition';
+import { downloadAnswer } from '@ezc/platform/http/download';
 import type { Context } from 'hono';
 import * as z from 'zod';
 import { customersPorts } from '../ports';
-import { type ExportFile, exportFormats, exportSubjectData } from '../use-cases/export-subject-data';
+import { exportFormats, exportSubjectData } from '../use-cases/export-subject-data';
 
 const tags = ['Customer (CRM) service'];
 const ports = () => customersPorts(platform());
@@ -57,16 +57,6 @@ const requestExport = defineRoute({
   responses: { 200: fileAnswer },
 });
 
-const download = (file: ExportFile) =>
-  new Response(new Uint8Array(file.body), {
-    status: 200,
-    headers: {
-      'Content-Type': file.contentType,
-      'Content-Disposition': attachmentDisposition(file.fileName),
-      'Cache-Control': 'private, no-store',
-    },
-  });
-
 const common = (c: Context<AppEnv>) => {
   const config = platform().config;
   return {
@@ -79,11 +69,11 @@ const common = (c: Context<AppEnv>) => {
 
 export const dataExportRoutes = contextApp()
   .openapi(ownExport, async (c) =>
-    download(await exportSubjectData(ports(), { ...common(c), format: c.req.valid('json').Format })),
+    downloadAnswer(await exportSubjectData(ports(), { ...common(c), format: c.req.valid('json').Format })),
   )
   .openapi(requestExport, async (c) => {
     const { CustomerId, RequestRef, Format } = c.req.valid('json');
-    return download(
+    return downloadAnswer(
       await exportSubjectData(ports(), {
         ...common(c),
         customerId: CustomerId,

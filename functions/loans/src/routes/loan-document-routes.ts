@@ -1,12 +1,11 @@
 import { pagingSchema } from '@ezc/domain';
 import { actorOf, contextApp, defineRoute, type FileResponse, platform, signedIn } from '@ezc/platform';
-import { attachmentDisposition } from '@ezc/platform/blobs/content-disposition';
+import { downloadAnswer } from '@ezc/platform/http/download';
 import * as z from 'zod';
 import { loanDocumentNames } from '../documents/lending-documents';
 import { loansPorts } from '../ports';
 import {
   customerDownload,
-  type DownloadedFile,
   downloadLoanDocument,
   findLoanDocument,
   listLoanDocuments,
@@ -118,16 +117,6 @@ const customerDownloadRoute = defineRoute({
   responses: { 200: fileAnswer },
 });
 
-const sendFile = (file: DownloadedFile) =>
-  new Response(new Uint8Array(file.body), {
-    status: 200,
-    headers: {
-      'Content-Type': file.contentType,
-      'Content-Disposition': attachmentDisposition(file.fileName),
-      'Cache-Control': 'private, no-store',
-    },
-  });
-
 export const loanDocumentRoutes = contextApp()
   .openapi(listRoute, async (c) => {
     const { Rows, Page, Search } = c.req.valid('query');
@@ -148,7 +137,7 @@ export const loanDocumentRoutes = contextApp()
     ),
   )
   .openapi(downloadRoute, async (c) =>
-    sendFile(
+    downloadAnswer(
       await downloadLoanDocument(ports(), {
         principal: c.var.principal!,
         actor: actorOf(c),
@@ -158,7 +147,7 @@ export const loanDocumentRoutes = contextApp()
   )
   .openapi(customerDownloadRoute, async (c) => {
     const { ApplicationId, DocumentName } = c.req.valid('json');
-    return sendFile(
+    return downloadAnswer(
       await customerDownload(ports(), {
         principal: c.var.principal!,
         actor: actorOf(c),

@@ -19,6 +19,7 @@ import {
   platform,
   signedIn,
 } from '@ezc/platform';
+import { downloadAnswer } from '@ezc/platform/http/download';
 import type { MiddlewareHandler } from 'hono';
 import * as z from 'zod';
 import { invoiceTypes } from '../accounts/loan-account';
@@ -36,7 +37,7 @@ import { loanStatement } from '../use-cases/documents/payment-documents';
 import { activateInstallment } from '../use-cases/installments/activate-installment';
 import { fullSettlement, settlementQuoteOf } from '../use-cases/settlement/full-settlement';
 import { once201 } from './payment-routes';
-import { dataOf, loanNoField, pdfAnswer, ports, who } from './route-parts';
+import { dataOf, loanNoField, ports, who } from './route-parts';
 
 const tags = ['Payments'];
 const invoiceTags = ['Invoices and credit notes'];
@@ -404,7 +405,7 @@ export const accountRoutes = contextApp()
   )
   .openapi(statementRoute, async (c) => {
     const { LoanNo, Language } = c.req.valid('json');
-    return pdfAnswer(
+    return downloadAnswer(
       await loanStatement(ports(), { ...reader(c, LoanNo), language: Language ?? c.var.lang ?? 'en' }),
     );
   })

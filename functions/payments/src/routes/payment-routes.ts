@@ -12,6 +12,7 @@ import {
   once,
   signedIn,
 } from '@ezc/platform';
+import { downloadAnswer } from '@ezc/platform/http/download';
 import type { Context } from 'hono';
 import * as z from 'zod';
 import { paymentKinds, paymentMethods } from '../payments/payment-record';
@@ -22,7 +23,7 @@ import { getReceipt, loanPayments, receivedPayments } from '../use-cases/payment
 import { addPayment, recordManualPayment } from '../use-cases/payments/record-payment';
 import { uploadReceipt } from '../use-cases/payments/upload-receipt';
 import { downloadUploadedReceipt } from '../use-cases/payments/uploaded-receipt';
-import { dataOf, loanNoField, pdfAnswer, ports, who } from './route-parts';
+import { dataOf, loanNoField, ports, who } from './route-parts';
 
 const tags = ['Payments'];
 
@@ -346,7 +347,7 @@ export const paymentRoutes = contextApp()
     ),
   )
   .openapi(downloadRoute, async (c) =>
-    pdfAnswer(
+    downloadAnswer(
       await downloadReceipt(ports(), {
         principal: c.var.principal!,
         paymentId: c.req.valid('json').PaymentId,
@@ -354,7 +355,7 @@ export const paymentRoutes = contextApp()
     ),
   )
   .openapi(uploadedDownloadRoute, async (c) =>
-    pdfAnswer(await downloadUploadedReceipt(ports(), who(c), c.req.valid('json'))),
+    downloadAnswer(await downloadUploadedReceipt(ports(), who(c), c.req.valid('json'))),
   )
   .openapi(receivedRoute, async (c) => {
     const { Rows, Page, Search } = c.req.valid('json');

@@ -1,5 +1,4 @@
 import { type AppEnv, actorOf, platform } from '@ezc/platform';
-import { attachmentDisposition } from '@ezc/platform/blobs/content-disposition';
 import type { Context } from 'hono';
 import * as z from 'zod';
 import { paymentsPorts } from '../ports';
@@ -11,14 +10,3 @@ export const who = (c: Context<AppEnv>) => ({ principal: c.var.principal!, actor
 export const loanNoField = z.string().trim().min(1).max(40);
 /** A single object's answer: `{ Data }` (contract). */
 export const dataOf = <S extends z.ZodType>(schema: S) => z.object({ Data: schema });
-
-/** A file (a PDF, an uploaded picture) answered as a download, never cached. */
-export const pdfAnswer = (file: { body: Uint8Array; contentType: string; fileName: string }) =>
-  new Response(new Uint8Array(file.body), {
-    status: 200,
-    headers: {
-      'Content-Type': file.contentType,
-      'Content-Disposition': attachmentDisposition(file.fileName),
-      'Cache-Control': 'private, no-store',
-    },
-  });

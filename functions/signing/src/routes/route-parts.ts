@@ -15,17 +15,3 @@ export const signatureFields = {
   SignatureFile: z.string().max(700_000).optional(),
   UseSavedSignature: z.boolean().optional(),
 };
-
-/** A file answered as a download, never cached. */
-export const sendFile = (
-  file: { body: Uint8Array; contentType: string; fileName: string },
-  disposition: (n: string) => string,
-) =>
-  new Response(new Uint8Array(file.body), {
-    status: 200,
-    headers: {
-      'Content-Type': file.contentType,
-      'Content-Disposition': disposition(file.fileName),
-      'Cache-Control': 'private, no-store',
-    },
-  });

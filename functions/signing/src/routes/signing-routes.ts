@@ -9,7 +9,7 @@ import {
   lazyJsonResponse,
   signedIn,
 } from '@ezc/platform';
-import { attachmentDisposition } from '@ezc/platform/blobs/content-disposition';
+import { downloadAnswer } from '@ezc/platform/http/download';
 import * as z from 'zod';
 import { declinePreRecorded } from '../use-cases/signing/decline-pre-recorded';
 import { downloadAgreement } from '../use-cases/signing/download-agreement';
@@ -23,7 +23,7 @@ import { verifyAgreement } from '../use-cases/signing/verify-agreement';
 import { confirmVideoUpload } from '../use-cases/videos/confirm-video-upload';
 import { findSigningVideo } from '../use-cases/videos/find-signing-video';
 import { requestVideoUpload } from '../use-cases/videos/request-video-upload';
-import { ipField, loanNoField, ports, sendFile, signatureFields, who } from './route-parts';
+import { ipField, loanNoField, ports, signatureFields, who } from './route-parts';
 
 const tags = ['Signing'];
 /** A single object's answer: `{ Data }` (contract). */
@@ -314,7 +314,7 @@ export const signingRoutes = contextApp()
     c.json({ Data: await findAgreement(ports(), who(c), c.req.valid('json')) }, 200),
   )
   .openapi(downloadRoute, async (c) =>
-    sendFile(await downloadAgreement(ports(), who(c), c.req.valid('json')), attachmentDisposition),
+    downloadAnswer(await downloadAgreement(ports(), who(c), c.req.valid('json'))),
   )
   .openapi(findAllRoute, async (c) => c.json(await findSignings(ports(), c.req.valid('json')), 200))
   .openapi(verifyRoute, async (c) =>
