@@ -28,6 +28,7 @@ export * from './notify/messages';
 export * from './platform';
 export * from './push/push';
 export * from './table/aggregate-store';
+export * from './table/audit-redaction';
 export * from './table/document-reads';
 export * from './table/entity';
 export * from './table/keys';
