@@ -84,7 +84,9 @@ describe('redacting an audit trail', () => {
     };
     expect(await redactAuditTrail(table, redaction)).toBe(2);
     const rows = await table.queryAll({ pk: 'AUDIT#Customer#CUST-9' });
-    expect(rows.map((r) => [r.Activity, r.Remarks, r.IpAddress, r.ActorName, r.Changes, r.RedactedAt])).toEqual([
+    expect(
+      rows.map((r) => [r.Activity, r.Remarks, r.IpAddress, r.ActorName, r.Changes, r.RedactedAt]),
+    ).toEqual([
       [
         'Profile updated',
         '[erased]',

@@ -103,7 +103,10 @@ export async function redactAuditTrail(table: Table, r: AuditRedaction): Promise
         {
           kind: 'update',
           key: { PK: String(row.PK), SK: String(row.SK) },
-          spec: { set, condition: { expression: 'attribute_exists(PK) AND attribute_not_exists(RedactedAt)' } },
+          spec: {
+            set,
+            condition: { expression: 'attribute_exists(PK) AND attribute_not_exists(RedactedAt)' },
+          },
         },
       ]);
       redacted += 1;
