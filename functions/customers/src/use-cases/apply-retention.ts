@@ -6,8 +6,13 @@ import {
 } from '@ezc/domain';
 import { type Actor, outboxWrite } from '@ezc/platform';
 import { type Customer, customerEntity } from '../customers/customer';
+import type { LoanRow, PaymentRow } from '../data-export/subject-records';
 import type { Media } from '../media/media';
 import type { CustomersPorts } from '../ports';
+
+/** The loans' audit trail (the loans and payments contexts write it under this object type). */
+const LOAN_AUDIT = 'Loan';
+
 import { type Signature, signatureEntity } from '../signatures/signature-record';
 import { deleteSignatureRecord } from '../signatures/signature-store';
 
@@ -71,12 +76,34 @@ export async function applyRetention(deps: Deps, now: Date): Promise<RetentionRu
   return summary;
 }
 
+/**
+ * A loan's last activity: the latest of its own history (the decision, signing, stamping,
+ * disbursement, settlement or termination), its payments and its last due date — so a loan
+ * terminated years after its end date counts from the termination.
+ */
+async function loanActivity(
+  deps: Pick<Deps, 'audit'>,
+  loan: LoanRow,
+  payments: readonly PaymentRow[],
+): Promise<{ status: string; lastActivityAt: string }> {
+  const history = await deps.audit.history(LOAN_AUDIT, loan.LoanNo);
+  const dates = [
+    loan.EndDate,
+    ...history.map((r) => String(r.At)),
+    ...payments.filter((p) => p.LoanNo === loan.LoanNo).flatMap((p) => [p.PaymentDate, p.CreatedAt]),
+  ].filter((d) => !Number.isNaN(Date.parse(d)));
+  const last = dates.reduce((a, b) => (Date.parse(b) > Date.parse(a) ? b : a));
+  return { status: loan.Status, lastActivityAt: new Date(Date.parse(last)).toISOString() };
+}
+
 async function eraseIfDue(deps: Deps, customer: Customer, now: Date) {
   if (customer.ErasedAt) return undefined;
-  const [applications, loans] = await Promise.all([
+  const [applications, loanRows, payments] = await Promise.all([
     deps.subjectRecords.applicationsOf(customer.CustomerId),
     deps.subjectRecords.loansOf(customer.CustomerId),
+    deps.subjectRecords.paymentsOf(customer.CustomerId),
   ]);
+  const loans = await Promise.all(loanRows.map((l) => loanActivity(deps, l, payments)));
   const [media, signature] = await Promise.all([
     personalMediaOf(
       deps,
@@ -93,7 +120,7 @@ async function eraseIfDue(deps: Deps, customer: Customer, now: Date) {
         status: a.Status,
         lastActivityAt: a.DecidedAt ?? a.SubmittedAt ?? a.CreatedAt,
       })),
-      loanCount: loans.length,
+      loans,
       otherActivityAt: [...media.map((m) => m.CreatedAt), ...(signature ? [signature.value.UpdatedAt] : [])],
     },
     now,

@@ -7,7 +7,7 @@ describe('the retention policy', () => {
   it('keeps unsuccessful applicants 12 months and loan records 7 years', () => {
     expect(retentionPolicy.map((r) => [r.id, r.keepMonths, r.erases])).toEqual([
       ['unsuccessfulApplicants', 12, ['documents', 'personalFields', 'signInAccount']],
-      ['loanRecords', 84, []],
+      ['loanRecords', 84, ['documents', 'personalFields', 'signInAccount']],
     ]);
   });
 
@@ -24,7 +24,7 @@ describe('who the unsuccessful-applicants rule erases', () => {
       rejected('2025-03-01T04:00:00.000Z'),
       { status: 'Cancelled', lastActivityAt: '2025-02-01T00:00:00.000Z' },
     ],
-    loanCount: 0,
+    loans: [],
   };
 
   it('keeps them up to 12 months after the last decision, erases them after', () => {
@@ -49,15 +49,16 @@ describe('who the unsuccessful-applicants rule erases', () => {
   });
 
   it('erases one who never applied, 12 months after registering', () => {
-    const never = { createdAt: '2025-01-10T01:00:00.000Z', applications: [], loanCount: 0 };
+    const never = { createdAt: '2025-01-10T01:00:00.000Z', applications: [], loans: [] };
     expect(retentionVerdict(never, new Date('2026-01-09T00:00:00.000Z')).due).toBe(false);
     expect(retentionVerdict(never, new Date('2026-01-11T00:00:00.000Z')).due).toBe(true);
   });
 
-  it('never erases a customer with a loan, however old', () => {
-    expect(retentionVerdict({ ...subject, loanCount: 1 }, new Date('2040-01-01T00:00:00.000Z'))).toEqual({
+  it('never erases a customer with a loan still open, however old', () => {
+    const open = { ...subject, loans: [{ status: 'Active', lastActivityAt: '2025-04-01T00:00:00.000Z' }] };
+    expect(retentionVerdict(open, new Date('2040-01-01T00:00:00.000Z'))).toEqual({
       due: false,
-      reason: 'hasLoan',
+      reason: 'openLoan',
     });
   });
 
@@ -82,5 +83,67 @@ describe('who the unsuccessful-applicants rule erases', () => {
         new Date('2040-01-01T00:00:00.000Z'),
       ),
     ).toEqual({ due: false, reason: 'erased' });
+  });
+});
+
+describe('who the loan-records rule erases', () => {
+  const settled = {
+    createdAt: '2025-01-10T01:00:00.000Z',
+    applications: [
+      { status: 'Approved', lastActivityAt: '2025-01-20T00:00:00.000Z' },
+      rejected('2025-02-01T00:00:00.000Z'),
+    ],
+    loans: [
+      { status: 'Completed', lastActivityAt: '2026-01-20T08:00:00.000Z' },
+      { status: 'Early Settlement', lastActivityAt: '2026-05-31T03:00:00.000Z' },
+    ],
+  };
+
+  it('keeps the books 7 years after the last loan ended, then erases the person from them', () => {
+    expect(retentionVerdict(settled, new Date('2033-05-31T03:00:00.000Z'))).toEqual({
+      due: false,
+      reason: 'notYet',
+      dueAt: '2033-05-31T03:00:00.000Z',
+    });
+    expect(retentionVerdict(settled, new Date('2033-05-31T03:00:00.001Z'))).toEqual({
+      due: true,
+      rule: 'loanRecords',
+      lastActivityAt: '2026-05-31T03:00:00.000Z',
+      dueAt: '2033-05-31T03:00:00.000Z',
+    });
+  });
+
+  it('counts a terminated loan as ended, and waits for every loan', () => {
+    const terminated = {
+      ...settled,
+      loans: [{ status: 'Terminated', lastActivityAt: '2027-02-28T00:00:00.000Z' }],
+    };
+    expect(retentionVerdict(terminated, new Date('2034-02-28T00:00:00.000Z')).due).toBe(false);
+    expect(retentionVerdict(terminated, new Date('2034-02-28T00:00:00.001Z')).due).toBe(true);
+    const oneOpen = {
+      ...settled,
+      loans: [
+        ...settled.loans,
+        { status: 'Settlement Under Review', lastActivityAt: '2026-06-01T00:00:00.000Z' },
+      ],
+    };
+    expect(retentionVerdict(oneOpen, new Date('2045-01-01T00:00:00.000Z'))).toEqual({
+      due: false,
+      reason: 'openLoan',
+    });
+  });
+
+  it('waits for an application still in review beside ended loans', () => {
+    const applying = {
+      ...settled,
+      applications: [
+        ...settled.applications,
+        { status: 'In Review', lastActivityAt: '2026-06-01T00:00:00.000Z' },
+      ],
+    };
+    expect(retentionVerdict(applying, new Date('2045-01-01T00:00:00.000Z'))).toEqual({
+      due: false,
+      reason: 'openApplication',
+    });
   });
 });

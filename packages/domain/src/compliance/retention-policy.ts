@@ -16,7 +16,9 @@ export const retentionRuleSchema = z.object({
   /** What the rule erases when the period is over; empty for a rule that only keeps. */
   erases: z.array(z.enum(['documents', 'personalFields', 'signInAccount'])),
   /** What the rule keeps, whatever else goes. */
-  keeps: z.array(z.enum(['customerId', 'auditTrail', 'ledger', 'loans', 'payments', 'erasureRecord'])),
+  keeps: z.array(
+    z.enum(['customerId', 'auditTrail', 'ledger', 'loans', 'payments', 'loanAmounts', 'erasureRecord']),
+  ),
 });
 export type RetentionRule = z.infer<typeof retentionRuleSchema>;
 
@@ -34,17 +36,23 @@ export const retentionPolicy: readonly RetentionRule[] = retentionPolicySchema.p
   },
   {
     // Loan and payment records are the licensee's books under the Moneylenders Act 1951; seven
-    // years after the loan ends matches the period books are kept for tax and company law. Here
-    // it guards: nothing of a customer who ever had a loan is erased by the rule above.
+    // years after the loan ends matches the period books are kept for tax and company law. Until
+    // then nothing of a customer who ever had a loan is erased; after it, the person goes from the
+    // books (names, NRIC, bank account, agreements, recordings, uploaded receipts), and the books'
+    // figures stay: the ledger balances as before.
     id: 'loanRecords',
     keepMonths: 84,
-    erases: [],
-    keeps: ['customerId', 'auditTrail', 'ledger', 'loans', 'payments'],
+    erases: ['documents', 'personalFields', 'signInAccount'],
+    keeps: ['customerId', 'auditTrail', 'ledger', 'loanAmounts', 'erasureRecord'],
   },
 ]);
 
 /** Application statuses that end an application without a loan. */
 export const unsuccessfulApplicationStatuses = ['Rejected', 'Cancelled'] as const;
+/** Application statuses after which the application itself waits for nothing more. */
+const endedApplicationStatuses: readonly string[] = [...unsuccessfulApplicationStatuses, 'Approved', 'Void'];
+/** Loan statuses a loan ends in (the loan machine's final states). */
+export const endedLoanStatuses = ['Completed', 'Early Settlement', 'Terminated'] as const;
 
 /** What the retention run knows of one customer. */
 export interface RetentionSubject {
@@ -53,8 +61,8 @@ export interface RetentionSubject {
   /** Already erased: nothing is left to erase. */
   erasedAt?: string | undefined;
   applications: readonly { status: string; lastActivityAt: string }[];
-  /** Loans of the customer, in any status. */
-  loanCount: number;
+  /** Loans of the customer, in any status, each with the last thing that happened to it. */
+  loans: readonly { status: string; lastActivityAt: string }[];
   /** Other dated activity of the customer (documents uploaded, for instance). */
   otherActivityAt?: readonly string[];
 }
@@ -75,14 +83,16 @@ export type RetentionVerdict =
   | { due: true; rule: RetentionRuleId; lastActivityAt: string; dueAt: string }
   | {
       due: false;
-      reason: 'erased' | 'hasLoan' | 'openApplication' | 'notYet';
+      reason: 'erased' | 'openLoan' | 'openApplication' | 'notYet';
       dueAt?: string;
     };
 
 /**
- * Whether the unsuccessful-applicants rule erases a customer as of `now`: never one with a loan
- * (the loan-records rule keeps them), never one with an application still open, otherwise once
- * the period has passed since their last activity (the period's last instant still keeps them).
+ * Whether the policy erases a customer as of `now`, and under which rule: a customer who never had
+ * a loan falls under the unsuccessful-applicants rule once every application ended without one; a
+ * customer who had loans falls under the loan-records rule once every loan has ended. Either way
+ * nothing is due while an application or a loan is still open, and the period counts from the
+ * last thing that happened to any of them (the period's last instant still keeps them).
  */
 export function retentionVerdict(
   subject: RetentionSubject,
@@ -90,16 +100,21 @@ export function retentionVerdict(
   policy: readonly RetentionRule[] = retentionPolicy,
 ): RetentionVerdict {
   if (subject.erasedAt) return { due: false, reason: 'erased' };
-  if (subject.loanCount > 0) return { due: false, reason: 'hasLoan' };
-  const ended: readonly string[] = unsuccessfulApplicationStatuses;
-  if (subject.applications.some((a) => !ended.includes(a.status))) {
+  const hadLoan = subject.loans.length > 0;
+  const ended: readonly string[] = endedLoanStatuses;
+  if (subject.loans.some((l) => !ended.includes(l.status))) return { due: false, reason: 'openLoan' };
+  const applicationEnded: readonly string[] = hadLoan
+    ? endedApplicationStatuses
+    : unsuccessfulApplicationStatuses;
+  if (subject.applications.some((a) => !applicationEnded.includes(a.status))) {
     return { due: false, reason: 'openApplication' };
   }
-  const rule = policy.find((r) => r.id === 'unsuccessfulApplicants');
+  const rule = policy.find((r) => r.id === (hadLoan ? 'loanRecords' : 'unsuccessfulApplicants'));
   if (!rule) return { due: false, reason: 'notYet' };
   const last = [
     subject.createdAt,
     ...subject.applications.map((a) => a.lastActivityAt),
+    ...subject.loans.map((l) => l.lastActivityAt),
     ...(subject.otherActivityAt ?? []),
   ].reduce((a, b) => (Date.parse(b) > Date.parse(a) ? b : a));
   const dueAt = monthsAfter(last, rule.keepMonths).toISOString();

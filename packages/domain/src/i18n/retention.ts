@@ -23,20 +23,22 @@ const en = {
       },
       loanRecords: {
         title: 'Loan and payment records',
-        text: 'Loans, their ledgers, payments and receipts are the licensee’s books: kept for 7 years after the loan ends. Nothing of a customer who ever had a loan is erased by the rule above.',
+        text: 'Loans, their ledgers, payments and receipts are the licensee’s books: kept whole for 7 years after the customer’s last loan ends (completed, settled early or terminated), counted from the last thing that happened to it. Until then nothing of the customer is erased; after it, the person is erased from the books and the figures stay.',
       },
     } satisfies Record<RetentionRuleId, { title: string; text: string }>,
     parts: {
       documents:
-        'Uploaded documents and the saved signature (the files and their records), also those kept with the applications',
+        'Uploaded documents and the saved signature (the files and their records), also those kept with the applications and, under the loan-records rule, agreements, signing recordings, payment slips and disbursement proofs',
       signInAccount: 'The sign-in account: deactivated, its sessions ended',
       personalFields:
-        'Personal fields: name, NRIC or passport, phone, e-mail, address, employment, bank and company details',
+        'Personal fields: name, NRIC or passport, phone, e-mail, address, employment, bank and company details, the eKYC record, and the person’s values in the audit trail (its rows stay)',
       customerId: 'The customer ID, and the date and rule of the erasure',
       auditTrail: 'The audit trail',
       ledger: 'Ledgers and balances',
       loans: 'Loans and their agreements',
       payments: 'Payments and receipts',
+      loanAmounts:
+        'The figures of loans, payments, receipts and charges (amounts, dates, numbers, statuses), with the loan and receipt numbers',
       erasureRecord: 'The record of the erasure (counts, never the values)',
     },
   },
@@ -60,20 +62,22 @@ const ms: Texts<typeof en> = {
       },
       loanRecords: {
         title: 'Rekod pinjaman dan bayaran',
-        text: 'Pinjaman, lejarnya, bayaran dan resit ialah buku pemegang lesen: disimpan selama 7 tahun selepas pinjaman tamat. Tiada apa-apa milik pelanggan yang pernah mendapat pinjaman dipadam oleh peraturan di atas.',
+        text: 'Pinjaman, lejarnya, bayaran dan resit ialah buku pemegang lesen: disimpan sepenuhnya selama 7 tahun selepas pinjaman terakhir pelanggan tamat (selesai, diselesaikan awal atau ditamatkan), dikira dari perkara terakhir yang berlaku kepadanya. Sebelum itu tiada apa-apa milik pelanggan dipadam; selepas itu, butiran orang itu dipadam daripada buku dan angkanya kekal.',
       },
     },
     parts: {
       documents:
-        'Dokumen yang dimuat naik dan tandatangan yang disimpan (fail dan rekodnya), termasuk yang disimpan bersama permohonan',
+        'Dokumen yang dimuat naik dan tandatangan yang disimpan (fail dan rekodnya), termasuk yang disimpan bersama permohonan dan, di bawah peraturan rekod pinjaman, perjanjian, rakaman tandatangan, slip bayaran dan bukti pengeluaran',
       signInAccount: 'Akaun log masuk: dinyahaktifkan, sesinya ditamatkan',
       personalFields:
-        'Butiran peribadi: nama, NRIC atau pasport, telefon, e-mel, alamat, pekerjaan, bank dan butiran syarikat',
+        'Butiran peribadi: nama, NRIC atau pasport, telefon, e-mel, alamat, pekerjaan, bank dan butiran syarikat, rekod eKYC, dan nilai peribadi dalam jejak audit (barisnya kekal)',
       customerId: 'ID pelanggan, serta tarikh dan peraturan pemadaman',
       auditTrail: 'Jejak audit',
       ledger: 'Lejar dan baki',
       loans: 'Pinjaman dan perjanjiannya',
       payments: 'Bayaran dan resit',
+      loanAmounts:
+        'Angka pinjaman, bayaran, resit dan caj (amaun, tarikh, nombor, status), dengan nombor pinjaman dan resit',
       erasureRecord: 'Rekod pemadaman (bilangan sahaja, tidak sekali-kali nilainya)',
     },
   },
