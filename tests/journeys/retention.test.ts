@@ -23,6 +23,8 @@ let a: ReturnType<typeof api>;
 const tokens: Record<string, string> = {};
 const { post, dev } = journey(() => rt.url, tokens);
 
+/** Anything of the two people's names, NRICs, phones and e-mails. */
+const PERSONAL = /Rohana|900214|4567788|rohana@example|Farid|850707|9981122|farid@example|Jalan Ampang/;
 const HOUR = 3600_000;
 const DAY = 24 * HOUR;
 const MYT = 8 * HOUR;
@@ -46,6 +48,10 @@ const applicationDocuments = () =>
 /** The first run of the retention job after the 12 months: 02:30 in Malaysia, the first one after. */
 let firstDueSlot = 0;
 
+/** The borrower whose one loan ended: kept 7 years. */
+let borrower = { customerId: '', loanNo: '', applicationId: '' };
+const loanItem = () => rt.platform.table.get({ PK: `LOAN#${borrower.loanNo}`, SK: 'LOAN' });
+
 const PASSWORD = 'kuih lapis sembilan';
 const signInAs = () =>
   a.post('/auth/customer/login', { username: 'rohana@example.test', password: PASSWORD });
@@ -62,18 +68,9 @@ async function ledgers() {
   return all;
 }
 
-beforeAll(async () => {
-  rt = await startTestServer({ web: false, lending: true });
-  rt.adapters.scheduler.stop();
-  a = api(rt.url);
-  tokens.risk = await signIn(rt.url, 'risk@demo.test');
-
-  const token = await registerBorrower(a, {
-    FullName: 'Siti Rohana binti Yusof',
-    Email: 'rohana@example.test',
-    Password: PASSWORD,
-  });
-  tokens.rohana = token;
+/** A borrower onboarded through the real calls: profile, the seven documents, a saved signature. */
+async function onboardedBorrower(who: { FullName: string; Email: string; NRIC: string; ContactNo: string }) {
+  const token = await registerBorrower(a, { FullName: who.FullName, Email: who.Email, Password: PASSWORD });
   const address = {
     AddressLine1: 'No. 8, Jalan Ampang',
     Postcode: '50450',
@@ -81,18 +78,18 @@ beforeAll(async () => {
     State: 'W_P_KUALA_LUMPUR',
     Country: 'MY',
   };
-  customerId = await fillInProfile(
+  const id = await fillInProfile(
     a,
     token,
     {
-      FullName: 'Siti Rohana binti Yusof',
+      FullName: who.FullName,
       IdType: 'NRIC',
-      NRIC: '900214-14-5432',
+      NRIC: who.NRIC,
       Nationality: 'MALAYSIAN',
       MaritalStatus: 'Married',
       Ethnicity: 'Malay',
       BumiputeraYN: 'Y',
-      ContactNo: '013-456 7788',
+      ContactNo: who.ContactNo,
       Address: address,
     },
     {
@@ -104,7 +101,7 @@ beforeAll(async () => {
       CompanyAddress: address,
     },
   );
-  for (const title of DOCUMENTS) await uploadCustomerDocument(rt.url, token, customerId, title);
+  for (const title of DOCUMENTS) await uploadCustomerDocument(rt.url, token, id, title);
   const signed = await a.post(
     '/signatures/add-user-signature',
     { SignatureFile: `data:image/png;base64,${Buffer.from(samplePng('Signature')).toString('base64')}` },
@@ -112,14 +109,36 @@ beforeAll(async () => {
   );
   expect(signed.status).toBe(201);
   expect((await a.post('/customer/onboarding/complete', {}, token)).status).toBe(200);
-  const applied = await a.post<{ Data: { ApplicationId: string } }>(
+  const applied = await a.post<{ Data: { ApplicationId: string; LoanNo: string } }>(
     '/applications/add',
     { SKU: 'PL-SIMPLE-18', Amount: 3000, NumberOfInstallments: 6 },
     token,
   );
   expect(applied.status).toBe(201);
   await rt.settle();
-  applicationId = applied.body.Data.ApplicationId;
+  return { token, customerId: id, ...applied.body.Data };
+}
+
+beforeAll(async () => {
+  rt = await startTestServer({ web: false, lending: true });
+  rt.adapters.scheduler.stop();
+  a = api(rt.url);
+  tokens.risk = await signIn(rt.url, 'risk@demo.test');
+  tokens.finance = await signIn(rt.url, 'finance@demo.test');
+
+  const rohana = await onboardedBorrower({
+    FullName: 'Siti Rohana binti Yusof',
+    Email: 'rohana@example.test',
+    NRIC: '900214-14-5432',
+    ContactNo: '013-456 7788',
+  });
+  tokens.rohana = rohana.token;
+  customerId = rohana.customerId;
+  applicationId = rohana.ApplicationId;
+  // A mistyped password: the attempt is filed under the e-mail typed.
+  expect(
+    (await a.post('/auth/customer/login', { username: 'rohana@example.test', password: 'wrong one' })).status,
+  ).toBe(401);
   const form = new FormData();
   form.append('ApplicationId', applicationId);
   form.append('Title', 'Offer Letter');
@@ -127,16 +146,42 @@ beforeAll(async () => {
   form.append('FileStream', new Blob([new Uint8Array(samplePdf('Offer letter'))]), 'offer.pdf');
   const added = await fetch(`${rt.url}/api/applications/add-document`, {
     method: 'POST',
-    headers: { authorization: `Bearer ${token}` },
+    headers: { authorization: `Bearer ${rohana.token}` },
     body: form,
   });
   expect(added.status).toBe(201);
   const rejected = await post('risk', '/applications/reject', {
-    ApplicationId: applied.body.Data.ApplicationId,
+    ApplicationId: applicationId,
     Reason: 'Income could not be verified.',
   });
   expect(rejected.status).toBe(200);
   await rt.settle();
+
+  // A borrower whose only loan was approved, then terminated before it was signed: a loan that
+  // ended, kept 7 years.
+  const farid = await onboardedBorrower({
+    FullName: 'Farid bin Osman',
+    Email: 'farid@example.test',
+    NRIC: '850707-10-6677',
+    ContactNo: '012-998 1122',
+  });
+  const approved = await post('risk', '/applications/approve', {
+    ApplicationId: farid.ApplicationId,
+    Reason: 'Income verified.',
+  });
+  expect(approved.status).toBe(200);
+  borrower = {
+    customerId: farid.customerId,
+    loanNo: String(approved.body.Data.LoanNo),
+    applicationId: farid.ApplicationId,
+  };
+  const terminated = await post('finance', '/loans/terminate', {
+    LoanNo: borrower.loanNo,
+    Remarks: 'The borrower withdrew before signing.',
+  });
+  expect(terminated.status).toBe(200);
+  await rt.settle();
+  expect((await loanItem())?.Status).toBe('Terminated');
 
   const [application] = await rt.platform.table.queryAll({
     index: 'GSI3',
@@ -236,16 +281,39 @@ describe('the retention policy, run by the scheduler', () => {
       PartsErased: ['FullName', 'Email', 'Personal', 'Address', 'Employment'],
       ContactPersonsErased: 0,
       SignatureErased: true,
+      EkycErased: false,
+    });
+    // Every row is kept, and none holds what was erased: profile edits, remarks, the person's IP.
+    expect(JSON.stringify(audit)).not.toMatch(PERSONAL);
+    const edit = audit.find((r) => r.Activity === 'Personal details saved');
+    expect(edit, 'a profile edit on the trail').toBeDefined();
+    expect(edit).toMatchObject({
+      ActorKind: 'customer',
+      IpAddress: '[erased]',
+      RedactedAt: expect.any(String),
     });
 
     // Nobody is left to sign in as: the account is closed by the identity context, on the record.
     const account = await rt.platform.table.get({ PK: `ACCOUNT#${item?.AccountId}`, SK: 'ACCOUNT' });
     expect(account?.Status).toBe('Inactive');
     const accountAudit = await rt.platform.table.queryAll({ pk: `AUDIT#Account#${item?.AccountId}` });
-    expect(accountAudit.at(-1)).toMatchObject({
-      Activity: 'Deactivated: personal data erased under the retention policy',
-      ActorName: 'Retention policy',
-    });
+    expect(accountAudit.slice(-2).map((r) => [r.Activity, r.ActorName, r.Remarks])).toEqual([
+      ['Deactivated: personal data erased under the retention policy', 'Retention policy', ''],
+      ['Personal data erased under the retention policy', 'Retention policy', 'Rule: unsuccessfulApplicants'],
+    ]);
+    // The account keeps its id and status, not the name or the e-mail; its trail keeps every row.
+    expect(account).toMatchObject({ Email: '[erased]', FullName: '[erased]' });
+    expect(JSON.stringify(accountAudit)).not.toMatch(PERSONAL);
+    expect(accountAudit.filter((r) => /^Signed in/.test(String(r.Activity))).length).toBeGreaterThan(0);
+    // The consent stays with its version and time; the IP it was given from goes.
+    const consents = await rt.platform.table.queryAll({ pk: `CONSENTS#${item?.AccountId}` });
+    expect(consents.map((c) => [c.Kind, c.IpAddress])).toEqual([['Registration', '[erased]']]);
+    // The mistyped password is no longer filed under the e-mail, nor does it keep it.
+    expect(await rt.platform.table.queryAll({ pk: 'AUDIT#SignIn#customer:rohana@example.test' })).toEqual([]);
+    const attempts = await rt.platform.table.queryAll({ pk: `AUDIT#SignIn#erased:${item?.AccountId}` });
+    expect(attempts.map((r) => [r.Activity, r.ActorId, r.IpAddress])).toEqual([
+      ['Sign-in failed', '[erased]', '[erased]'],
+    ]);
     expect((await signInAs()).status).toBeGreaterThanOrEqual(400);
 
     // The demo borrower's record is past the period too, but he has loans: kept whole.
@@ -273,5 +341,81 @@ describe('the retention policy, run by the scheduler', () => {
     expect(await customerItem()).toEqual(item);
     expect(await auditOf()).toEqual(audit);
     expect(await ledgers()).toEqual(ledger);
+  });
+});
+
+describe('the loan-records rule, 7 years after the last loan ended', () => {
+  /** When the loan was terminated: the last thing that happened to it. */
+  let endedAt = '';
+  /** The first retention run after the 84 months: 02:30 in Malaysia, the first one after. */
+  let dueSlot = 0;
+  const customer = () => rt.platform.table.get({ PK: `CUSTOMER#${borrower.customerId}`, SK: 'CUSTOMER' });
+  const tick = async (id: string, at: number) => {
+    await dev('/clock', { now: new Date(at).toISOString() });
+    await rt.platform.bus.publish([
+      jobsTick.create({
+        id,
+        occurredAt: new Date(at).toISOString(),
+        data: { job: 'customers-retention-run', at: new Date(at).toISOString() },
+      }),
+    ]);
+    await rt.settle();
+  };
+
+  beforeAll(async () => {
+    const history = await rt.platform.table.queryAll({ pk: `AUDIT#Loan#${borrower.loanNo}` });
+    endedAt = String(history.at(-1)?.At);
+    const d = new Date(endedAt);
+    const due = Date.UTC(
+      d.getUTCFullYear() + 7,
+      d.getUTCMonth(),
+      d.getUTCDate(),
+      d.getUTCHours(),
+      d.getUTCMinutes(),
+      d.getUTCSeconds(),
+      d.getUTCMilliseconds(),
+    );
+    const local = new Date(due + MYT);
+    dueSlot = Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate(), 2, 30) - MYT;
+    if (dueSlot <= due) dueSlot += DAY;
+  });
+
+  it('keeps the borrower whole until 7 years after the loan ended', async () => {
+    // The applicants' rule's period passed long ago, but he had a loan.
+    await tick('loan-records-early', dueSlot - DAY);
+    const item = await customer();
+    expect(item?.FullName).toBe('Farid bin Osman');
+    expect(item?.ErasedAt).toBeUndefined();
+    expect(await loanItem()).toMatchObject({ BorrowerName: 'Farid bin Osman', Status: 'Terminated' });
+  });
+
+  it('then erases the person from the customer record and the books, and the figures stay', async () => {
+    const loanBefore = await loanItem();
+    const loanAuditBefore = await rt.platform.table.queryAll({ pk: `AUDIT#Loan#${borrower.loanNo}` });
+    await tick('loan-records-due', dueSlot);
+
+    const item = await customer();
+    expect(item).toMatchObject({
+      FullName: '[erased]',
+      ErasedAt: new Date(dueSlot).toISOString(),
+      ErasedUnder: 'loanRecords',
+    });
+    expect(JSON.stringify(item)).not.toMatch(PERSONAL);
+    const audit = await rt.platform.table.queryAll({ pk: `AUDIT#Customer#${borrower.customerId}` });
+    expect(audit.filter((r) => r.Activity === 'Document erased under the retention policy')).toHaveLength(7);
+    expect(JSON.stringify(audit)).not.toMatch(PERSONAL);
+    const account = await rt.platform.table.get({ PK: `ACCOUNT#${item?.AccountId}`, SK: 'ACCOUNT' });
+    expect(account).toMatchObject({ Status: 'Inactive', Email: '[erased]' });
+
+    // The loan keeps its number, status and figures; not who borrowed.
+    const loan = await loanItem();
+    expect(loan).toMatchObject({ BorrowerName: '[erased]', BorrowerICNo: '[erased]', Status: 'Terminated' });
+    for (const field of ['AmountSen', 'TotalInterestSen', 'TotalRepaymentSen', 'Schedule', 'AgreementDate']) {
+      expect(loan?.[field], field).toEqual(loanBefore?.[field]);
+    }
+    const loanAudit = await rt.platform.table.queryAll({ pk: `AUDIT#Loan#${borrower.loanNo}` });
+    const ids = new Set(loanAudit.map((r) => r.AuditId));
+    for (const row of loanAuditBefore) expect(ids.has(row.AuditId)).toBe(true);
+    expect(JSON.stringify(loanAudit)).not.toMatch(PERSONAL);
   });
 });

@@ -1,5 +1,5 @@
-import { customerRegistered, jobsTick } from '@ezc/domain';
-import { type Consumer, platform } from '@ezc/platform';
+import { customerRegistered, jobsTick, retentionRunContinued } from '@ezc/domain';
+import { ConditionFailedError, type Consumer, outboxWrite, type Platform, platform } from '@ezc/platform';
 import { customersPorts } from './ports';
 import { applyRetention } from './use-cases/apply-retention';
 import { openCustomerRecord } from './use-cases/open-customer-record';
@@ -15,19 +15,41 @@ const openRecord: Consumer = async (event) => {
 };
 
 /**
- * The daily retention run, as of its own slot and never ahead of the business clock. A repeat of
- * the same tick finds the erased records erased and does nothing more.
+ * The daily retention run, as of its own slot and never ahead of the business clock, a page of
+ * customers at a time: each next page is an event of its own, so no invocation runs long however
+ * many customers there are. A repeat of the same tick finds the erased records erased.
  */
 const retentionRun: Consumer = async (event) => {
   const p = platform();
   const slot = new Date(jobsTick.parse(event).at);
-  const at = new Date(Math.min(slot.getTime(), p.clock.now().getTime()));
-  const summary = await applyRetention(customersPorts(p), at);
-  if (summary.erased.length > 0) p.log.info('customers.retention-run', { ...summary });
+  await retentionPage(p, new Date(Math.min(slot.getTime(), p.clock.now().getTime())), 1);
 };
+
+/** The next page of a day's run, as of the same moment; a redelivery hands on under the same id. */
+const retentionContinued: Consumer = async (event) => {
+  const next = retentionRunContinued.parse(event);
+  await retentionPage(platform(), new Date(next.At), next.Page, next.Cursor);
+};
+
+async function retentionPage(p: Platform, at: Date, page: number, cursor?: string) {
+  const summary = await applyRetention(customersPorts(p), at, { limit: p.config.RETENTION_RUN_PAGE, cursor });
+  if (summary.erased.length > 0) p.log.info('customers.retention-run', { page, erased: summary.erased });
+  if (!summary.cursor) return;
+  const now = p.clock.now().toISOString();
+  const next = retentionRunContinued.create({
+    // One id per run and page: a page run twice hands on once (the outbox row exists).
+    id: `retention-run-${at.toISOString()}-${page + 1}`,
+    occurredAt: now,
+    data: { At: at.toISOString(), Cursor: summary.cursor, Page: page + 1 },
+  });
+  await p.table.transact([outboxWrite(next, now)]).catch((e) => {
+    if (!(e instanceof ConditionFailedError)) throw e;
+  });
+}
 
 /** Bus rule name → consumer, for the rules that target this context (see platform bus rules). */
 export const consumers: Partial<Record<string, Consumer>> = {
   'customers-open-record': openRecord,
   'customers-retention-run': retentionRun,
+  'customers-retention-run-continue': retentionContinued,
 };

@@ -13,6 +13,7 @@ import {
 } from '@ezc/platform';
 import { sign } from 'hono/jwt';
 import { type Account, type Accounts, accountsRepository } from './accounts/account';
+import { type AccountTraces, accountTraces } from './accounts/account-erasure';
 import { type Consents, consentsRepository } from './accounts/consents';
 import { type MfaSettings, mfaSettings } from './accounts/mfa-setting';
 import { type Roles, rolesRepository } from './accounts/role';
@@ -49,6 +50,8 @@ export interface IdentityPorts {
   accounts: Accounts;
   /** Customers' consents to the Privacy Notice, and the version in force. */
   consents: Consents;
+  /** A person's traces beside the account (audit trail, consents' IPs, sign-in attempts), for erasure. */
+  traces: AccountTraces;
   sessions: Sessions;
   roles: Roles;
   mfaSettings: MfaSettings;
@@ -107,6 +110,7 @@ export function identityPorts(p: Platform): IdentityPorts {
       log: p.log,
       accounts: accountsRepository(p.table, p.store),
       consents: consentsRepository(p.table),
+      traces: accountTraces(p.table),
       sessions: sessionsRepository(p.store),
       roles: rolesRepository(p.table, p.store),
       mfaSettings: mfaSettings(p.store, p.config.STAGE),

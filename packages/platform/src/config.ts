@@ -70,6 +70,8 @@ const configSchema = z.object({
    * seconds of work each).
    */
   DAILY_RUN_PAGE: z.coerce.number().int().min(1).max(1000).default(200),
+  /** Customers the retention run checks per invocation before handing on to the next. */
+  RETENTION_RUN_PAGE: z.coerce.number().int().min(1).max(1000).default(100),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
   KMS_KEY_ID: z.string().optional(),
   WEB_SOCKET_ENDPOINT: z.string().optional(),

@@ -4,9 +4,10 @@ import {
   retentionPolicy,
   retentionVerdict,
 } from '@ezc/domain';
-import { type Actor, outboxWrite } from '@ezc/platform';
+import { type Actor, ERASED, outboxWrite, redactAuditTrail } from '@ezc/platform';
 import { type Customer, customerEntity } from '../customers/customer';
 import type { LoanRow, PaymentRow } from '../data-export/subject-records';
+import { ekycEntity } from '../ekyc/ekyc-record';
 import type { Media } from '../media/media';
 import type { CustomersPorts } from '../ports';
 
@@ -17,11 +18,10 @@ import { type Signature, signatureEntity } from '../signatures/signature-record'
 import { deleteSignatureRecord } from '../signatures/signature-store';
 
 /** What stands in for an erased text field: the record keeps its shape, never the value. */
-export const ERASED = '[erased]';
+export { ERASED };
 export const ERASURE_ACTION = 'Personal data erased under the retention policy';
 
 const retention: Actor = { id: 'system', kind: 'system', name: 'Retention policy' };
-const PAGE = 100;
 
 type Deps = Pick<
   CustomersPorts,
@@ -31,6 +31,8 @@ type Deps = Pick<
 export interface RetentionRunSummary {
   checked: number;
   erased: { CustomerId: string; rule: RetentionRuleId; documents: number }[];
+  /** Where the next page starts; undefined after the last. */
+  cursor: string | undefined;
 }
 
 /**
@@ -51,35 +53,36 @@ async function personalMediaOf(
 }
 
 /**
- * The retention policy's daily run as of `now`: every customer record is read a page at a time
- * (by the staff listing's index, not a scan of the table) and each one the policy says is due is
- * erased. Customers with a loan are never due, so no loan, ledger or payment row is touched.
+ * One page of the retention policy's daily run as of `now`: `limit` customer records after
+ * `cursor` (by the staff listing's index, not a scan of the table), each one the policy says is due
+ * erased. The answer's cursor says where the next page starts; none after the last page.
  */
-export async function applyRetention(deps: Deps, now: Date): Promise<RetentionRunSummary> {
-  const summary: RetentionRunSummary = { checked: 0, erased: [] };
-  let cursor: string | undefined;
-  do {
-    const page = await deps.table.query({
-      index: 'GSI2',
-      pk: 'CUSTOMERS',
-      limit: PAGE,
-      ...(cursor ? { cursor } : {}),
-    });
-    cursor = page.cursor;
-    for (const item of page.items) {
-      const customer = customerEntity.fromItem(item).value;
-      summary.checked += 1;
-      const erased = await eraseIfDue(deps, customer, now);
-      if (erased) summary.erased.push(erased);
-    }
-  } while (cursor);
+export async function applyRetention(
+  deps: Deps,
+  now: Date,
+  page: { limit: number; cursor?: string | undefined },
+): Promise<RetentionRunSummary> {
+  const found = await deps.table.query({
+    index: 'GSI2',
+    pk: 'CUSTOMERS',
+    limit: page.limit,
+    ...(page.cursor ? { cursor: page.cursor } : {}),
+  });
+  const summary: RetentionRunSummary = { checked: 0, erased: [], cursor: found.cursor };
+  for (const item of found.items) {
+    const customer = customerEntity.fromItem(item).value;
+    summary.checked += 1;
+    const erased = await eraseIfDue(deps, customer, now);
+    if (erased) summary.erased.push(erased);
+  }
   return summary;
 }
 
 /**
  * A loan's last activity: the latest of its own history (the decision, signing, stamping,
- * disbursement, settlement or termination), its payments and its last due date — so a loan
- * terminated years after its end date counts from the termination.
+ * disbursement, completion, settlement or termination) and its payments. Not its last due date: a
+ * loan settled early or terminated ends before it, and a loan in arrears is still open. Only a loan
+ * with no history at all counts from its last due date.
  */
 async function loanActivity(
   deps: Pick<Deps, 'audit'>,
@@ -88,11 +91,10 @@ async function loanActivity(
 ): Promise<{ status: string; lastActivityAt: string }> {
   const history = await deps.audit.history(LOAN_AUDIT, loan.LoanNo);
   const dates = [
-    loan.EndDate,
     ...history.map((r) => String(r.At)),
     ...payments.filter((p) => p.LoanNo === loan.LoanNo).flatMap((p) => [p.PaymentDate, p.CreatedAt]),
   ].filter((d) => !Number.isNaN(Date.parse(d)));
-  const last = dates.reduce((a, b) => (Date.parse(b) > Date.parse(a) ? b : a));
+  const last = dates.length ? dates.reduce((a, b) => (Date.parse(b) > Date.parse(a) ? b : a)) : loan.EndDate;
   return { status: loan.Status, lastActivityAt: new Date(Date.parse(last)).toISOString() };
 }
 
@@ -165,6 +167,15 @@ async function erase(
   }
   const loaded = await deps.customers.load(customer.CustomerId);
   if (!loaded || loaded.value.ErasedAt) return media.length;
+  const ekycErased = await eraseEkyc(deps, customer.CustomerId, rule);
+  // Before the record says erased, so a run cut here finds the record and redacts what is left.
+  await redactAuditTrail(deps.table, {
+    objectType: 'Customer',
+    objectId: customer.CustomerId,
+    personActorIds: [customer.AccountId],
+    rule,
+    at: now.toISOString(),
+  });
   const before = loaded.value;
   const parts = (['Personal', 'Address', 'Employment', 'Bank', 'Company'] as const).filter(
     (part) => before[part] !== undefined,
@@ -204,6 +215,7 @@ async function erase(
       ],
       ContactPersonsErased: before.ContactPersons.length,
       SignatureErased: signature !== undefined,
+      EkycErased: ekycErased,
     },
   });
   deps.log.info('customers.retention-erased', {
@@ -212,4 +224,37 @@ async function erase(
     documents: media.length,
   });
   return media.length;
+}
+
+/**
+ * The eKYC record stays as the lender's record that the person was verified, and when: its status
+ * and dates. Where the code was sent, the provider's reference to its file on the person, and the
+ * links to the identity card images (erased with the documents) go. Returns whether it changed.
+ */
+async function eraseEkyc(deps: Pick<Deps, 'store'>, customerId: string, rule: RetentionRuleId) {
+  const loaded = await deps.store.load(ekycEntity, { ObjectType: 'Customer', ObjectId: customerId });
+  if (!loaded) return false;
+  const { FrontMediaId, BackMediaId, SentTo, ProviderReference, ...kept } = loaded.value;
+  const parts = Object.entries({ FrontMediaId, BackMediaId, SentTo, ProviderReference })
+    .filter(([, v]) => v !== undefined && v !== ERASED)
+    .map(([k]) => k);
+  if (parts.length === 0) return false;
+  await deps.store.commit({
+    entity: ekycEntity,
+    value: {
+      ...kept,
+      ...(SentTo !== undefined ? { SentTo: ERASED } : {}),
+      ...(ProviderReference !== undefined ? { ProviderReference: ERASED } : {}),
+    },
+    expectedVersion: loaded.version,
+    audit: {
+      objectType: 'Customer',
+      objectId: customerId,
+      action: 'eKYC details erased under the retention policy',
+      actor: retention,
+      remarks: `Rule: ${rule}`,
+      changes: { Rule: rule, PartsErased: parts },
+    },
+  });
+  return true;
 }

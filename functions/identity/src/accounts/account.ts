@@ -87,6 +87,12 @@ export const emailClaim = (kind: AccountKind, email: string): TableWrite => ({
   condition: { expression: 'attribute_not_exists(PK)' },
 });
 
+/** Gives an e-mail back: a new account may sign in with it. */
+export const emailRelease = (kind: AccountKind, email: string): TableWrite => ({
+  kind: 'delete',
+  key: { PK: `UNIQUE#${loginKey(kind, email)}`, SK: 'UNIQUE' },
+});
+
 type AccountEvent = Parameters<typeof decide<typeof accountStatusMachine>>[2];
 
 /** The account's machine decides `event` from the account's stored status and machine version. */
@@ -137,7 +143,12 @@ export interface Accounts {
    * Saves data that is not a change of status or of who may sign in (an upgraded hash, the last
    * two-step code used): status, machine version and session generation stay as they were.
    */
-  update(before: LoadedAccount, after: Account, audit: { action: string; actor: Actor }): Promise<void>;
+  update(
+    before: LoadedAccount,
+    after: Account,
+    audit: { action: string; actor: Actor; remarks?: string; changes?: Record<string, unknown> },
+    also?: TableWrite[],
+  ): Promise<void>;
 }
 
 export function accountsRepository(table: Table, store: AggregateStore): Accounts {
@@ -190,13 +201,14 @@ export function accountsRepository(table: Table, store: AggregateStore): Account
         ...(change.also ? { also: change.also } : {}),
       });
     },
-    async update(before, after, audit) {
+    async update(before, after, audit, also) {
       const { Status, MachineVersion, SessionGeneration } = before.value;
       await store.commit({
         entity: accountEntity,
         value: { ...after, Status, SessionGeneration, ...(MachineVersion ? { MachineVersion } : {}) },
         expectedVersion: before.version,
         audit: { objectType: 'Account', objectId: after.AccountId, ...audit },
+        ...(also ? { also } : {}),
       });
     },
   };

@@ -47,3 +47,14 @@ export const customerPersonalDataErased = defineEvent({
   version: 1,
   schema: z.object({ CustomerId: z.string(), AccountId: z.string(), Rule: z.string() }),
 });
+
+/**
+ * The retention policy's daily run checked one page of customers as of `At` (its tick's slot) and
+ * goes on after `Cursor`: each page is its own short invocation, however many customers there are.
+ */
+export const retentionRunContinued = defineEvent({
+  name: 'retention-run.continued',
+  source: sources.customers,
+  version: 1,
+  schema: z.object({ At: z.string(), Cursor: z.string(), Page: z.number().int().min(2) }),
+});

@@ -176,14 +176,27 @@ export const busRules: readonly BusRule[] = [
     target: 'payments',
   },
   {
+    name: 'payments-erase-loan-records',
+    description:
+      'Erase the person from the loan accounts, payments, credit notes and e-mandates of a customer the retention policy erased under the loan-records rule; the figures and the ledger stay',
+    pattern: { source: [sources.customers], 'detail-type': ['customer.personal-data-erased'] },
+    target: 'payments',
+  },
+  {
     name: 'customers-retention-run',
     description:
-      'Erase the personal documents and fields of applicants who never had a loan once the retention policy says so (daily)',
+      "Erase the personal documents and fields of customers the retention policy says are due: applicants who never had a loan, and borrowers 7 years after their last loan ended (daily, one page of customers at a time)",
     pattern: {
       source: [sources.jobs],
       'detail-type': ['jobs.tick'],
       detail: { data: { job: [CUSTOMERS_RETENTION_JOB] } },
     },
+    target: 'customers',
+  },
+  {
+    name: 'customers-retention-run-continue',
+    description: "Check the next page of customers in the day's retention run",
+    pattern: { source: [sources.customers], 'detail-type': ['retention-run.continued'] },
     target: 'customers',
   },
   {
