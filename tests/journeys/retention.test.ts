@@ -14,6 +14,9 @@ import { startTestServer } from '../support/server';
  * replaced by the erased marker, the audit trail kept and the erasure audited — and no loan's
  * ledger moves. A second run changes nothing.
  *
+ * The run checks one customer per invocation here (RETENTION_RUN_PAGE=1), so each run is a chain
+ * of pages handed on by events, as a large book of customers would be in production.
+ *
  * The scheduler's own timer is stopped, so the jobs run exactly when the journey runs them: the
  * payments job daily at 00:05 and the retention job at 02:30, Malaysian time (UTC+8).
  */
@@ -120,7 +123,8 @@ async function onboardedBorrower(who: { FullName: string; Email: string; NRIC: s
 }
 
 beforeAll(async () => {
-  rt = await startTestServer({ web: false, lending: true });
+  // One customer a page: every run hands on from page to page, and the people here are on the last.
+  rt = await startTestServer({ web: false, lending: true, env: { RETENTION_RUN_PAGE: '1' } });
   rt.adapters.scheduler.stop();
   a = api(rt.url);
   tokens.risk = await signIn(rt.url, 'risk@demo.test');

@@ -6,7 +6,7 @@ import { inject } from 'vitest';
 import { demoSnapshot } from './demo-snapshot';
 
 /** Settings that do not change what the seed writes: a server with only these starts from the run's saved demo. */
-const RUNTIME_ONLY = new Set(['DAILY_RUN_PAGE']);
+const RUNTIME_ONLY = new Set(['DAILY_RUN_PAGE', 'RETENTION_RUN_PAGE']);
 
 /**
  * The whole product in this test process, on a free port, with an in-memory database, the demo
