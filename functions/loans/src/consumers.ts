@@ -13,6 +13,7 @@ import { promoteApplicationsOf } from './use-cases/applications/promote-complete
 import { followAccount } from './use-cases/loans/follow-account';
 import { followSigning } from './use-cases/loans/follow-signing';
 import { completeTermination } from './use-cases/loans/terminate-loan';
+import { eraseLoanRecords } from './use-cases/retention/erase-loan-records';
 
 /**
  * A borrower finished onboarding: their applications waiting in 'Pending Profile' go to review
@@ -72,6 +73,19 @@ const eraseDocuments: Consumer = async (event) => {
   });
 };
 
+/**
+ * A borrower was erased under the loan-records rule: the person goes from their loans and
+ * applications (fields, files, audit trails); the figures stay. Any other rule leaves them.
+ */
+const eraseLoanRecordsOf: Consumer = async (event) => {
+  const erased = customerPersonalDataErased.parse(event);
+  await eraseLoanRecords(loansPorts(platform()), {
+    customerId: erased.CustomerId,
+    accountId: erased.AccountId,
+    rule: erased.Rule,
+  });
+};
+
 /** Bus rule name → consumer, for the rules that target this context (see platform bus rules). */
 export const consumers: Partial<Record<string, Consumer>> = {
   'loans-send-for-review': sendForReview,
@@ -80,4 +94,5 @@ export const consumers: Partial<Record<string, Consumer>> = {
   'loans-follow-account': followLoanAccount,
   'loans-follow-signing': followSigningSteps,
   'loans-erase-application-documents': eraseDocuments,
+  'loans-erase-loan-records': eraseLoanRecordsOf,
 };

@@ -24,6 +24,8 @@ export interface ApplicationChange {
   decision?: Decision<ApplicationStatus>;
   action: string;
   remarks?: string | undefined;
+  /** What the history row records as changed (field names and counts, where values must not be kept). */
+  changes?: Record<string, unknown>;
   actor: Actor;
   /** Writes that must land with it (the loan an approval makes, its counters…). */
   also?: TableWrite[];
@@ -73,7 +75,7 @@ export function applicationsRepository(table: Table, store: AggregateStore): App
         ...changedElsewhere(),
       );
     },
-    async save({ before, after, decision, action, remarks, actor, also, at }) {
+    async save({ before, after, decision, action, remarks, changes, actor, also, at }) {
       const value = withDecision(after, decision);
       await raced(
         () =>
@@ -90,6 +92,7 @@ export function applicationsRepository(table: Table, store: AggregateStore): App
               action,
               actor,
               ...(remarks ? { remarks } : {}),
+              ...(changes ? { changes } : {}),
             },
             ...(also ? { also } : {}),
             ...(at ? { at } : {}),

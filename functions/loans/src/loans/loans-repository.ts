@@ -20,6 +20,8 @@ export interface LoanChange {
   decision?: Decision<LoanStatus>;
   action: string;
   remarks?: string | undefined;
+  /** What the history row records as changed (field names and counts, where values must not be kept). */
+  changes?: Record<string, unknown>;
   actor: Actor;
   also?: TableWrite[];
   /**
@@ -48,6 +50,8 @@ export interface Loans {
   page(query: LoanListQuery, paging: Paging): Promise<ListAnswer<Loan>>;
   /** Every loan of a status (the daily job's look-up). */
   ofStatus(status: LoanStatus): Promise<Loan[]>;
+  /** Every loan of a customer, in any status, by number. */
+  ofCustomer(customerId: string): Promise<Loan[]>;
 }
 
 const changedElsewhere = [
@@ -105,7 +109,7 @@ export function loansRepository(deps: { table: Table; store: AggregateStore; ids
       ];
     },
 
-    async save({ before, after, decision, action, remarks, actor, also, audited = true }) {
+    async save({ before, after, decision, action, remarks, changes, actor, also, audited = true }) {
       const value: Loan = decision
         ? { ...after, Status: decision.status, MachineVersion: decision.machineVersion }
         : { ...after, Status: before.value.Status, MachineVersion: before.value.MachineVersion };
@@ -125,6 +129,7 @@ export function loansRepository(deps: { table: Table; store: AggregateStore; ids
                     action,
                     actor,
                     ...(remarks ? { remarks } : {}),
+                    ...(changes ? { changes } : {}),
                   },
                 }
               : {}),
@@ -176,6 +181,10 @@ export function loansRepository(deps: { table: Table; store: AggregateStore; ids
 
     async ofStatus(status) {
       return fromItems(await table.queryAll(loanIndexes.ofStatus(status)));
+    },
+
+    async ofCustomer(customerId) {
+      return fromItems(await table.queryAll(loanIndexes.ofCustomer(customerId)));
     },
   };
 }

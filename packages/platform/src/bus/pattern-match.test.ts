@@ -47,7 +47,12 @@ describe('matchesPattern', () => {
     const tick = (job: string) => ev('ezc.jobs', 'jobs.tick', { data: { job, at: '2026-03-02T16:05:00Z' } });
     expect(targetsOf(tick('payments-daily-run'))).toEqual(['payments']);
     expect(targetsOf(tick('customers-retention-run'))).toEqual(['customers']);
-    expect(targetsOf(ev('ezc.customers', 'customer.personal-data-erased'))).toEqual(['identity', 'loans']);
+    expect(targetsOf(ev('ezc.customers', 'customer.personal-data-erased'))).toEqual([
+      'identity',
+      'loans',
+      'loans',
+      'payments',
+    ]);
     expect(targetsOf(tick('some-jobs-job'))).toEqual(['jobs']);
     const due = ev('ezc.jobs', 'schedule.due', { data: { scheduleId: 's', kind: 'reminder', payload: {} } });
     expect(targetsOf(due)).toEqual(['jobs']);

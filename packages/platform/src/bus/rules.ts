@@ -126,6 +126,13 @@ export const busRules: readonly BusRule[] = [
     target: 'loans',
   },
   {
+    name: 'loans-erase-loan-records',
+    description:
+      'Erase the person from the loans and applications of a borrower the retention policy erased under its loan-records rule (names, IC, bank account, documents, audit trails); the figures stay',
+    pattern: { source: [sources.customers], 'detail-type': ['customer.personal-data-erased'] },
+    target: 'loans',
+  },
+  {
     name: 'loans-complete-termination',
     description: 'Complete the termination of a loan whose termination was requested',
     pattern: { source: [sources.loans], 'detail-type': ['loan.termination-requested'] },
