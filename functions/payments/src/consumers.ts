@@ -1,10 +1,11 @@
-import { dailyRunContinued, jobsTick, loanDisbursed } from '@ezc/domain';
+import { customerPersonalDataErased, dailyRunContinued, jobsTick, loanDisbursed } from '@ezc/domain';
 import { ConditionFailedError, type Consumer, outboxWrite, type Platform, platform } from '@ezc/platform';
 import { paymentsPorts, paymentsPortsAt } from './ports';
 import { openAccount } from './use-cases/accounts/open-account';
 import { indexAccountsForWork } from './use-cases/installments/index-work';
 import { runDaily } from './use-cases/installments/run-daily';
 import { collectMandateDebits } from './use-cases/mandates/collect-debits';
+import { eraseLoanRecords } from './use-cases/retention/erase-loan-records';
 
 const accounts = { id: 'system', kind: 'system', name: 'Loan accounts' } as const;
 
@@ -61,9 +62,26 @@ async function dailyPage(p: Platform, at: Date, page: number, cursor?: string) {
   }
 }
 
+/**
+ * A customer was erased under the loan-records rule: the person goes from the books of their loans
+ * here too. Under any other rule the customer had no loan, so nothing of theirs is kept here.
+ */
+const eraseLoanRecordsOf: Consumer = async (event) => {
+  const erased = customerPersonalDataErased.parse(event);
+  if (erased.Rule !== 'loanRecords') return;
+  const p = platform();
+  const done = await eraseLoanRecords(paymentsPorts(p), {
+    customerId: erased.CustomerId,
+    accountId: erased.AccountId,
+    rule: erased.Rule,
+  });
+  p.log.info('payments.retention-erased', { customerId: erased.CustomerId, ...done });
+};
+
 /** Bus rule name → consumer, for the rules that target this context (see platform bus rules). */
 export const consumers: Partial<Record<string, Consumer>> = {
   'payments-open-account': openOnDisbursement,
   'payments-daily-run': daily,
   'payments-daily-run-continue': dailyContinued,
+  'payments-erase-loan-records': eraseLoanRecordsOf,
 };
