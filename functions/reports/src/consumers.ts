@@ -1,8 +1,9 @@
-import { type LoanStatus, loanStatuses } from '@ezc/domain';
+import { customerPersonalDataErased, type LoanStatus, loanStatuses } from '@ezc/domain';
 import type { Consumer } from '@ezc/platform';
 import { platform } from '@ezc/platform';
 import * as z from 'zod';
 import { reportsPorts } from './ports';
+import { eraseReportRows } from './use-cases/erase-report-rows';
 import { buildReportsOnce } from './use-cases/rebuild-reports';
 import { refreshLoanReportsSoon } from './use-cases/refresh-loan-reports';
 
@@ -41,7 +42,26 @@ const refreshLoan: Consumer = async (event) => {
   );
 };
 
+/**
+ * A customer was erased under the loan-records rule: their loans' rows in every report lose the
+ * borrower's name and IC number, every figure kept. Under any other rule the customer had no loan
+ * and so has no rows here.
+ */
+const eraseRows: Consumer = async (event) => {
+  const erased = customerPersonalDataErased.parse(event);
+  if (erased.Rule !== 'loanRecords') return;
+  const p = platform();
+  const ports = reportsPorts(p);
+  await buildReportsOnce({ table: p.table, sources: ports.sources, now: ports.now });
+  const done = await eraseReportRows(
+    { ...ports, ids: p.ids, log: p.log },
+    { customerId: erased.CustomerId, rule: erased.Rule },
+  );
+  p.log.info('reports.retention-erased', { customerId: erased.CustomerId, ...done });
+};
+
 /** Bus rule name → consumer, for the rules that target this context (see platform bus rules). */
 export const consumers: Partial<Record<string, Consumer>> = {
   'reports-follow-loans': refreshLoan,
+  'reports-erase-loan-records': eraseRows,
 };

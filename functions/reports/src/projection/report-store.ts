@@ -128,9 +128,16 @@ export interface ReportStore {
    * every report: one transaction, version-checked on the loan's item, so a change lands exactly
    * once even when two deliveries race (the loser finds the item moved and starts again). A change
    * of more than 99 writes (a long loan seen the first time) goes part by part, the loan's item
-   * remembering how far it got so any later call finishes it first.
+   * remembering how far it got so any later call finishes it first. `also` (an audit row) lands
+   * with the loan's new picture.
    */
-  apply(loanNo: string, stored: StoredLoan, after: ReportLoan, at: string): Promise<void>;
+  apply(
+    loanNo: string,
+    stored: StoredLoan,
+    after: ReportLoan,
+    at: string,
+    also?: TableWrite[],
+  ): Promise<void>;
   /** Finishes a part-by-part change left half done. */
   finish(loanNo: string, stored: StoredLoan, at: string): Promise<void>;
 }
@@ -165,6 +172,7 @@ export function reportStore(table: Table): ReportStore {
     writes: TableWrite[],
     at: string,
     done: number,
+    also: TableWrite[] = [],
   ) {
     const parts: TableWrite[][] = [];
     for (let i = 0; i < writes.length; i += PART) parts.push(writes.slice(i, i + PART));
@@ -201,6 +209,7 @@ export function reportStore(table: Table): ReportStore {
         item: loanItem(after, stored.version + 1, at),
         condition: { expression: 'PendingDone = :n', values: { ':n': parts.length } },
       },
+      ...also,
     ]);
   }
 
@@ -219,11 +228,11 @@ export function reportStore(table: Table): ReportStore {
           : {}),
       };
     },
-    async apply(loanNo, stored, after, at) {
+    async apply(loanNo, stored, after, at, also = []) {
       const changes = changesBetween(loanNo, stored.picture, after);
       await rememberCells(changes);
       const writes = [...writesOf(changes), changedEvent(loanNo, stored.version + 1, at)];
-      if (writes.length <= PART) {
+      if (writes.length + also.length <= PART) {
         await table.transact([
           {
             kind: 'put',
@@ -231,10 +240,11 @@ export function reportStore(table: Table): ReportStore {
             condition: versionIs(stored.version),
           },
           ...writes,
+          ...also,
         ]);
         return;
       }
-      await inParts(loanNo, stored, after, writes, at, 0);
+      await inParts(loanNo, stored, after, writes, at, 0, also);
     },
     async finish(loanNo, stored, at) {
       if (!stored.pending) return;

@@ -7,9 +7,10 @@ import {
   type ReportLoan,
   reportLoanSchema,
 } from '@ezc/domain';
-import { type Item, platformKeys, type Table } from '@ezc/platform';
+import { ERASED, type Item, platformKeys, type Table } from '@ezc/platform';
 import { malaysiaDate } from '@ezc/platform/clock/malaysia-time';
 import * as z from 'zod';
+import { erasedPicture } from './erased-picture';
 
 /**
  * Where a loan's report picture comes from. The reports context only reads these items, each
@@ -113,6 +114,8 @@ export interface ReportSources {
   load(loanNo: string, hint?: { paymentIds?: readonly string[] }): Promise<ReportLoan | undefined>;
   /** Every loan number, in order (what a rebuild goes through). */
   loanNos(): Promise<string[]>;
+  /** The numbers of one customer's loans, from the loans context's index of them by customer. */
+  loanNosOfCustomer(customerId: string): Promise<string[]>;
 }
 
 export function reportSources(table: Table): ReportSources {
@@ -182,7 +185,7 @@ export function reportSources(table: Table): ReportSources {
             LateChargePaidSen: 0,
             LateChargeCreditedSen: 0,
           }));
-      return reportLoanSchema.parse({
+      const picture = reportLoanSchema.parse({
         LoanNo: loan.LoanNo,
         CustomerId: loan.CustomerId,
         BorrowerName: loan.BorrowerName,
@@ -212,10 +215,16 @@ export function reportSources(table: Table): ReportSources {
           Status: p.Status,
         })),
       });
+      // A loan the retention policy erased the person from reads as the live erasure left its rows.
+      return loan.BorrowerName === ERASED ? erasedPicture(picture) : picture;
     },
     async loanNos() {
       const items = await table.queryAll({ index: 'GSI1', pk: 'LOANS' });
       return items.map((i) => String(i.LoanNo ?? i.GSI1SK));
+    },
+    async loanNosOfCustomer(customerId) {
+      const items = await table.queryAll({ index: 'GSI3', pk: `LOANS#CUSTOMER#${customerId}` });
+      return items.map((i) => String(i.LoanNo ?? i.GSI3SK));
     },
   };
 }

@@ -1,4 +1,5 @@
 import { ConditionFailedError } from '@ezc/platform';
+import { erasedPicture, isErasedPicture } from '../projection/erased-picture';
 import type { ReportStore } from '../projection/report-store';
 import type { ReportSources } from '../projection/sources';
 
@@ -33,9 +34,12 @@ export async function refreshLoanReports(
         await ports.store.finish(loanNo, stored, at);
         continue;
       }
-      const now = await ports.sources.load(loanNo, hint);
+      const read = await ports.sources.load(loanNo, hint);
       // A loan enters the reports when its money does: at disbursement (before, its schedule is a quotation).
-      if (!now?.DisbursementDate) return 'missing';
+      if (!read?.DisbursementDate) return 'missing';
+      // Erasure is one way: sources read before the loans context erased its own record never
+      // bring the person back into rows the retention policy already erased.
+      const now = stored.picture && isErasedPicture(stored.picture) ? erasedPicture(read) : read;
       if (stored.picture && JSON.stringify(stored.picture) === JSON.stringify(now)) return 'unchanged';
       await ports.store.apply(loanNo, stored, now, at);
       return 'changed';

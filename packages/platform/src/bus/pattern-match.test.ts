@@ -52,6 +52,7 @@ describe('matchesPattern', () => {
       'loans',
       'loans',
       'payments',
+      'reports',
     ]);
     expect(targetsOf(tick('some-jobs-job'))).toEqual(['jobs']);
     const due = ev('ezc.jobs', 'schedule.due', { data: { scheduleId: 's', kind: 'reminder', payload: {} } });

@@ -216,4 +216,11 @@ export const busRules: readonly BusRule[] = [
     },
     target: 'reports',
   },
+  {
+    name: 'reports-erase-loan-records',
+    description:
+      "Erase the borrower's name and IC number from the report rows of a customer the retention policy erased under the loan-records rule; every figure stays",
+    pattern: { source: [sources.customers], 'detail-type': ['customer.personal-data-erased'] },
+    target: 'reports',
+  },
 ];
