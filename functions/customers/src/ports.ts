@@ -78,7 +78,7 @@ export function customersPorts(p: Platform): CustomersPorts {
         p.config.STAGE === 'local' ? simulatedIdentityProvider(p) : unconnectedIdentityProvider(),
       ekycSettings: ekycSettings(p.store),
       medias: mediasRepository(p),
-      subjectRecords: subjectRecords(p.table, p.store),
+      subjectRecords: subjectRecords(p.table, p.store, p.log),
     };
     built.set(p, ports);
   }

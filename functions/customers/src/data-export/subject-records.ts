@@ -1,5 +1,5 @@
 import { consentPartition, consentSchema } from '@ezc/domain';
-import type { AggregateStore, Table } from '@ezc/platform';
+import type { AggregateStore, Logger, Table } from '@ezc/platform';
 import * as z from 'zod';
 
 /**
@@ -7,7 +7,7 @@ import * as z from 'zod';
  * applications and loans (loans context, GSI3), payments (payments context, GSI3), consents and
  * sign-in history (identity context: its audit rows). Each is parsed leniently and only for the
  * fields the export shows, so the owners may add to their records freely; a row that no longer
- * parses is left out rather than failing the whole export.
+ * parses is left out of an export (and logged) rather than failing it, and fails a strict read.
  */
 
 const applicationRow = z.object({
@@ -80,45 +80,87 @@ export interface SignInRow {
   Succeeded: boolean;
 }
 
+/**
+ * `strict`: a row of the customer's that no longer parses fails the read (the retention run must
+ * never take a loan it cannot read for no loan). Otherwise the row is left out and logged.
+ */
+export interface ReadMode {
+  strict?: boolean;
+}
+
 export interface SubjectRecords {
-  applicationsOf(customerId: string): Promise<ApplicationRow[]>;
-  loansOf(customerId: string): Promise<LoanRow[]>;
-  paymentsOf(customerId: string): Promise<PaymentRow[]>;
+  applicationsOf(customerId: string, mode?: ReadMode): Promise<ApplicationRow[]>;
+  loansOf(customerId: string, mode?: ReadMode): Promise<LoanRow[]>;
+  paymentsOf(customerId: string, mode?: ReadMode): Promise<PaymentRow[]>;
   consentsOf(accountId: string): Promise<ConsentRow[]>;
   signInsOf(accountId: string, email: string): Promise<SignInRow[]>;
 }
 
-const parsedRows = <S extends z.ZodType>(schema: S, items: unknown[], customerId?: string) =>
-  items.flatMap((i) => {
-    const parsed = schema.safeParse(i);
-    if (!parsed.success) return [];
-    const row = parsed.data as z.infer<S> & { CustomerId?: string };
-    // The index names the customer; the row must too, so no one else's row can slip in.
-    return customerId === undefined || row.CustomerId === customerId ? [row as z.infer<S>] : [];
-  });
+/** A row of the customer's that no longer parses, read where it must not be skipped. */
+export class UnreadableRecordError extends Error {
+  constructor(
+    readonly kind: string,
+    readonly key: string,
+  ) {
+    super(`Unreadable ${kind} record ${key}`);
+  }
+}
+
+function rowsReader(log: Pick<Logger, 'warn'>) {
+  return <S extends z.ZodType>(
+    kind: string,
+    schema: S,
+    items: Record<string, unknown>[],
+    customerId?: string,
+    mode: ReadMode = {},
+  ) =>
+    items.flatMap((i) => {
+      const parsed = schema.safeParse(i);
+      if (!parsed.success) {
+        const key = `${String(i.PK)}/${String(i.SK)}`;
+        if (mode.strict) throw new UnreadableRecordError(kind, key);
+        log.warn('customers.subject-record-unreadable', {
+          kind,
+          key,
+          issues: parsed.error.issues.map((x) => `${x.path.join('.')}: ${x.message}`),
+        });
+        return [];
+      }
+      const row = parsed.data as z.infer<S> & { CustomerId?: string };
+      // The index names the customer; the row must too, so no one else's row can slip in.
+      return customerId === undefined || row.CustomerId === customerId ? [row as z.infer<S>] : [];
+    });
+}
 
 /** Session starts, refreshes and ends are the account's; failed and refused attempts the e-mail's. */
 const SESSION_STARTED = /^Signed in/;
 
-export function subjectRecords(table: Table, audit: Pick<AggregateStore, 'history'>): SubjectRecords {
+export function subjectRecords(
+  table: Table,
+  audit: Pick<AggregateStore, 'history'>,
+  log: Pick<Logger, 'warn'>,
+): SubjectRecords {
+  const parsedRows = rowsReader(log);
   return {
-    async applicationsOf(customerId) {
+    async applicationsOf(customerId, mode) {
       const items = await table.queryAll({ index: 'GSI3', pk: `APPLICATIONS#CUSTOMER#${customerId}` });
-      return parsedRows(applicationRow, items, customerId).sort((a, b) =>
+      return parsedRows('application', applicationRow, items, customerId, mode).sort((a, b) =>
         a.CreatedAt.localeCompare(b.CreatedAt),
       );
     },
-    async loansOf(customerId) {
+    async loansOf(customerId, mode) {
       const items = await table.queryAll({ index: 'GSI3', pk: `LOANS#CUSTOMER#${customerId}` });
-      return parsedRows(loanRow, items, customerId);
+      return parsedRows('loan', loanRow, items, customerId, mode);
     },
-    async paymentsOf(customerId) {
+    async paymentsOf(customerId, mode) {
       const items = await table.queryAll({ index: 'GSI3', pk: `PAYMENTS#CUSTOMER#${customerId}` });
-      return parsedRows(paymentRow, items, customerId).sort((a, b) => a.CreatedAt.localeCompare(b.CreatedAt));
+      return parsedRows('payment', paymentRow, items, customerId, mode).sort((a, b) =>
+        a.CreatedAt.localeCompare(b.CreatedAt),
+      );
     },
     async consentsOf(accountId) {
       const items = await table.queryAll({ pk: consentPartition(accountId) });
-      return parsedRows(consentSchema, items).filter((c) => c.AccountId === accountId);
+      return parsedRows('consent', consentSchema, items).filter((c) => c.AccountId === accountId);
     },
     async signInsOf(accountId, email) {
       const [account, attempts] = await Promise.all([

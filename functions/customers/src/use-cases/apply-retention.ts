@@ -6,7 +6,7 @@ import {
 } from '@ezc/domain';
 import { type Actor, ERASED, outboxWrite, redactAuditTrail } from '@ezc/platform';
 import { type Customer, customerEntity } from '../customers/customer';
-import type { LoanRow, PaymentRow } from '../data-export/subject-records';
+import { type LoanRow, type PaymentRow, UnreadableRecordError } from '../data-export/subject-records';
 import { ekycEntity } from '../ekyc/ekyc-record';
 import type { Media } from '../media/media';
 import type { CustomersPorts } from '../ports';
@@ -72,7 +72,15 @@ export async function applyRetention(
   for (const item of found.items) {
     const customer = customerEntity.fromItem(item).value;
     summary.checked += 1;
-    const erased = await eraseIfDue(deps, customer, now);
+    const erased = await eraseIfDue(deps, customer, now).catch((e: unknown) => {
+      if (!(e instanceof UnreadableRecordError)) throw e;
+      // One customer's unreadable record keeps that customer, and the run goes on with the rest.
+      deps.log.error('customers.retention-unreadable', {
+        customerId: customer.CustomerId,
+        record: e.message,
+      });
+      return undefined;
+    });
     if (erased) summary.erased.push(erased);
   }
   return summary;
@@ -100,10 +108,12 @@ async function loanActivity(
 
 async function eraseIfDue(deps: Deps, customer: Customer, now: Date) {
   if (customer.ErasedAt) return undefined;
+  // Strict: a loan or application that cannot be read must keep the customer, never count as none.
+  const strict = { strict: true };
   const [applications, loanRows, payments] = await Promise.all([
-    deps.subjectRecords.applicationsOf(customer.CustomerId),
-    deps.subjectRecords.loansOf(customer.CustomerId),
-    deps.subjectRecords.paymentsOf(customer.CustomerId),
+    deps.subjectRecords.applicationsOf(customer.CustomerId, strict),
+    deps.subjectRecords.loansOf(customer.CustomerId, strict),
+    deps.subjectRecords.paymentsOf(customer.CustomerId, strict),
   ]);
   const loans = await Promise.all(loanRows.map((l) => loanActivity(deps, l, payments)));
   const [media, signature] = await Promise.all([
