@@ -1,8 +1,9 @@
-import { applicationApproved, isDomainError } from '@ezc/domain';
+import { applicationApproved, customerPersonalDataErased, isDomainError } from '@ezc/domain';
 import { type Consumer, platform } from '@ezc/platform';
 import { signingPorts } from './ports';
 import { checkBorrowerJoined } from './use-cases/booking/check-joined';
 import { scheduleSessionReminders } from './use-cases/booking/session-schedules';
+import { eraseSigningRecords } from './use-cases/retention/erase-signing-records';
 import { prepareApprovedLoan } from './use-cases/signing/prepare-approved-loan';
 
 const signingService = { id: 'system', kind: 'system', name: 'Loan signing' } as const;
@@ -22,9 +23,23 @@ const prepareAgreement: Consumer = async (event) => {
   }
 };
 
+/**
+ * A borrower was erased under the loan-records rule: the person goes from their loans' signings,
+ * agreements and sessions; any other rule leaves them (an applicant never reached signing).
+ */
+const eraseLoanSignings: Consumer = async (event) => {
+  const erased = customerPersonalDataErased.parse(event);
+  await eraseSigningRecords(signingPorts(platform()), {
+    customerId: erased.CustomerId,
+    accountId: erased.AccountId,
+    rule: erased.Rule,
+  });
+};
+
 /** Bus rule name → consumer, for the rules that target this context (see platform bus rules). */
 export const consumers: Partial<Record<string, Consumer>> = {
   'signing-prepare-agreement': prepareAgreement,
   'signing-schedule-reminders': (event) => scheduleSessionReminders(signingPorts(platform()), event),
   'signing-check-joined': (event) => checkBorrowerJoined(signingPorts(platform()), event),
+  'signing-erase-loan-records': eraseLoanSignings,
 };

@@ -35,13 +35,26 @@ export type SignedLoan = z.infer<typeof signedLoanSchema>;
 /** The statuses in which a loan can no longer be signed: it is ending. */
 export const endingStatuses = ['Termination In Process', 'Terminated'] as const;
 
+/** What the retention policy needs of each loan of a customer: whose it is and whether it ended. */
+const customerLoanSchema = z.object({ LoanNo: z.string(), CustomerId: z.string(), Status: z.string() });
+export type CustomerLoan = z.infer<typeof customerLoanSchema>;
+
 export interface LoanReader {
   load(loanNo: string): Promise<SignedLoan | undefined>;
+  /** Every loan of a customer, by the loans context's index of loans by customer. */
+  ofCustomer(customerId: string): Promise<CustomerLoan[]>;
 }
 
 export const loanReader = (table: Table): LoanReader => ({
   async load(loanNo) {
     const parsed = signedLoanSchema.safeParse(await table.get(platformKeys.loan(loanNo)));
     return parsed.success ? parsed.data : undefined;
+  },
+  async ofCustomer(customerId) {
+    const items = await table.queryAll({ index: 'GSI3', pk: `LOANS#CUSTOMER#${customerId}` });
+    return items.flatMap((i) => {
+      const parsed = customerLoanSchema.safeParse(i);
+      return parsed.success ? [parsed.data] : [];
+    });
   },
 });

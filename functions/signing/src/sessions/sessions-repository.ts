@@ -15,6 +15,8 @@ export interface SessionChange {
   decision?: Decision<SigningSessionStatus>;
   action: string;
   remarks?: string | undefined;
+  /** What the history row records as changed (field names and counts, where values must not be kept). */
+  changes?: Record<string, unknown>;
   actor: Actor;
   also?: TableWrite[];
 }
@@ -49,7 +51,7 @@ export function sessionsRepository(table: Table, store: AggregateStore): Session
       const items = await table.queryAll(sessionIndexes.ofLoan(loanNo));
       return items.map((i) => signingSessionEntity.fromItem(i).value);
     },
-    async save({ before, after, decision, action, remarks, actor, also }) {
+    async save({ before, after, decision, action, remarks, changes, actor, also }) {
       const value: SigningSession = decision
         ? { ...after, Status: decision.status, MachineVersion: decision.machineVersion }
         : { ...after, Status: before.value.Status, MachineVersion: before.value.MachineVersion };
@@ -68,6 +70,7 @@ export function sessionsRepository(table: Table, store: AggregateStore): Session
               action,
               actor,
               ...(remarks ? { remarks } : {}),
+              ...(changes ? { changes } : {}),
             },
             also: also ?? [],
             at: value.UpdatedAt,

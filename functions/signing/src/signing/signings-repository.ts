@@ -9,6 +9,8 @@ export interface SigningChange {
   decision?: Decision<SigningStatus>;
   action: string;
   remarks?: string | undefined;
+  /** What the history row records as changed (field names and counts, where values must not be kept). */
+  changes?: Record<string, unknown>;
   actor: Actor;
   /** Writes that land with it: a session, a slot claim, the session's events. */
   also?: TableWrite[];
@@ -23,7 +25,7 @@ export interface Signings {
 export function signingsRepository(store: AggregateStore): Signings {
   return {
     load: (loanNo) => store.load(signingEntity, loanNo),
-    async save({ before, after, decision, action, remarks, actor, also }) {
+    async save({ before, after, decision, action, remarks, changes, actor, also }) {
       const value: Signing = decision
         ? { ...after, Status: decision.status, MachineVersion: decision.machineVersion }
         : { ...after, Status: before.value.Status, MachineVersion: before.value.MachineVersion };
@@ -53,6 +55,7 @@ export function signingsRepository(store: AggregateStore): Signings {
               action,
               actor,
               ...(remarks ? { remarks } : {}),
+              ...(changes ? { changes } : {}),
             },
             also: also ?? [],
             at: value.UpdatedAt,

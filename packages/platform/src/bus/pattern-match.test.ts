@@ -49,6 +49,7 @@ describe('matchesPattern', () => {
     expect(targetsOf(tick('customers-retention-run'))).toEqual(['customers']);
     expect(targetsOf(ev('ezc.customers', 'customer.personal-data-erased'))).toEqual([
       'identity',
+      'signing',
       'loans',
       'loans',
       'payments',

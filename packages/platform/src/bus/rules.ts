@@ -105,6 +105,13 @@ export const busRules: readonly BusRule[] = [
     target: 'signing',
   },
   {
+    name: 'signing-erase-loan-records',
+    description:
+      "Erase the person from the signings, agreements and live sessions of a borrower the retention policy erased under its loan-records rule; the agreement's hashes and the audit trail stay",
+    pattern: { source: [sources.customers], 'detail-type': ['customer.personal-data-erased'] },
+    target: 'signing',
+  },
+  {
     name: 'loans-send-for-review',
     description:
       "Send a borrower's applications waiting for their profile to review once onboarding is complete",
