@@ -199,7 +199,7 @@ export const busRules: readonly BusRule[] = [
   {
     name: 'customers-retention-run',
     description:
-      "Erase the personal documents and fields of customers the retention policy says are due: applicants who never had a loan, and borrowers 7 years after their last loan ended (daily, one page of customers at a time)",
+      'Erase the personal documents and fields of customers the retention policy says are due: applicants who never had a loan, and borrowers 7 years after their last loan ended (daily, one page of customers at a time)',
     pattern: {
       source: [sources.jobs],
       'detail-type': ['jobs.tick'],
