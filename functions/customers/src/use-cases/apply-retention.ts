@@ -4,7 +4,7 @@ import {
   retentionPolicy,
   retentionVerdict,
 } from '@ezc/domain';
-import { type Actor, ERASED, outboxWrite, redactAuditTrail } from '@ezc/platform';
+import { type Actor, ERASED, outboxWrite, redactAuditTrail, redactDocumentReads } from '@ezc/platform';
 import { type Customer, customerEntity } from '../customers/customer';
 import { type LoanRow, type PaymentRow, UnreadableRecordError } from '../data-export/subject-records';
 import { ekycEntity } from '../ekyc/ekyc-record';
@@ -179,13 +179,9 @@ async function erase(
   if (!loaded || loaded.value.ErasedAt) return media.length;
   const ekycErased = await eraseEkyc(deps, customer.CustomerId, rule);
   // Before the record says erased, so a run cut here finds the record and redacts what is left.
-  await redactAuditTrail(deps.table, {
-    objectType: 'Customer',
-    objectId: customer.CustomerId,
-    personActorIds: [customer.AccountId],
-    rule,
-    at: now.toISOString(),
-  });
+  const redaction = { personActorIds: [customer.AccountId], rule, at: now.toISOString() };
+  await redactAuditTrail(deps.table, { objectType: 'Customer', objectId: customer.CustomerId, ...redaction });
+  await redactDocumentReads(deps.table, { customerId: customer.CustomerId, ...redaction });
   const before = loaded.value;
   const parts = (['Personal', 'Address', 'Employment', 'Bank', 'Company'] as const).filter(
     (part) => before[part] !== undefined,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { documentReadKeys, documentReadWrite, monthsBetween } from './document-reads';
+import { createTestTable } from '../testing/test-table';
+import { documentReadKeys, documentReadWrite, monthsBetween, redactDocumentReads } from './document-reads';
 
 describe('document reads index', () => {
   it('spans the UTC months of a period, across a year end', () => {
@@ -39,5 +40,37 @@ describe('document reads index', () => {
       },
     });
     expect(documentReadKeys.month('2026-11')).toBe('DOCREADS#2026-11');
+  });
+});
+
+describe("redacting a customer's document reads", () => {
+  it("keeps who on the staff read which kind of document, and drops the file names and the person's own reads' name and IP", async () => {
+    const { table, drop } = await createTestTable('reads');
+    try {
+      const staff = { id: 'STF-0003', kind: 'staff' as const, ip: '10.0.0.3', name: 'Rajesh Kumar' };
+      const self = { id: 'ACC-9', kind: 'customer' as const, ip: '203.0.113.7', name: 'Siti Rohana' };
+      const read = (document: string, customerId = 'CUST-9') => ({ customerId, document, mediaId: 'MED-1' });
+      await table.transact([
+        documentReadWrite(staff, read('Pay Slip: rohana-may.pdf'), '2026-01-05T01:00:00.000Z', 'A1'),
+        documentReadWrite(self, read('Loan Agreement: EZC000031-v2.pdf'), '2026-01-06T01:00:00.000Z', 'A2'),
+        documentReadWrite(staff, read('Pay Slip: other.pdf', 'CUST-8'), '2026-01-07T01:00:00.000Z', 'A3'),
+      ]);
+      const redaction = {
+        customerId: 'CUST-9',
+        personActorIds: ['ACC-9'],
+        rule: 'loanRecords',
+        at: '2033-02-01T00:00:00.000Z',
+      };
+      expect(await redactDocumentReads(table, redaction)).toBe(2);
+      const rows = await table.queryAll({ pk: 'DOCREADS#2026-01' });
+      expect(rows.map((r) => [r.AuditId, r.ReaderName, r.IpAddress, r.Document, r.RedactedAt])).toEqual([
+        ['A1', 'Rajesh Kumar', '10.0.0.3', 'Pay Slip', '2033-02-01T00:00:00.000Z'],
+        ['A2', '[erased]', '[erased]', 'Loan Agreement', '2033-02-01T00:00:00.000Z'],
+        ['A3', 'Rajesh Kumar', '10.0.0.3', 'Pay Slip: other.pdf', undefined],
+      ]);
+      expect(await redactDocumentReads(table, redaction)).toBe(0);
+    } finally {
+      await drop();
+    }
   });
 });

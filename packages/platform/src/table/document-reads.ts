@@ -1,4 +1,5 @@
-import type { Item, Table, TableWrite } from './table';
+import { ERASED } from './audit-redaction';
+import { ConditionFailedError, type Item, type Table, type TableWrite } from './table';
 
 /**
  * Who read which customer's document, kept beside the audit row of the read (same transaction,
@@ -122,4 +123,42 @@ export async function documentReadsBetween(
         )
       ).flat();
   return items.map(rowOf);
+}
+
+/**
+ * The index rows of one customer's document reads, with the person's values taken out once the
+ * retention policy erased them: where the person read their own documents, their name and IP; in
+ * every row, the file name (the document's title stays: 'Pay Slip: may.pdf' → 'Pay Slip'). Staff
+ * readers, times and ids stay, so a breach notice can still say who read what kind of document.
+ */
+export async function redactDocumentReads(
+  table: Pick<Table, 'queryAll' | 'transact'>,
+  r: { customerId: string; personActorIds: readonly string[]; rule: string; at: string },
+): Promise<number> {
+  const items = await table.queryAll({ index: 'GSI3', pk: documentReadKeys.ofCustomer(r.customerId) });
+  let redacted = 0;
+  for (const i of items) {
+    if (i.RedactedAt !== undefined || i.CustomerId !== r.customerId) continue;
+    const byPerson = i.ReaderKind === 'customer' || r.personActorIds.includes(String(i.ReaderId));
+    const document = String(i.Document ?? '');
+    const title = document.includes(': ') ? document.slice(0, document.indexOf(': ')) : ERASED;
+    const set: Record<string, unknown> = { Document: title, RedactedAt: r.at, RedactedUnder: r.rule };
+    if (byPerson) Object.assign(set, { ReaderName: ERASED, IpAddress: ERASED });
+    try {
+      await table.transact([
+        {
+          kind: 'update',
+          key: { PK: String(i.PK), SK: String(i.SK) },
+          spec: {
+            set,
+            condition: { expression: 'attribute_exists(PK) AND attribute_not_exists(RedactedAt)' },
+          },
+        },
+      ]);
+      redacted += 1;
+    } catch (e) {
+      if (!(e instanceof ConditionFailedError)) throw e;
+    }
+  }
+  return redacted;
 }
