@@ -2,6 +2,7 @@ import { customerPersonalDataErased } from '@ezc/domain';
 import type { LocalRuntime } from '@ezc/local';
 import { type Item, outboxWrite } from '@ezc/platform';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { api, signIn } from '../support/api';
 import { startTestServer } from '../support/server';
 
 /**
@@ -16,6 +17,7 @@ import { startTestServer } from '../support/server';
  */
 
 let rt: LocalRuntime;
+let staffToken = '';
 
 const CUSTOMER = 'CUST-000001';
 const ACCOUNT = 'ACC-0001';
@@ -105,6 +107,7 @@ async function openRecords() {
 
 beforeAll(async () => {
   rt = await startTestServer({ web: false, lending: true });
+  staffToken = await signIn(rt.url, 'admin@demo.test');
   // The day's jobs first, so nothing else moves while the journey reads.
   await rt.runJobs();
   await rt.settle();
@@ -225,6 +228,26 @@ describe('the loan-records rule in the loans and signing contexts', () => {
     }
     for (const d of before.applicationDocuments)
       expect(await rt.platform.blobs.get(String(d.StorageKey))).toBeUndefined();
+  });
+
+  it("says an ended loan's agreement files were erased, never that they were changed", async () => {
+    const verify = (loanNo: string) =>
+      api(rt.url).post<{ Data: Record<string, unknown> }>(
+        '/agreements/verify',
+        { LoanNo: loanNo },
+        staffToken,
+      );
+    const erased = await verify('EZC000009');
+    expect(erased.status).toBe(200);
+    expect(erased.body.Data).toMatchObject({ LoanNo: 'EZC000009', Valid: false, Erased: true });
+    // The fingerprints recorded at signing stay, version by version.
+    expect((erased.body.Data.Versions as { Sha256: string }[]).map((v) => v.Sha256)).toEqual(
+      (before.signings.EZC000009?.Versions as { Sha256: string }[]).map((v) => v.Sha256),
+    );
+    // An open loan's agreement still has its files, and its chain checks.
+    const open = await verify('EZC000005');
+    expect(open.body.Data).toMatchObject({ LoanNo: 'EZC000005', Valid: true });
+    expect(open.body.Data.Erased).toBeUndefined();
   });
 
   it("leaves the borrower's open loans and their applications whole", async () => {

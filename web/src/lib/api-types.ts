@@ -8984,6 +8984,7 @@ export interface operations {
                 ChainOk: boolean;
               }[];
               BrokenAt?: number;
+              Erased?: boolean;
             };
           };
         };

@@ -217,6 +217,8 @@ const verifyRoute = defineRoute({
             }),
           ),
           BrokenAt: z.number().int().optional(),
+          /** The files were erased under the retention policy: nothing is left to check. */
+          Erased: z.boolean().optional(),
         }),
       'The verdict, version by version',
     ),

@@ -73,6 +73,9 @@ const en = {
       verifyBroken: 'Version {version} was changed',
       verifyBrokenText: 'Version {version} no longer matches the fingerprint recorded when it was signed.',
       verifyFailed: 'The versions could not be checked just now.',
+      verifyErased: 'Files erased under the retention policy',
+      verifyErasedText:
+        'The agreement’s files were erased 7 years after the loan ended; the fingerprints recorded when each version was signed remain.',
       columns: {
         version: 'Version',
         signedAs: 'Signed as',
@@ -364,6 +367,9 @@ const ms: Texts<typeof en> = {
       verifyBrokenText:
         'Versi {version} tidak lagi sepadan dengan cap jari yang direkodkan semasa ia ditandatangani.',
       verifyFailed: 'Versi tidak dapat disemak buat masa ini.',
+      verifyErased: 'Fail dipadam di bawah dasar penyimpanan',
+      verifyErasedText:
+        'Fail perjanjian telah dipadam 7 tahun selepas pinjaman tamat; cap jari yang direkodkan semasa setiap versi ditandatangani kekal.',
       columns: {
         version: 'Versi',
         signedAs: 'Ditandatangani sebagai',

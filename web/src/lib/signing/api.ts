@@ -81,6 +81,8 @@ export interface Verification {
   readonly Valid: boolean;
   readonly Versions: readonly { Version: number; Sha256: string; HashOk: boolean; ChainOk: boolean }[];
   readonly BrokenAt?: number;
+  /** The files were erased under the retention policy. */
+  readonly Erased?: boolean;
 }
 
 /** A signing session as the API answers it. */
