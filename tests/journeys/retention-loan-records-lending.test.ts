@@ -242,7 +242,7 @@ describe('the loan-records rule in the loans and signing contexts', () => {
     expect(erased.body.Data).toMatchObject({ LoanNo: 'EZC000009', Valid: false, Erased: true });
     // The fingerprints recorded at signing stay, version by version.
     expect((erased.body.Data.Versions as { Sha256: string }[]).map((v) => v.Sha256)).toEqual(
-      (before.signings.EZC000009?.Versions as { Sha256: string }[]).map((v) => v.Sha256),
+      ((before.signings.EZC000009?.Versions ?? []) as { Sha256: string }[]).map((v) => v.Sha256),
     );
     // An open loan's agreement still has its files, and its chain checks.
     const open = await verify('EZC000005');
