@@ -247,11 +247,19 @@ describe('the retention policy, run by the scheduler', () => {
     expect(await rt.platform.table.queryAll({ pk: `MEDIAOF#Customer#${customerId}` })).toEqual([]);
     expect(await rt.platform.table.get(signatureKey())).toBeUndefined();
     expect(await applicationDocuments()).toEqual([]);
-    // The application itself is the lender's record of a decision: kept, with its audit trail.
+    // The application itself is the lender's record of a decision: kept, with its status, figures
+    // and audit trail, without the person.
     const applicationAudit = await rt.platform.table.queryAll({ pk: `AUDIT#Application#${applicationId}` });
     expect(applicationAudit.map((r) => r.Activity)).toEqual(
       expect.arrayContaining(['Document added', 'Document erased under the retention policy']),
     );
+    expect(JSON.stringify(applicationAudit)).not.toMatch(PERSONAL);
+    const application = await rt.platform.table.get({
+      PK: `APPLICATION#${applicationId}`,
+      SK: 'APPLICATION',
+    });
+    expect(application).toMatchObject({ Status: 'Rejected', AmountSen: 300000, BorrowerName: '[erased]' });
+    expect(JSON.stringify(application)).not.toMatch(PERSONAL);
 
     const item = await customerItem();
     expect(item).toMatchObject({

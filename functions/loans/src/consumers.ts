@@ -8,7 +8,6 @@ import {
 } from '@ezc/domain';
 import { actorOfEvent, type Consumer, platform } from '@ezc/platform';
 import { loansPorts, loansPortsAt } from './ports';
-import { eraseApplicationDocuments } from './use-cases/applications/erase-application-documents';
 import { promoteApplicationsOf } from './use-cases/applications/promote-complete-profiles';
 import { followAccount } from './use-cases/loans/follow-account';
 import { followSigning } from './use-cases/loans/follow-signing';
@@ -64,18 +63,9 @@ const followSigningSteps: Consumer = async (event) => {
   );
 };
 
-/** A customer was erased under the retention policy: their applications' documents go too. */
-const eraseDocuments: Consumer = async (event) => {
-  const erased = customerPersonalDataErased.parse(event);
-  await eraseApplicationDocuments(loansPorts(platform()), {
-    customerId: erased.CustomerId,
-    rule: erased.Rule,
-  });
-};
-
 /**
- * A borrower was erased under the loan-records rule: the person goes from their loans and
- * applications (fields, files, audit trails); the figures stay. Any other rule leaves them.
+ * A customer was erased under the retention policy: the person goes from their ended applications
+ * and, under the loan-records rule, their ended loans (fields, files, audit trails); the figures stay.
  */
 const eraseLoanRecordsOf: Consumer = async (event) => {
   const erased = customerPersonalDataErased.parse(event);
@@ -93,6 +83,5 @@ export const consumers: Partial<Record<string, Consumer>> = {
   'loans-complete-termination': finishTermination,
   'loans-follow-account': followLoanAccount,
   'loans-follow-signing': followSigningSteps,
-  'loans-erase-application-documents': eraseDocuments,
-  'loans-erase-loan-records': eraseLoanRecordsOf,
+  'loans-erase-lending-records': eraseLoanRecordsOf,
 };

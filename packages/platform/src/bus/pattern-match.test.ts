@@ -51,7 +51,6 @@ describe('matchesPattern', () => {
       'identity',
       'signing',
       'loans',
-      'loans',
       'payments',
       'reports',
     ]);

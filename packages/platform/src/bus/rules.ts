@@ -126,16 +126,9 @@ export const busRules: readonly BusRule[] = [
     target: 'loans',
   },
   {
-    name: 'loans-erase-application-documents',
+    name: 'loans-erase-lending-records',
     description:
-      'Erase the documents of the rejected or cancelled applications of a customer the retention policy erased',
-    pattern: { source: [sources.customers], 'detail-type': ['customer.personal-data-erased'] },
-    target: 'loans',
-  },
-  {
-    name: 'loans-erase-loan-records',
-    description:
-      'Erase the person from the loans and applications of a borrower the retention policy erased under its loan-records rule (names, IC, bank account, documents, audit trails); the figures stay',
+      'Erase the person from the ended applications of a customer the retention policy erased and, under its loan-records rule, from their ended loans (names, IC, bank account, documents, audit trails); the figures stay',
     pattern: { source: [sources.customers], 'detail-type': ['customer.personal-data-erased'] },
     target: 'loans',
   },

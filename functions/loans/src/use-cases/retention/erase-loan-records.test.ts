@@ -358,7 +358,14 @@ const loanItem = async (loanNo: string) => (await deps.loans.load(loanNo))?.valu
 const applicationItem = async (id: string) => (await deps.applications.load(id))?.value;
 
 describe('erasing a borrower from their loan records', () => {
-  it('does nothing under another rule', async () => {
+  it("does nothing under the applicants' rule to a customer who had loans, nor under a rule it does not know", async () => {
+    expect(await eraseLoanRecords(deps, { ...input, rule: 'someOtherRule' })).toEqual({
+      loans: [],
+      applications: [],
+      documents: 0,
+      auditRowsRedacted: 0,
+      kept: [],
+    });
     const out = await eraseLoanRecords(deps, { ...input, rule: 'unsuccessfulApplicants' });
     expect(out).toEqual({ loans: [], applications: [], documents: 0, auditRowsRedacted: 0, kept: [] });
     expect((await loanItem('EZC000101'))?.BorrowerName).toBe('Lim Wei Jie');

@@ -1,4 +1,4 @@
-import { endedLoanStatuses, unsuccessfulApplicationStatuses } from '@ezc/domain';
+import { endedLoanStatuses, retentionRuleIds, unsuccessfulApplicationStatuses } from '@ezc/domain';
 import { redactAuditTrail } from '@ezc/platform';
 import type { Application } from '../../applications/application';
 import { APPLICATION_AUDIT } from '../../applications/applications-repository';
@@ -19,6 +19,7 @@ export const PERSONAL_DATA_ERASED = 'Personal data erased under the retention po
 const ended: readonly string[] = endedLoanStatuses;
 /** Applications that wait for nothing more: ended without a loan, approved (a loan made), or voided. */
 const settledApplications: readonly string[] = [...unsuccessfulApplicationStatuses, 'Approved', 'Void'];
+const unsuccessful: readonly string[] = unsuccessfulApplicationStatuses;
 
 export interface LoanRecordsErasure {
   /** Loans and applications whose personal fields were erased by this run. */
@@ -31,8 +32,10 @@ export interface LoanRecordsErasure {
 }
 
 /**
- * The customers context erased a borrower under the loan-records rule (seven years after their
- * last loan ended): the person goes from the lender's own records of their loans and applications
+ * The customers context erased a customer under the retention policy. Under the
+ * unsuccessful-applicants rule (12 months after an applicant's last application ended without a
+ * loan) the person goes from those applications; under the loan-records rule (seven years after a
+ * borrower's last loan ended) the person goes from the lender's own records of their loans and applications
  * — names, IC number, the bank account paid into, free-text remarks, every uploaded or issued file
  * with its rows, and the person's values in the audit trails — while amounts, dates, numbers,
  * statuses, the schedule and every audit row stay, so no figure moves. Each change is saved with an
@@ -50,12 +53,20 @@ export async function eraseLoanRecords(
     auditRowsRedacted: 0,
     kept: [],
   };
-  if (input.rule !== LOAN_RECORDS_RULE) return out;
+  if (!(retentionRuleIds as readonly string[]).includes(input.rule)) return out;
   const trail = { personActorIds: [input.accountId], rule: input.rule };
+  // An applicant who never had a loan: only their applications that ended without one.
+  const applicantOnly = input.rule !== LOAN_RECORDS_RULE;
+  const settled = applicantOnly ? unsuccessful : settledApplications;
 
   const loans = (await deps.loans.ofCustomer(input.customerId)).filter(
     (l) => l.CustomerId === input.customerId,
   );
+  if (applicantOnly && loans.length > 0) {
+    // The applicants' rule names a customer who never had a loan: this one did, so nothing moves.
+    deps.log.warn('loans.retention-applicant-with-loans', { CustomerId: input.customerId, Rule: input.rule });
+    return out;
+  }
   const openLoans = new Set<string>();
   for (const loan of loans) {
     if (!ended.includes(loan.Status)) {
@@ -81,7 +92,7 @@ export async function eraseLoanRecords(
     (a) => a.CustomerId === input.customerId,
   );
   for (const a of applications) {
-    if (!settledApplications.includes(a.Status) || openLoans.has(a.LoanNo)) {
+    if (!settled.includes(a.Status) || openLoans.has(a.LoanNo)) {
       out.kept.push(a.ApplicationId);
       deps.log.warn('loans.retention-kept-open-application', {
         ApplicationId: a.ApplicationId,
