@@ -151,7 +151,11 @@ describe('the compliance page', () => {
     expect(await applicants.textContent()).toContain('The sign-in account: deactivated, its sessions ended');
     const books = page.locator('[data-retention-rule="loanRecords"]');
     await expect(books.locator('[data-period]').textContent()).resolves.toBe('7 years');
-    expect(await books.textContent()).toContain('Nothing: these records are kept.');
+    const booksText = await books.textContent();
+    expect(booksText).toContain('Personal fields: name, NRIC or passport');
+    expect(booksText).toContain(
+      'The figures of loans, payments, receipts and charges (amounts, dates, numbers, statuses), with the loan and receipt numbers',
+    );
 
     const read = auditRow(page);
     await expect(read.count()).resolves.toBe(1);
