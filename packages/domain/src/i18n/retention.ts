@@ -9,7 +9,7 @@ const en = {
   retentionPolicy: {
     heading: 'Retention of personal data',
     intro:
-      'The Personal Data Protection Act 2010 keeps personal data no longer than its purpose needs. A daily scheduled run applies these rules; each erasure is recorded in the customer’s history, which is never erased.',
+      'The Personal Data Protection Act 2010 keeps personal data no longer than its purpose needs. A daily scheduled run applies these rules; each erasure is recorded in the customer’s history, whose rows are never deleted.',
     period: 'Kept for',
     months: '{months} months',
     years: '{years} years',
@@ -33,7 +33,7 @@ const en = {
       personalFields:
         'Personal fields: name, NRIC or passport, phone, e-mail, address, employment, bank and company details, the eKYC record, and the person’s values in the audit trail (its rows stay)',
       customerId: 'The customer ID, and the date and rule of the erasure',
-      auditTrail: 'The audit trail',
+      auditTrail: 'The audit trail: every row, with who acted and when (the person’s values taken out)',
       ledger: 'Ledgers and balances',
       loans: 'Loans and their agreements',
       payments: 'Payments and receipts',
@@ -48,7 +48,7 @@ const ms: Texts<typeof en> = {
   retentionPolicy: {
     heading: 'Penyimpanan data peribadi',
     intro:
-      'Akta Perlindungan Data Peribadi 2010 tidak membenarkan data peribadi disimpan lebih lama daripada yang diperlukan oleh tujuannya. Larian berjadual setiap hari menguatkuasakan peraturan ini; setiap pemadaman direkodkan dalam sejarah pelanggan, yang tidak pernah dipadam.',
+      'Akta Perlindungan Data Peribadi 2010 tidak membenarkan data peribadi disimpan lebih lama daripada yang diperlukan oleh tujuannya. Larian berjadual setiap hari menguatkuasakan peraturan ini; setiap pemadaman direkodkan dalam sejarah pelanggan, yang barisnya tidak pernah dihapuskan.',
     period: 'Disimpan selama',
     months: '{months} bulan',
     years: '{years} tahun',
@@ -72,7 +72,7 @@ const ms: Texts<typeof en> = {
       personalFields:
         'Butiran peribadi: nama, NRIC atau pasport, telefon, e-mel, alamat, pekerjaan, bank dan butiran syarikat, rekod eKYC, dan nilai peribadi dalam jejak audit (barisnya kekal)',
       customerId: 'ID pelanggan, serta tarikh dan peraturan pemadaman',
-      auditTrail: 'Jejak audit',
+      auditTrail: 'Jejak audit: setiap baris, dengan siapa bertindak dan bila (nilai peribadi orang itu dikeluarkan)',
       ledger: 'Lejar dan baki',
       loans: 'Pinjaman dan perjanjiannya',
       payments: 'Bayaran dan resit',
