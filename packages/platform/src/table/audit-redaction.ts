@@ -91,31 +91,40 @@ export async function redactAuditTrail(table: Table, r: AuditRedaction): Promise
   for (const row of rows) {
     if (row.RedactedAt !== undefined || writtenByRetention(row)) continue;
     const byPerson = row.ActorKind === 'customer' || r.personActorIds.includes(String(row.ActorId));
-    const set: Record<string, unknown> = { RedactedAt: r.at, RedactedUnder: r.rule };
+    const set: Record<string, unknown> & { RedactedAt: string } = { RedactedAt: r.at, RedactedUnder: r.rule };
     if (typeof row.Changes === 'string' && row.Changes !== '') {
       set.Changes = JSON.stringify(redactChanges(parseChanges(row.Changes)));
     }
     if (row.Remarks) set.Remarks = ERASED;
     if (byPerson && row.IpAddress) set.IpAddress = ERASED;
     if (byPerson && row.ActorName) set.ActorName = ERASED;
-    try {
-      await table.transact([
-        {
-          kind: 'update',
-          key: { PK: String(row.PK), SK: String(row.SK) },
-          spec: {
-            set,
-            condition: { expression: 'attribute_exists(PK) AND attribute_not_exists(RedactedAt)' },
-          },
-        },
-      ]);
-      redacted += 1;
-    } catch (e) {
-      // Another run redacted it first.
-      if (!(e instanceof ConditionFailedError)) throw e;
-    }
+    if (await redactOnce(table, row, set)) redacted += 1;
   }
   return redacted;
+}
+
+/**
+ * Rewrites one row's fields (`set`, which carries `RedactedAt`) unless it was redacted already;
+ * answers whether this call did it. Another run that got there first is not an error.
+ */
+export async function redactOnce(
+  table: Pick<Table, 'transact'>,
+  row: Item,
+  set: Record<string, unknown> & { RedactedAt: string },
+): Promise<boolean> {
+  try {
+    await table.transact([
+      {
+        kind: 'update',
+        key: { PK: String(row.PK), SK: String(row.SK) },
+        spec: { set, condition: { expression: 'attribute_exists(PK) AND attribute_not_exists(RedactedAt)' } },
+      },
+    ]);
+    return true;
+  } catch (e) {
+    if (!(e instanceof ConditionFailedError)) throw e;
+    return false;
+  }
 }
 
 function parseChanges(text: string): unknown {

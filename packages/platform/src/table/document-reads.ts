@@ -1,5 +1,5 @@
-import { ERASED } from './audit-redaction';
-import { ConditionFailedError, type Item, type Table, type TableWrite } from './table';
+import { ERASED, redactOnce } from './audit-redaction';
+import type { Item, Table, TableWrite } from './table';
 
 /**
  * Who read which customer's document, kept beside the audit row of the read (same transaction,
@@ -142,23 +142,13 @@ export async function redactDocumentReads(
     const byPerson = i.ReaderKind === 'customer' || r.personActorIds.includes(String(i.ReaderId));
     const document = String(i.Document ?? '');
     const title = document.includes(': ') ? document.slice(0, document.indexOf(': ')) : ERASED;
-    const set: Record<string, unknown> = { Document: title, RedactedAt: r.at, RedactedUnder: r.rule };
+    const set: Record<string, unknown> & { RedactedAt: string } = {
+      Document: title,
+      RedactedAt: r.at,
+      RedactedUnder: r.rule,
+    };
     if (byPerson) Object.assign(set, { ReaderName: ERASED, IpAddress: ERASED });
-    try {
-      await table.transact([
-        {
-          kind: 'update',
-          key: { PK: String(i.PK), SK: String(i.SK) },
-          spec: {
-            set,
-            condition: { expression: 'attribute_exists(PK) AND attribute_not_exists(RedactedAt)' },
-          },
-        },
-      ]);
-      redacted += 1;
-    } catch (e) {
-      if (!(e instanceof ConditionFailedError)) throw e;
-    }
+    if (await redactOnce(table, i, set)) redacted += 1;
   }
   return redacted;
 }
