@@ -1,15 +1,9 @@
-import {
-  conflict,
-  isDomainError,
-  type LedgerEntry,
-  ledgerEntrySchema,
-  loanAccountChanged,
-} from '@ezc/domain';
+import { conflict, type LedgerEntry, ledgerEntrySchema, loanAccountChanged } from '@ezc/domain';
 import {
   type Actor,
   type AggregateStore,
-  ConditionFailedError,
   type Item,
+  lostRace,
   type Table,
   type TableWrite,
 } from '@ezc/platform';
@@ -132,16 +126,6 @@ export function accountsRepository(table: Table, store: AggregateStore): Account
       });
     },
   };
-}
-
-/** Whether a failed write only lost a race (another change landed first): reloading may succeed. */
-export function lostRace(e: unknown): boolean {
-  if (isDomainError(e)) return e.kind === 'conflict' && e.code === 'AGGREGATE.VERSION_CONFLICT';
-  if (e instanceof ConditionFailedError) return true;
-  return (
-    e instanceof Error &&
-    (e.name === 'TransactionCanceledException' || e.name === 'TransactionConflictException')
-  );
 }
 
 const queues = new Map<string, Promise<unknown>>();

@@ -1,5 +1,5 @@
 import { endedLoanStatuses } from '@ezc/domain';
-import { type Actor, auditWrite, ConditionFailedError, type Ids, type Logger } from '@ezc/platform';
+import { type Actor, auditWrite, type Ids, type Logger, lostRace } from '@ezc/platform';
 import { erasedPicture, personalColumns } from '../projection/erased-picture';
 import type { ReportStore } from '../projection/report-store';
 import type { ReportSources } from '../projection/sources';
@@ -15,11 +15,6 @@ export interface EraseRowsPorts {
 const retention: Actor = { id: 'system', kind: 'system', name: 'Retention policy' };
 export const REPORT_ROWS_ERASED = 'Personal data erased from the reports under the retention policy';
 const ended: readonly string[] = endedLoanStatuses;
-
-const lostRace = (e: unknown) =>
-  e instanceof ConditionFailedError ||
-  (e instanceof Error &&
-    (e.name === 'TransactionCanceledException' || e.name === 'TransactionConflictException'));
 
 /**
  * The customers context erased a customer under the loan-records rule: the rows of their loans in

@@ -1,4 +1,4 @@
-import { ConditionFailedError } from '@ezc/platform';
+import { lostRace } from '@ezc/platform';
 import { erasedPicture, isErasedPicture } from '../projection/erased-picture';
 import type { ReportStore } from '../projection/report-store';
 import type { ReportSources } from '../projection/sources';
@@ -8,11 +8,6 @@ export interface RefreshPorts {
   store: ReportStore;
   now: () => Date;
 }
-
-const lostRace = (e: unknown) =>
-  e instanceof ConditionFailedError ||
-  (e instanceof Error &&
-    (e.name === 'TransactionCanceledException' || e.name === 'TransactionConflictException'));
 
 /**
  * Brings one loan's report rows up to what its sources say now. Every event about a loan (its

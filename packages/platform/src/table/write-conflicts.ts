@@ -1,4 +1,4 @@
-import { conflict } from '@ezc/domain';
+import { conflict, isDomainError } from '@ezc/domain';
 import { ConditionFailedError } from './table';
 
 /** How often a write that only collided with another transaction in flight is tried again. */
@@ -46,4 +46,14 @@ function collisionOnly(e: unknown): boolean {
   if (!cancelled(e)) return false;
   const reasons = reasonsOf(e);
   return reasons.includes('TransactionConflict') && !reasons.includes('ConditionalCheckFailed');
+}
+
+/**
+ * Whether a failed write only lost a race (another change landed first, or a transaction was under
+ * way): reloading and deciding again may succeed.
+ */
+export function lostRace(e: unknown): boolean {
+  if (isDomainError(e)) return e.kind === 'conflict' && e.code === 'AGGREGATE.VERSION_CONFLICT';
+  if (e instanceof ConditionFailedError) return true;
+  return e instanceof Error && (cancelled(e) || e.name === 'TransactionConflictException');
 }

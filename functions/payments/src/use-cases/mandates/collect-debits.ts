@@ -1,7 +1,6 @@
 import { decidePayment, isDomainError } from '@ezc/domain';
-import { type Actor, auditWrite } from '@ezc/platform';
+import { type Actor, auditWrite, lostRace } from '@ezc/platform';
 import { malaysiaDate } from '@ezc/platform/clock/malaysia-time';
-import { lostRace } from '../../accounts/accounts-repository';
 import { type AccountRow, dueOnRowSen, isFrozen } from '../../accounts/loan-account';
 import type { DebitResult } from '../../mandates/emandate-provider';
 import type { Mandate } from '../../mandates/mandate-record';

@@ -1,6 +1,6 @@
 import { endedLoanStatuses } from '@ezc/domain';
-import { type Actor, auditWrite, redactAuditTrail, type TableWrite } from '@ezc/platform';
-import { ACCOUNT_AUDIT, lostRace, onAccount } from '../../accounts/accounts-repository';
+import { type Actor, auditWrite, lostRace, redactAuditTrail, type TableWrite } from '@ezc/platform';
+import { ACCOUNT_AUDIT, onAccount } from '../../accounts/accounts-repository';
 import { accountEntity } from '../../accounts/loan-account';
 import { creditNoteEntity } from '../../invoices/credit-note-record';
 import { MANDATE_AUDIT, mandateEntity } from '../../mandates/mandate-record';
