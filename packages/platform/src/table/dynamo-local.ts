@@ -104,10 +104,18 @@ function classArchive(folder: string, dir: string): ClassArchive | undefined {
 function launcherJar(folder: string, dir: string): string | undefined {
   const target = join(dir, 'DynamoDBLocal.jar');
   if (existsSync(target)) return target;
+  let plain = true;
   const rewritten = withClassPath(readFileSync(join(folder, 'DynamoDBLocal.jar')), (entries) =>
-    entries.filter((e) => e.endsWith('.jar')).map((e) => relative(dir, join(folder, e))),
+    entries
+      .filter((e) => e.endsWith('.jar'))
+      .map((e) => {
+        const path = relative(dir, join(folder, e));
+        // Class-Path entries are URLs: a path that would need escaping (a space, say) gets no archive.
+        plain &&= /^[\w./-]+$/.test(path);
+        return path;
+      }),
   );
-  if (!rewritten) return undefined;
+  if (!rewritten || !plain) return undefined;
   const part = `${target}.${process.pid}.part`;
   writeFileSync(part, rewritten);
   renameSync(part, target);
