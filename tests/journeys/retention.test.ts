@@ -71,6 +71,29 @@ async function ledgers() {
   return all;
 }
 
+/**
+ * The first retention run (02:30 in Malaysia) after `years` whole years from `iso`: the run at the
+ * period's very end still keeps, so an end at 02:30 itself waits a day. A 29 February ends on the
+ * 28th of a common year.
+ */
+function firstRunAfter(iso: string, years: number): number {
+  const d = new Date(iso);
+  const year = d.getUTCFullYear() + years;
+  const lastDay = new Date(Date.UTC(year, d.getUTCMonth() + 1, 0)).getUTCDate();
+  const due = Date.UTC(
+    year,
+    d.getUTCMonth(),
+    Math.min(d.getUTCDate(), lastDay),
+    d.getUTCHours(),
+    d.getUTCMinutes(),
+    d.getUTCSeconds(),
+    d.getUTCMilliseconds(),
+  );
+  const local = new Date(due + MYT);
+  const slot = Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate(), 2, 30) - MYT;
+  return slot <= due ? slot + DAY : slot;
+}
+
 /** A borrower onboarded through the real calls: profile, the seven documents, a saved signature. */
 async function onboardedBorrower(who: { FullName: string; Email: string; NRIC: string; ContactNo: string }) {
   const token = await registerBorrower(a, { FullName: who.FullName, Email: who.Email, Password: PASSWORD });
@@ -202,19 +225,7 @@ beforeAll(async () => {
   ];
 
   // 12 calendar months after the decision, then the next 02:30 in Malaysia.
-  const d = new Date(decidedAt);
-  const due = Date.UTC(
-    d.getUTCFullYear() + 1,
-    d.getUTCMonth(),
-    d.getUTCDate(),
-    d.getUTCHours(),
-    d.getUTCMinutes(),
-    d.getUTCSeconds(),
-    d.getUTCMilliseconds(),
-  );
-  const local = new Date(due + MYT);
-  firstDueSlot = Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate(), 2, 30) - MYT;
-  if (firstDueSlot <= due) firstDueSlot += DAY;
+  firstDueSlot = firstRunAfter(decidedAt, 1);
 }, 180_000);
 afterAll(async () => rt?.stop());
 
@@ -377,19 +388,8 @@ describe('the loan-records rule, 7 years after the last loan ended', () => {
   beforeAll(async () => {
     const history = await rt.platform.table.queryAll({ pk: `AUDIT#Loan#${borrower.loanNo}` });
     endedAt = String(history.at(-1)?.At);
-    const d = new Date(endedAt);
-    const due = Date.UTC(
-      d.getUTCFullYear() + 7,
-      d.getUTCMonth(),
-      d.getUTCDate(),
-      d.getUTCHours(),
-      d.getUTCMinutes(),
-      d.getUTCSeconds(),
-      d.getUTCMilliseconds(),
-    );
-    const local = new Date(due + MYT);
-    dueSlot = Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate(), 2, 30) - MYT;
-    if (dueSlot <= due) dueSlot += DAY;
+    // 84 calendar months after the loan ended, then the next 02:30 in Malaysia.
+    dueSlot = firstRunAfter(endedAt, 7);
   });
 
   it('keeps the borrower whole until 7 years after the loan ended', async () => {
