@@ -50,8 +50,8 @@ function jarFolder(): string {
  * Class data sharing for the databases of a test run, which starts DynamoDB Local some sixty
  * times: each JVM otherwise spends about half its start reading and verifying the same six
  * thousand classes. The first short-lived database of the run writes an archive of the classes it
- * loaded as it stops; every later one maps it and starts on about half a second less CPU. The JVM
- * ignores an archive it cannot use (-Xshare:auto), and anything else amiss means a plain start.
+ * loaded as it stops; every later one maps it and starts on about half a second less CPU. A
+ * database that does not start with them starts again without, and so do the run's later ones.
  */
 export const CLASS_ARCHIVE_DIR_ENV = 'DYNAMODB_LOCAL_CLASS_ARCHIVE_DIR';
 
@@ -64,8 +64,12 @@ interface ClassArchive {
   readonly exited: (cleanly: boolean) => void;
 }
 
+/** Marks a folder whose archive or jar copy kept a database from starting. */
+const UNUSABLE = 'unusable';
+
 function classArchive(folder: string, dir: string): ClassArchive | undefined {
   try {
+    if (existsSync(join(dir, UNUSABLE))) return undefined;
     const jar = launcherJar(folder, dir);
     if (!jar) return undefined;
     const archive = join(dir, 'dynamodb-local.jsa');
@@ -330,6 +334,11 @@ export async function startDynamoLocal(options: {
   } catch (e) {
     child.kill('SIGKILL');
     forgetPid();
+    if (archive && archiveDir) {
+      // Whatever the archive or the jar copy did wrong, the run goes on without them.
+      writeFileSync(join(archiveDir, UNUSABLE), stderr);
+      return startDynamoLocal(options);
+    }
     throw new Error(`${(e as Error).message}\n${stderr}`);
   }
   // The JVM must not outlive us, even when the parent is killed abruptly.
