@@ -41,12 +41,17 @@ const notifyingContexts: readonly ContextName[] = [
 const schedulingContexts: readonly ContextName[] = ['jobs', 'signing', 'payments'];
 /**
  * pdf-lib is most of the weight of the contexts that make PDFs: only the calls that make or stamp
- * an agreement, make a receipt or a statement, or export a customer's data as a PDF, load it.
+ * an agreement, make a receipt or a statement, or export a customer's data as a PDF, load it. The
+ * same for identity's password-strength check.
  */
 const lazyModules: Partial<Record<ContextName, readonly LazyModule[]>> = {
   signing: [{ entry: 'functions/signing/src/agreements/pdf-engine.ts', file: 'pdf-engine.mjs' }],
   payments: [{ entry: 'functions/payments/src/documents/pdf-engine.ts', file: 'pdf-engine.mjs' }],
   customers: [{ entry: 'functions/customers/src/data-export/pdf-engine.ts', file: 'pdf-engine.mjs' }],
+  // The password policy's list of common passwords: only choosing a password loads it.
+  identity: [
+    { entry: 'functions/identity/src/credentials/password-strength.ts', file: 'password-strength.mjs' },
+  ],
 };
 /**
  * Every API function verifies access tokens and decides whether to believe CloudFront's viewer

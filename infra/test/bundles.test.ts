@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type * as CustomersPdfEngine from '@ezc/fn-customers/data-export/pdf-engine';
+import type * as IdentityPasswordStrength from '@ezc/fn-identity/credentials/password-strength';
 import {
   receiptContent,
   receiptInputSchema,
@@ -109,5 +110,21 @@ describe('Lambda bundles', () => {
       metadata: { title: 'Export', author: 'EZC', language: 'en-MY', date: '2026-11-27T13:15:00.000Z' },
     });
     expect(new TextDecoder().decode(pdf.slice(0, 5))).toBe('%PDF-');
+  });
+
+  it('identity keeps the password-strength check in a module of its own, which refuses a common password as bundled', async () => {
+    const identity = bundled.get('IdentityFunction')!;
+    expect(identity.modules.map((m) => m.file)).toEqual(['index.mjs', 'password-strength.mjs']);
+    const handler = readFileSync(join(identity.dir, 'index.mjs'), 'utf8');
+    expect(handler.includes('"password-strength"'), 'index.mjs names password-strength').toBe(true);
+    // A run of the compressed list of common passwords: the handler every call loads carries none of it.
+    expect(handler.includes('ApasswordA12345678'), 'index.mjs holds the password list').toBe(false);
+    const strength = (await import(
+      pathToFileURL(join(identity.dir, 'password-strength.mjs')).href
+    )) as typeof IdentityPasswordStrength;
+    expect(strength.passwordProblem('password123')).toBe(
+      'This password is too easy to guess: it is a common or breached password, or made from one. Try a few unrelated words.',
+    );
+    expect(strength.passwordProblem('kuih lapis sembilan lapis')).toBeUndefined();
   });
 });

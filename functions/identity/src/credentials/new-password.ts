@@ -1,14 +1,14 @@
 import { DomainError } from '@ezc/domain';
-import { passwordProblem } from '@ezc/domain/identity/password-policy';
 import { type Account, decideAccount } from '../accounts/account';
 import type { PasswordHasher } from './password-hasher';
+import { passwordProblemOf } from './password-strength-loader';
 
 /** Refuses a password the policy does not accept, the person's own e-mail and name counted against it. */
-export function assertAcceptablePassword(
+export async function assertAcceptablePassword(
   password: string,
   person: Pick<Account, 'Email' | 'FullName'>,
-): void {
-  const problem = passwordProblem(password, [person.Email, person.FullName]);
+): Promise<void> {
+  const problem = await passwordProblemOf(password, [person.Email, person.FullName]);
   if (problem) throw new DomainError('validation', 'VALIDATION.INVALID_INPUT', `Password: ${problem}`);
 }
 
@@ -23,7 +23,7 @@ export async function withNewPassword(
   password: string,
   refusal: { code: string; message: string },
 ) {
-  assertAcceptablePassword(password, account);
+  await assertAcceptablePassword(password, account);
   const decision = decideAccount(account, { type: 'CHANGE_PASSWORD' }, refusal);
   const after: Account = {
     ...account,

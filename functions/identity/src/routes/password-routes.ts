@@ -1,4 +1,3 @@
-import { newPasswordSchema } from '@ezc/domain/identity/password-policy';
 import {
   contextApp,
   defineRoute,
@@ -9,6 +8,7 @@ import {
   signedIn,
 } from '@ezc/platform';
 import * as z from 'zod';
+import { chosenPasswordSchema } from '../credentials/password-strength-loader';
 import { identityPorts } from '../ports';
 import { changePassword, PASSWORD_CHANGED } from '../use-cases/change-password';
 import { requestPasswordReset } from '../use-cases/request-password-reset';
@@ -28,7 +28,7 @@ const mismatch = { message: 'Passwords do not match.', path: ['ConfirmPassword']
 const resetBody = z
   .object({
     Token: z.string().min(1).max(200),
-    Password: newPasswordSchema,
+    Password: chosenPasswordSchema,
     ConfirmPassword: z.string().max(1024),
   })
   .refine(confirmed, mismatch);
@@ -89,7 +89,7 @@ const change = defineRoute({
       z
         .object({
           CurrentPassword: z.string().min(1).max(1024),
-          Password: newPasswordSchema,
+          Password: chosenPasswordSchema,
           ConfirmPassword: z.string().max(1024),
         })
         .refine(confirmed, mismatch),

@@ -1,7 +1,7 @@
 import { emailField, text } from '@ezc/domain';
-import { newPasswordSchema } from '@ezc/domain/identity/password-policy';
 import { contextApp, defineRoute, jsonBody, jsonResponse, platform, publicAccess } from '@ezc/platform';
 import * as z from 'zod';
+import { chosenPasswordSchema } from '../credentials/password-strength-loader';
 import { identityPorts } from '../ports';
 import { registerCustomer } from '../use-cases/register-customer';
 import { requestContext } from './request-context';
@@ -15,7 +15,7 @@ const registrationBody = z
     /** The person's name, or the company's for a corporate borrower. */
     FullName: text(150),
     Email: emailField(),
-    Password: newPasswordSchema,
+    Password: chosenPasswordSchema,
     ConfirmPassword: z.string().max(1024),
     AccountType: z.enum(['individual', 'corporate']),
   })

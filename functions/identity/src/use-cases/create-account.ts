@@ -25,7 +25,7 @@ export async function createAccount(
   also?: (account: Account) => TableWrite[],
 ): Promise<Account> {
   const { password, apiKey, ...fields } = input;
-  assertAcceptablePassword(password, input);
+  await assertAcceptablePassword(password, input);
   const start = initial(accountStatusMachine);
   const account: Account = {
     ...fields,
