@@ -15,6 +15,7 @@ import {
   setClock,
   slotAt,
 } from '../support/booking';
+import { TEST_PASSWORD_HASH_COST } from '../support/demo-password-hash';
 
 /**
  * Signing reminders (spec §9): 1 day, 2 hours and 30 minutes before a live session, by e-mail and
@@ -41,7 +42,7 @@ const start = () =>
     port: 0,
     dataDir,
     dynamoEndpoint: db.endpoint,
-    env: { TABLE_NAME: tableName },
+    env: { TABLE_NAME: tableName, PASSWORD_HASH_COST: String(TEST_PASSWORD_HASH_COST) },
     seed: true,
     seedPasswordHashes: { [DEMO_PASSWORD]: inject('demoPasswordHash') },
     web: false,

@@ -2,6 +2,7 @@ import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from '
 import { join, resolve } from 'node:path';
 import { DEMO_PASSWORD, ephemeralSecrets, type StoreSnapshot, startLocal } from '@ezc/local';
 import { inject } from 'vitest';
+import { TEST_PASSWORD_HASH_COST } from './demo-password-hash';
 
 export type DemoKind = 'demo' | 'demo-without-loans';
 
@@ -38,7 +39,7 @@ async function seedAndSave(kind: DemoKind, dir: string): Promise<StoreSnapshot> 
     port: 0,
     inMemory: true,
     dataDir: join(dir, 'data'),
-    env: { TABLE_NAME: 'ezc-snapshot' },
+    env: { TABLE_NAME: 'ezc-snapshot', PASSWORD_HASH_COST: String(TEST_PASSWORD_HASH_COST) },
     seed: kind === 'demo' ? true : { except: ['loans'] },
     seedPasswordHashes: { [DEMO_PASSWORD]: inject('demoPasswordHash') },
     secrets: ephemeralSecrets(),

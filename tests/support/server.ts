@@ -3,10 +3,11 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { DEMO_PASSWORD, type LocalRuntime, startLocal } from '@ezc/local';
 import { inject } from 'vitest';
+import { TEST_PASSWORD_HASH_COST } from './demo-password-hash';
 import { demoSnapshot } from './demo-snapshot';
 
 /** Settings that do not change what the seed writes: a server with only these starts from the run's saved demo. */
-const RUNTIME_ONLY = new Set(['DAILY_RUN_PAGE', 'RETENTION_RUN_PAGE']);
+const RUNTIME_ONLY = new Set(['DAILY_RUN_PAGE', 'RETENTION_RUN_PAGE', 'PASSWORD_HASH_COST']);
 
 /**
  * The whole product in this test process, on a free port, with an in-memory database, the demo
@@ -37,7 +38,7 @@ export async function startTestServer(
     port: 0,
     inMemory: true,
     dataDir,
-    env: { TABLE_NAME: table, ...options.env },
+    env: { TABLE_NAME: table, PASSWORD_HASH_COST: String(TEST_PASSWORD_HASH_COST), ...options.env },
     ...(saved
       ? { restore: saved }
       : { seed, seedPasswordHashes: { [DEMO_PASSWORD]: inject('demoPasswordHash') } }),

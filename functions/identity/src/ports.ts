@@ -18,7 +18,7 @@ import { type Consents, consentsRepository } from './accounts/consents';
 import { type MfaSettings, mfaSettings } from './accounts/mfa-setting';
 import { type Roles, rolesRepository } from './accounts/role';
 import { type OneTimeCodes, oneTimeCodes } from './credentials/one-time-codes';
-import { type PasswordHasher, scryptHasher } from './credentials/password-hasher';
+import { type PasswordHasher, scryptHasherAt } from './credentials/password-hasher';
 import { type SecretBox, secretBox } from './credentials/secret-box';
 import { type AttemptCounters, attemptCounters } from './credentials/throttle-store';
 import { type Sessions, sessionsRepository } from './sessions/session';
@@ -116,7 +116,7 @@ export function identityPorts(p: Platform): IdentityPorts {
       mfaSettings: mfaSettings(p.store, p.config.STAGE),
       codes: oneTimeCodes(p.table),
       counters: attemptCounters(p.table),
-      hasher: scryptHasher,
+      hasher: scryptHasherAt(p.config.PASSWORD_HASH_COST),
       tokens: tokenIssuer(p.tokenSecret),
       mfaBox: secretBox(p.tokenSecret, 'mfa-secret'),
       audit: p.store,

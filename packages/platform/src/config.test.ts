@@ -25,6 +25,15 @@ describe('parseConfig', () => {
     expect(() => parseConfig(aws)).toThrow(/EMANDATE_WEBHOOK_SECRET/);
     expect(() => parseConfig({ STAGE: 'aws', SYSTEM_PASSWORD: 'Demo#2026' })).toThrow(/SYSTEM_PASSWORD/);
   });
+  it("hashes passwords at OWASP's scrypt cost in AWS; only a local process may go lower", () => {
+    expect(parseConfig({}).PASSWORD_HASH_COST).toBe(17);
+    expect(parseConfig({ STAGE: 'aws' }).PASSWORD_HASH_COST).toBe(17);
+    expect(parseConfig({ PASSWORD_HASH_COST: '10' }).PASSWORD_HASH_COST).toBe(10);
+    expect(() => parseConfig({ STAGE: 'aws', PASSWORD_HASH_COST: '16' })).toThrow(
+      'PASSWORD_HASH_COST: at least 17 with STAGE=aws',
+    );
+    expect(() => parseConfig({ PASSWORD_HASH_COST: '9' })).toThrow(ConfigError);
+  });
   it('gives an AWS process no secret it was not handed, and the ones it was', () => {
     const c = parseConfig({ STAGE: 'aws', SYSTEM_API_KEY: 'k'.repeat(40) });
     expect(c.SYSTEM_API_KEY).toBe('k'.repeat(40));

@@ -70,6 +70,12 @@ const configSchema = z.object({
    * seconds of work each).
    */
   DAILY_RUN_PAGE: z.coerce.number().int().min(1).max(1000).default(200),
+  /**
+   * scrypt's cost for passwords, as log2 N: OWASP's minimum, 17 (128 MiB a hash), wherever people
+   * sign in. Only a local process may go lower (the test servers do, so that the hundreds of
+   * sign-ins of a test run do not each spend half a CPU-second); STAGE=aws refuses it.
+   */
+  PASSWORD_HASH_COST: z.coerce.number().int().min(10).max(20).default(17),
   /** Customers the retention run checks per invocation before handing on to the next. */
   RETENTION_RUN_PAGE: z.coerce.number().int().min(1).max(1000).default(100),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
@@ -124,6 +130,9 @@ type SecretName = keyof typeof localSecretDefaults;
 
 export type Config = z.infer<typeof configSchema>;
 
+/** scrypt's cost (log2 N) in every deployment: OWASP's current minimum. */
+export const PRODUCTION_PASSWORD_HASH_COST = 17;
+
 export class ConfigError extends Error {}
 
 export function parseConfig(env: Record<string, string | undefined> = process.env): Config {
@@ -137,6 +146,11 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
   if (config.STAGE === 'local') {
     for (const name of names) config[name] ??= localSecretDefaults[name];
     return config;
+  }
+  if (config.PASSWORD_HASH_COST < PRODUCTION_PASSWORD_HASH_COST) {
+    throw new ConfigError(
+      `Invalid configuration:\n  PASSWORD_HASH_COST: at least ${PRODUCTION_PASSWORD_HASH_COST} with STAGE=aws`,
+    );
   }
   const published = names.filter((name) => config[name] === localSecretDefaults[name]);
   if (published.length > 0) {

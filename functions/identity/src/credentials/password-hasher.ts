@@ -23,8 +23,9 @@ function derive(
   });
 }
 
-export async function hashPassword(password: string): Promise<string> {
-  const { N, r, p, keyLength } = HASH_PARAMS;
+/** A new hash of `password`; `N` other than OWASP's minimum only where the configuration allows it. */
+export async function hashPassword(password: string, N: number = HASH_PARAMS.N): Promise<string> {
+  const { r, p, keyLength } = HASH_PARAMS;
   const salt = randomBytes(16);
   const key = await derive(password, salt, N, r, p, keyLength);
   return ['scrypt', N, r, p, salt.toString('base64url'), key.toString('base64url')].join('$');
@@ -46,26 +47,25 @@ export async function verifyPassword(password: string, stored: string): Promise<
 }
 
 /** A hash made with weaker parameters than today's: rehash it while the password is at hand. */
-export function needsRehash(stored: string): boolean {
+export function needsRehash(stored: string, N: number = HASH_PARAMS.N): boolean {
   const h = parse(stored);
-  return (
-    !h ||
-    h.N < HASH_PARAMS.N ||
-    h.r < HASH_PARAMS.r ||
-    h.p < HASH_PARAMS.p ||
-    h.key.length < HASH_PARAMS.keyLength
-  );
+  return !h || h.N < N || h.r < HASH_PARAMS.r || h.p < HASH_PARAMS.p || h.key.length < HASH_PARAMS.keyLength;
 }
 
 /**
  * A hash of a password nobody has, verified when an e-mail is unknown so that the answer takes
  * as long as for a real account (no timing oracle for which e-mails exist).
  */
-let decoy: Promise<string> | undefined;
-export const decoyHash = () => {
-  decoy ??= hashPassword(randomBytes(24).toString('base64url'));
+const decoys = new Map<number, Promise<string>>();
+const decoyAt = (N: number) => {
+  let decoy = decoys.get(N);
+  if (!decoy) {
+    decoy = hashPassword(randomBytes(24).toString('base64url'), N);
+    decoys.set(N, decoy);
+  }
   return decoy;
 };
+export const decoyHash = () => decoyAt(HASH_PARAMS.N);
 
 export interface PasswordHasher {
   hash(password: string): Promise<string>;
@@ -74,9 +74,13 @@ export interface PasswordHasher {
   decoy(): Promise<string>;
 }
 
-export const scryptHasher: PasswordHasher = {
-  hash: hashPassword,
-  verify: verifyPassword,
-  needsRehash,
-  decoy: decoyHash,
-};
+/** The hasher at cost `log2N` (the configuration's PASSWORD_HASH_COST: 17 in every deployment). */
+export function scryptHasherAt(log2N: number): PasswordHasher {
+  const N = 2 ** log2N;
+  return {
+    hash: (password) => hashPassword(password, N),
+    verify: verifyPassword,
+    needsRehash: (stored) => needsRehash(stored, N),
+    decoy: () => decoyAt(N),
+  };
+}
