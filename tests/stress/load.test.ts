@@ -152,7 +152,8 @@ const memory: Record<string, number> = {};
 const mb = (bytes: number) => Math.round((bytes / 1024 / 1024) * 10) / 10;
 
 beforeAll(async () => {
-  rt = await startTestServer({ web: true, lending: true });
+  // Sign-in is measured at the deployments' scrypt cost, as people meet it.
+  rt = await startTestServer({ web: true, lending: true, env: { PASSWORD_HASH_COST: '17' } });
   borrowerToken = await signIn(rt.url, 'borrower@demo.test');
   // The pages are read as the site reads them: with the session's cookies.
   const res = await fetch(`${rt.url}/api/auth/customer/login`, {
