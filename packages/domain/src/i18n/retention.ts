@@ -72,7 +72,8 @@ const ms: Texts<typeof en> = {
       personalFields:
         'Butiran peribadi: nama, NRIC atau pasport, telefon, e-mel, alamat, pekerjaan, bank dan butiran syarikat, rekod eKYC, dan nilai peribadi dalam jejak audit (barisnya kekal)',
       customerId: 'ID pelanggan, serta tarikh dan peraturan pemadaman',
-      auditTrail: 'Jejak audit: setiap baris, dengan siapa bertindak dan bila (nilai peribadi orang itu dikeluarkan)',
+      auditTrail:
+        'Jejak audit: setiap baris, dengan siapa bertindak dan bila (nilai peribadi orang itu dikeluarkan)',
       ledger: 'Lejar dan baki',
       loans: 'Pinjaman dan perjanjiannya',
       payments: 'Bayaran dan resit',
