@@ -224,7 +224,7 @@ const NOT_TEXT_INPUT = /^(FileName|DocumentName)$/;
  * Which string fields refuse forbidden characters, and which characters: those the route's
  * schema refuses them in, and the free text named above.
  */
-function textRulesOf(ctx: RouteBodies, schema: z.ZodType): Map<string, string[]> {
+async function textRulesOf(ctx: RouteBodies, schema: z.ZodType): Promise<Map<string, string[]>> {
   const rules = new Map<string, string[]>();
   const bases = plausibleBody(ctx, SEED);
   for (const { path, key } of stringFields(ctx)) {
@@ -233,7 +233,8 @@ function textRulesOf(ctx: RouteBodies, schema: z.ZodType): Map<string, string[]>
     for (const base of bases) {
       for (const c of FORBIDDEN_CHARACTERS) {
         const body = applyEdits(base, [{ kind: 'probe', path, value: `Ali ${c} Baba` }]);
-        const parsed = schema.safeParse(body);
+        // Asynchronous: a route's body may be checked by a rule that loads on first use.
+        const parsed = await schema.safeParseAsync(body);
         const refusedHere =
           !parsed.success &&
           parsed.error.issues.some(
@@ -365,7 +366,7 @@ beforeAll(async () => {
         key,
         method: method.toUpperCase(),
         url,
-        ctx: { ...ctx, textRules: textRulesOf(ctx, zod) },
+        ctx: { ...ctx, textRules: await textRulesOf(ctx, zod) },
         zod,
         alternatives: alternativesOf(ctx),
       });

@@ -38,7 +38,12 @@ export async function startTestServer(
     port: 0,
     inMemory: true,
     dataDir,
-    env: { TABLE_NAME: table, PASSWORD_HASH_COST: String(TEST_PASSWORD_HASH_COST), ...options.env },
+    env: {
+      TABLE_NAME: table,
+      // A server run as in AWS (STAGE=aws) hashes at the deployments' cost, as it must there.
+      ...(options.env?.STAGE === 'aws' ? {} : { PASSWORD_HASH_COST: String(TEST_PASSWORD_HASH_COST) }),
+      ...options.env,
+    },
     ...(saved
       ? { restore: saved }
       : { seed, seedPasswordHashes: { [DEMO_PASSWORD]: inject('demoPasswordHash') } }),
