@@ -230,8 +230,12 @@ async function leave(p: Platform, connectionId: string, id: string): Promise<voi
   const me = members.find((m) => m.connectionId === connectionId);
   if (!me) return;
   await dropMember(p, id, connectionId);
+  // A reload's new window may have joined while this one was leaving (its join read the room
+  // before this drop): its side is still there, so the other side must not hang up on it.
+  const after = await membersOf(p, id);
+  if (after.some((m) => m.side === me.side)) return;
   await Promise.all(
-    members
+    after
       .filter((m) => m.side !== me.side)
       .map((m) =>
         deliver(p, id, m.connectionId, { type: 'peer', SigningSessionId: id, side: me.side, present: false }),
