@@ -1,8 +1,9 @@
 import { endedLoanStatuses } from '@ezc/domain';
-import { type Actor, auditWrite, type Ids, type Logger, lostRace } from '@ezc/platform';
+import { type Actor, auditWrite, type Ids, type Logger } from '@ezc/platform';
 import { erasedPicture, personalColumns } from '../projection/erased-picture';
 import type { ReportStore } from '../projection/report-store';
 import type { ReportSources } from '../projection/sources';
+import { changeLoanPicture } from './refresh-loan-reports';
 
 export interface EraseRowsPorts {
   sources: Pick<ReportSources, 'loanNosOfCustomer'>;
@@ -37,47 +38,36 @@ export async function eraseReportRows(
   const erased: string[] = [];
   const kept: string[] = [];
   for (const loanNo of await ports.sources.loanNosOfCustomer(input.customerId)) {
-    for (let attempt = 1; ; attempt++) {
-      try {
-        const stored = await ports.store.load(loanNo);
-        const at = ports.now().toISOString();
-        if (stored.pending) {
-          await ports.store.finish(loanNo, stored, at);
-          continue;
-        }
-        const picture = stored.picture;
-        // Not in the reports (never disbursed): nothing of the person is there.
-        if (!picture) break;
-        if (picture.CustomerId !== input.customerId || !ended.includes(picture.Status)) {
-          ports.log.warn('reports.retention.loan-kept', {
-            loanNo,
-            customerId: input.customerId,
-            status: picture.Status,
-          });
-          kept.push(loanNo);
-          break;
-        }
-        if (JSON.stringify(erasedPicture(picture)) === JSON.stringify(picture)) break;
-        const audit = auditWrite(
-          {
-            objectType: 'Loan',
-            objectId: loanNo,
-            action: REPORT_ROWS_ERASED,
-            remarks: `Report rows: ${personalColumns.length} columns (${personalColumns.join(', ')})`,
-            actor: retention,
-            changes: { Record: 'Report rows', Fields: [...personalColumns], Rule: input.rule },
-          },
-          at,
-          ports.ids.next(),
-        );
-        await ports.store.apply(loanNo, stored, erasedPicture(picture), at, [audit]);
-        erased.push(loanNo);
-        break;
-      } catch (e) {
-        if (!lostRace(e) || attempt >= 20) throw e;
-        await new Promise((r) => setTimeout(r, 5 + Math.random() * 15 * Math.min(attempt, 5)));
+    const outcome = await changeLoanPicture(ports, loanNo, async (stored, at) => {
+      const picture = stored.picture;
+      // Not in the reports (never disbursed): nothing of the person is there.
+      if (!picture) return { result: 'absent' as const };
+      if (picture.CustomerId !== input.customerId || !ended.includes(picture.Status)) {
+        ports.log.warn('reports.retention.loan-kept', {
+          loanNo,
+          customerId: input.customerId,
+          status: picture.Status,
+        });
+        return { result: 'kept' as const };
       }
-    }
+      const after = erasedPicture(picture);
+      if (JSON.stringify(after) === JSON.stringify(picture)) return { result: 'already' as const };
+      const audit = auditWrite(
+        {
+          objectType: 'Loan',
+          objectId: loanNo,
+          action: REPORT_ROWS_ERASED,
+          remarks: `Report rows: ${personalColumns.length} columns (${personalColumns.join(', ')})`,
+          actor: retention,
+          changes: { Record: 'Report rows', Fields: [...personalColumns], Rule: input.rule },
+        },
+        at,
+        ports.ids.next(),
+      );
+      return { apply: { picture: after, also: [audit] }, result: 'erased' as const };
+    });
+    if (outcome === 'erased') erased.push(loanNo);
+    if (outcome === 'kept') kept.push(loanNo);
   }
   return { erased, kept };
 }

@@ -1,6 +1,7 @@
-import { lostRace } from '@ezc/platform';
+import type { ReportLoan } from '@ezc/domain';
+import { lostRace, type TableWrite } from '@ezc/platform';
 import { erasedPicture, isErasedPicture } from '../projection/erased-picture';
-import type { ReportStore } from '../projection/report-store';
+import type { ReportStore, StoredLoan } from '../projection/report-store';
 import type { ReportSources } from '../projection/sources';
 
 export interface RefreshPorts {
@@ -20,7 +21,37 @@ export async function refreshLoanReports(
   loanNo: string,
   hint: { paymentIds?: readonly string[] } = {},
 ): Promise<'changed' | 'unchanged' | 'missing'> {
-  // 'missing': no such loan, or one not yet disbursed.
+  return changeLoanPicture(ports, loanNo, async (stored) => {
+    const read = await ports.sources.load(loanNo, hint);
+    // A loan enters the reports when its money does: at disbursement (before, its schedule is a
+    // quotation). 'missing': no such loan, or one not yet disbursed.
+    if (!read?.DisbursementDate) return { result: 'missing' };
+    // Erasure is one way: sources read before the loans context erased its own record never
+    // bring the person back into rows the retention policy already erased.
+    const now = stored.picture && isErasedPicture(stored.picture) ? erasedPicture(read) : read;
+    if (stored.picture && JSON.stringify(stored.picture) === JSON.stringify(now)) {
+      return { result: 'unchanged' };
+    }
+    return { apply: { picture: now }, result: 'changed' };
+  });
+}
+
+/** What a change of one loan's picture decided: the new picture (with writes to land beside it), if any. */
+export interface PictureChange<T> {
+  apply?: { picture: ReportLoan; also?: TableWrite[] };
+  result: T;
+}
+
+/**
+ * Changes one loan's picture until it lands: loads what is stored (finishing first a change left
+ * half done), lets `decide` say the new picture, and applies it. A change that lost a race to
+ * another is decided again from what is stored then, after a short random pause.
+ */
+export async function changeLoanPicture<T>(
+  ports: Pick<RefreshPorts, 'store' | 'now'>,
+  loanNo: string,
+  decide: (stored: StoredLoan, at: string) => Promise<PictureChange<T>>,
+): Promise<T> {
   for (let attempt = 1; ; attempt++) {
     try {
       const stored = await ports.store.load(loanNo);
@@ -29,15 +60,9 @@ export async function refreshLoanReports(
         await ports.store.finish(loanNo, stored, at);
         continue;
       }
-      const read = await ports.sources.load(loanNo, hint);
-      // A loan enters the reports when its money does: at disbursement (before, its schedule is a quotation).
-      if (!read?.DisbursementDate) return 'missing';
-      // Erasure is one way: sources read before the loans context erased its own record never
-      // bring the person back into rows the retention policy already erased.
-      const now = stored.picture && isErasedPicture(stored.picture) ? erasedPicture(read) : read;
-      if (stored.picture && JSON.stringify(stored.picture) === JSON.stringify(now)) return 'unchanged';
-      await ports.store.apply(loanNo, stored, now, at);
-      return 'changed';
+      const change = await decide(stored, at);
+      if (change.apply) await ports.store.apply(loanNo, stored, change.apply.picture, at, change.apply.also);
+      return change.result;
     } catch (e) {
       if (!lostRace(e) || attempt >= 20) throw e;
       await new Promise((r) => setTimeout(r, 5 + Math.random() * 15 * Math.min(attempt, 5)));
