@@ -1,6 +1,7 @@
 import {
   customerPersonalDataErased,
   type RetentionRuleId,
+  retentionHold,
   retentionPolicy,
   retentionVerdict,
 } from '@ezc/domain';
@@ -115,6 +116,12 @@ async function eraseIfDue(deps: Deps, customer: Customer, now: Date) {
     deps.subjectRecords.loansOf(customer.CustomerId, strict),
     deps.subjectRecords.paymentsOf(customer.CustomerId, strict),
   ]);
+  // Open business keeps the customer whatever the dates: the histories and files are not read.
+  const hold = retentionHold({
+    applications: applications.map((a) => ({ status: a.Status })),
+    loans: loanRows.map((l) => ({ status: l.Status })),
+  });
+  if (hold) return undefined;
   const loans = await Promise.all(loanRows.map((l) => loanActivity(deps, l, payments)));
   const [media, signature] = await Promise.all([
     personalMediaOf(

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { monthsAfter, retentionPolicy, retentionVerdict } from './retention-policy';
+import { monthsAfter, retentionHold, retentionPolicy, retentionVerdict } from './retention-policy';
 
 const rejected = (at: string) => ({ status: 'Rejected', lastActivityAt: at });
 
@@ -145,5 +145,19 @@ describe('who the loan-records rule erases', () => {
       due: false,
       reason: 'openApplication',
     });
+  });
+});
+
+describe('what keeps a customer whatever the dates', () => {
+  it('is read from statuses alone', () => {
+    expect(retentionHold({ applications: [{ status: 'Rejected' }], loans: [] })).toBeUndefined();
+    expect(retentionHold({ applications: [{ status: 'Approved' }], loans: [] })).toBe('openApplication');
+    expect(
+      retentionHold({ applications: [{ status: 'Approved' }], loans: [{ status: 'Completed' }] }),
+    ).toBeUndefined();
+    expect(retentionHold({ applications: [], loans: [{ status: 'Active' }] })).toBe('openLoan');
+    expect(retentionHold({ erasedAt: '2026-03-02T00:00:00.000Z', applications: [], loans: [] })).toBe(
+      'erased',
+    );
   });
 });

@@ -88,6 +88,26 @@ export type RetentionVerdict =
     };
 
 /**
+ * What keeps a customer whatever the dates: already erased, a loan not ended, or an application
+ * still open (beside loans, one that made a loan has ended too). Undefined when only the period
+ * can keep them. It needs statuses only, so a run can skip the rest of its reads.
+ */
+export function retentionHold(
+  subject: Pick<RetentionSubject, 'erasedAt'> & {
+    applications: readonly { status: string }[];
+    loans: readonly { status: string }[];
+  },
+): 'erased' | 'openLoan' | 'openApplication' | undefined {
+  if (subject.erasedAt) return 'erased';
+  const ended: readonly string[] = endedLoanStatuses;
+  if (subject.loans.some((l) => !ended.includes(l.status))) return 'openLoan';
+  const applicationEnded: readonly string[] =
+    subject.loans.length > 0 ? endedApplicationStatuses : unsuccessfulApplicationStatuses;
+  if (subject.applications.some((a) => !applicationEnded.includes(a.status))) return 'openApplication';
+  return undefined;
+}
+
+/**
  * Whether the policy erases a customer as of `now`, and under which rule: a customer who never had
  * a loan falls under the unsuccessful-applicants rule once every application ended without one; a
  * customer who had loans falls under the loan-records rule once every loan has ended. Either way
@@ -99,16 +119,9 @@ export function retentionVerdict(
   now: Date,
   policy: readonly RetentionRule[] = retentionPolicy,
 ): RetentionVerdict {
-  if (subject.erasedAt) return { due: false, reason: 'erased' };
+  const hold = retentionHold(subject);
+  if (hold) return { due: false, reason: hold };
   const hadLoan = subject.loans.length > 0;
-  const ended: readonly string[] = endedLoanStatuses;
-  if (subject.loans.some((l) => !ended.includes(l.status))) return { due: false, reason: 'openLoan' };
-  const applicationEnded: readonly string[] = hadLoan
-    ? endedApplicationStatuses
-    : unsuccessfulApplicationStatuses;
-  if (subject.applications.some((a) => !applicationEnded.includes(a.status))) {
-    return { due: false, reason: 'openApplication' };
-  }
   const rule = policy.find((r) => r.id === (hadLoan ? 'loanRecords' : 'unsuccessfulApplicants'));
   if (!rule) return { due: false, reason: 'notYet' };
   const last = [
