@@ -5,7 +5,15 @@ import {
   retentionPolicy,
   retentionVerdict,
 } from '@ezc/domain';
-import { type Actor, ERASED, outboxWrite, redactAuditTrail, redactDocumentReads } from '@ezc/platform';
+import {
+  type Actor,
+  ERASED,
+  outboxWrite,
+  PERSONAL_DATA_ERASED,
+  redactAuditTrail,
+  redactDocumentReads,
+  retentionActor,
+} from '@ezc/platform';
 import { type Customer, customerEntity } from '../customers/customer';
 import { type LoanRow, type PaymentRow, UnreadableRecordError } from '../data-export/subject-records';
 import { ekycEntity } from '../ekyc/ekyc-record';
@@ -20,9 +28,6 @@ import { deleteSignatureRecord } from '../signatures/signature-store';
 
 /** What stands in for an erased text field: the record keeps its shape, never the value. */
 export { ERASED };
-export const ERASURE_ACTION = 'Personal data erased under the retention policy';
-
-const retention: Actor = { id: 'system', kind: 'system', name: 'Retention policy' };
 
 type Deps = Pick<
   CustomersPorts,
@@ -173,14 +178,14 @@ async function erase(
       objectType: 'Customer',
       objectId: customer.CustomerId,
       action: 'Document erased under the retention policy',
-      actor: retention,
+      actor: retentionActor,
       remarks: m.Title,
       changes: { MediaId: m.MediaId, Title: m.Title, Rule: rule },
     });
   }
   if (signature) {
     await deps.blobs.delete(signature.value.BlobKey);
-    await deleteSignatureRecord(deps, signature, retention);
+    await deleteSignatureRecord(deps, signature, retentionActor);
   }
   const loaded = await deps.customers.load(customer.CustomerId);
   if (!loaded || loaded.value.ErasedAt) return media.length;
@@ -206,15 +211,15 @@ async function erase(
   const erased = deps.audit.envelope(
     customerPersonalDataErased,
     { CustomerId: before.CustomerId, AccountId: before.AccountId, Rule: rule },
-    retention,
+    retentionActor,
     now.toISOString(),
   );
   await deps.customers.save({
     before: loaded,
     after,
     also: [outboxWrite(erased, now.toISOString())],
-    action: ERASURE_ACTION,
-    actor: retention,
+    action: PERSONAL_DATA_ERASED,
+    actor: retentionActor,
     remarks: `Rule: ${rule}; ${media.length} documents and ${parts.length + 2} personal fields or parts erased`,
     // Counts and names of parts only: the audit row must not keep what it says was erased.
     changes: {
@@ -264,7 +269,7 @@ async function eraseEkyc(deps: Pick<Deps, 'store'>, customerId: string, rule: Re
       objectType: 'Customer',
       objectId: customerId,
       action: 'eKYC details erased under the retention policy',
-      actor: retention,
+      actor: retentionActor,
       remarks: `Rule: ${rule}`,
       changes: { Rule: rule, PartsErased: parts },
     },

@@ -1,8 +1,6 @@
-import { type Actor, ERASED } from '@ezc/platform';
+import { type Actor, ERASED, PERSONAL_DATA_ERASED, retentionActor } from '@ezc/platform';
 import { decideAccount, emailRelease } from '../accounts/account';
 import type { IdentityPorts } from '../ports';
-
-const retention: Actor = { id: 'system', kind: 'system', name: 'Retention policy' };
 
 export interface ClosedAccount {
   deactivated: boolean;
@@ -44,7 +42,7 @@ export async function closeErasedAccount(
       after: { ...account, SessionGeneration: account.SessionGeneration + 1 },
       decision,
       action: 'Deactivated: personal data erased under the retention policy',
-      actor: retention,
+      actor: retentionActor,
       changes: { Rule: input.rule },
     });
     deps.verifier.forgetAccount(account.AccountId);
@@ -71,8 +69,8 @@ export async function closeErasedAccount(
       loaded,
       { ...account, Email: ERASED, FullName: ERASED },
       {
-        action: 'Personal data erased under the retention policy',
-        actor: retention,
+        action: PERSONAL_DATA_ERASED,
+        actor: retentionActor,
         remarks: `Rule: ${input.rule}`,
         // Names of what went and counts, never the values.
         changes: {

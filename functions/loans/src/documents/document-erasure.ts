@@ -1,9 +1,6 @@
-import { type Actor, auditWrite, ConditionFailedError } from '@ezc/platform';
+import { type Actor, auditWrite, ConditionFailedError, retentionActor } from '@ezc/platform';
 import type { LoansPorts } from '../ports';
 import { documentEntity, documentOfObjectEntity, type LendingDocument } from './lending-documents';
-
-/** Who the retention policy's writes are recorded as. */
-export const retentionActor: Actor = { id: 'system', kind: 'system', name: 'Retention policy' };
 
 /**
  * Erases one application or loan document under the retention policy: its file, then its two rows

@@ -1,5 +1,5 @@
 import { endedLoanStatuses } from '@ezc/domain';
-import { type Actor, auditWrite, type Ids, type Logger } from '@ezc/platform';
+import { type Actor, auditWrite, type Ids, type Logger, retentionActor } from '@ezc/platform';
 import { erasedPicture, personalColumns } from '../projection/erased-picture';
 import type { ReportStore } from '../projection/report-store';
 import type { ReportSources } from '../projection/sources';
@@ -13,7 +13,6 @@ export interface EraseRowsPorts {
   log: Pick<Logger, 'warn'>;
 }
 
-const retention: Actor = { id: 'system', kind: 'system', name: 'Retention policy' };
 export const REPORT_ROWS_ERASED = 'Personal data erased from the reports under the retention policy';
 const ended: readonly string[] = endedLoanStatuses;
 
@@ -58,7 +57,7 @@ export async function eraseReportRows(
           objectId: loanNo,
           action: REPORT_ROWS_ERASED,
           remarks: `Report rows: ${personalColumns.length} columns (${personalColumns.join(', ')})`,
-          actor: retention,
+          actor: retentionActor,
           changes: { Record: 'Report rows', Fields: [...personalColumns], Rule: input.rule },
         },
         at,

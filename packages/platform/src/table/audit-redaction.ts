@@ -1,3 +1,4 @@
+import type { Actor } from './aggregate-store';
 import { platformKeys } from './keys';
 import { ConditionFailedError, type Item, type Table } from './table';
 
@@ -75,8 +76,14 @@ export interface AuditRedaction {
   at: string;
 }
 
+/** Who every context's retention writes are recorded as. */
+export const retentionActor: Actor = { id: 'system', kind: 'system', name: 'Retention policy' };
+/** The audit action of every context's erasure of a record's personal fields. */
+export const PERSONAL_DATA_ERASED = 'Personal data erased under the retention policy';
+
 /** Rows the retention policy itself wrote name counts and parts only, and are kept whole. */
-const writtenByRetention = (row: Item) => row.ActorId === 'system' && row.ActorName === 'Retention policy';
+const writtenByRetention = (row: Item) =>
+  row.ActorId === retentionActor.id && row.ActorName === retentionActor.name;
 
 /**
  * The audit trail of one object, with the person's values taken out of every row: what each change

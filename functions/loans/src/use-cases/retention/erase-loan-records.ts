@@ -1,8 +1,8 @@
 import { endedLoanStatuses, retentionRuleIds, unsuccessfulApplicationStatuses } from '@ezc/domain';
-import { redactAuditTrail } from '@ezc/platform';
+import { PERSONAL_DATA_ERASED, redactAuditTrail, retentionActor } from '@ezc/platform';
 import type { Application } from '../../applications/application';
 import { APPLICATION_AUDIT } from '../../applications/applications-repository';
-import { eraseLendingDocument, retentionActor } from '../../documents/document-erasure';
+import { eraseLendingDocument } from '../../documents/document-erasure';
 import type { LendingDocument } from '../../documents/lending-documents';
 import { LOAN_AUDIT } from '../../loans/loans-repository';
 import { erasedApplication, erasedLoan } from '../../loans/personal-fields';
@@ -14,7 +14,6 @@ type Deps = Pick<
 >;
 
 export const LOAN_RECORDS_RULE = 'loanRecords';
-export const PERSONAL_DATA_ERASED = 'Personal data erased under the retention policy';
 
 const ended: readonly string[] = endedLoanStatuses;
 /** Applications that wait for nothing more: ended without a loan, approved (a loan made), or voided. */

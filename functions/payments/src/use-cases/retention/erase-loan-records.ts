@@ -1,5 +1,13 @@
 import { endedLoanStatuses } from '@ezc/domain';
-import { type Actor, auditWrite, lostRace, redactAuditTrail, type TableWrite } from '@ezc/platform';
+import {
+  type Actor,
+  auditWrite,
+  lostRace,
+  PERSONAL_DATA_ERASED,
+  redactAuditTrail,
+  retentionActor,
+  type TableWrite,
+} from '@ezc/platform';
 import { ACCOUNT_AUDIT, onAccount } from '../../accounts/accounts-repository';
 import { accountEntity } from '../../accounts/loan-account';
 import { creditNoteEntity } from '../../invoices/credit-note-record';
@@ -20,8 +28,6 @@ type Deps = Pick<
   'table' | 'store' | 'payments' | 'creditNotes' | 'loans' | 'blobs' | 'clock' | 'ids' | 'log'
 >;
 
-const retention: Actor = { id: 'system', kind: 'system', name: 'Retention policy' };
-export const PERSONAL_DATA_ERASED = 'Personal data erased under the retention policy';
 export const UPLOADED_RECEIPT_ERASED = 'Uploaded payment receipt deleted under the retention policy';
 
 export interface LoanRecordsErasure {
@@ -67,7 +73,7 @@ const erasureAudit = (
       objectId: loanNo,
       action: PERSONAL_DATA_ERASED,
       remarks: `${[what.record, ...Object.values(what.id)].join(' ')}: ${fieldsText(what.fields)}`,
-      actor: retention,
+      actor: retentionActor,
       changes: { Record: what.record, ...what.id, Fields: what.fields, Rule: what.rule },
     },
     at,
@@ -198,7 +204,7 @@ async function erasePayment(
             objectId: payment.LoanNo,
             action: UPLOADED_RECEIPT_ERASED,
             remarks: payment.PaymentId,
-            actor: retention,
+            actor: retentionActor,
             changes: {
               PaymentId: payment.PaymentId,
               ...(payment.MediaId ? { MediaId: payment.MediaId } : {}),
@@ -259,7 +265,7 @@ function eraseMandate(deps: Deps, loanNo: string, customerId: string, rule: stri
         objectId: loanNo,
         action: PERSONAL_DATA_ERASED,
         remarks: fieldsText(erased.fields),
-        actor: retention,
+        actor: retentionActor,
         changes: { MandateId: found.value.MandateId, Fields: erased.fields, Rule: rule },
       },
     });

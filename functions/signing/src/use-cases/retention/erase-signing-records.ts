@@ -1,5 +1,5 @@
 import { endedLoanStatuses } from '@ezc/domain';
-import { type Actor, redactAuditTrail } from '@ezc/platform';
+import { type Actor, PERSONAL_DATA_ERASED, redactAuditTrail, retentionActor } from '@ezc/platform';
 import type { CustomerLoan } from '../../parties/loan-reader';
 import type { SigningPorts } from '../../ports';
 import { SESSION_AUDIT, type SigningSession } from '../../sessions/signing-session';
@@ -9,8 +9,6 @@ import { SIGNING_AUDIT } from '../../signing/signing-record';
 type Deps = Pick<SigningPorts, 'loans' | 'signings' | 'sessions' | 'table' | 'blobs' | 'clock' | 'log'>;
 
 export const LOAN_RECORDS_RULE = 'loanRecords';
-export const PERSONAL_DATA_ERASED = 'Personal data erased under the retention policy';
-const retention: Actor = { id: 'system', kind: 'system', name: 'Retention policy' };
 /** The loans context's history, where this context records reads of the agreement. */
 const LOAN_AUDIT = 'Loan';
 const ended: readonly string[] = endedLoanStatuses;
@@ -96,7 +94,7 @@ async function eraseSigningOf(
     action: PERSONAL_DATA_ERASED,
     remarks: remarksOf(input.rule, fields, files),
     changes: { Rule: input.rule, FieldsErased: fields, FilesErased: files },
-    actor: retention,
+    actor: retentionActor,
   });
   out.signings.push(loan.LoanNo);
   out.files += files;
@@ -121,7 +119,7 @@ async function eraseSession(
     action: PERSONAL_DATA_ERASED,
     remarks: remarksOf(input.rule, fields, files),
     changes: { Rule: input.rule, FieldsErased: fields, FilesErased: files },
-    actor: retention,
+    actor: retentionActor,
   });
   out.sessions.push(session.SigningSessionId);
   out.files += files;
