@@ -5,6 +5,7 @@ import {
   type Item,
   platformKeys,
   redactAuditTrail,
+  redactOnce,
   type Table,
   type TableWrite,
 } from '@ezc/platform';
@@ -15,7 +16,7 @@ export interface AccountTraces {
   /** Takes the person's values out of the account's audit trail; every row stays. */
   redactAccountTrail(accountId: string, rule: string, at: string): Promise<number>;
   /** Erases the IP address of each consent the account gave; the version and time stay. */
-  eraseConsentIps(accountId: string): Promise<number>;
+  eraseConsentIps(accountId: string, rule: string, at: string): Promise<number>;
   /**
    * The sign-in attempts made with the account's e-mail are filed under the e-mail itself; they
    * move under the erased account's id, without the e-mail and the IP address. Each row stays.
@@ -46,27 +47,13 @@ export function accountTraces(table: Table): AccountTraces {
         at,
       }),
 
-    async eraseConsentIps(accountId) {
+    async eraseConsentIps(accountId, rule, at) {
       const rows = await table.queryAll({ pk: consentPartition(accountId) });
       let erased = 0;
       for (const row of rows) {
-        if (row.IpAddress === ERASED) continue;
-        const done = await table
-          .transact([
-            {
-              kind: 'update',
-              key: { PK: String(row.PK), SK: String(row.SK) },
-              spec: {
-                set: { IpAddress: ERASED },
-                condition: {
-                  expression: 'attribute_exists(PK) AND IpAddress <> :e',
-                  values: { ':e': ERASED },
-                },
-              },
-            },
-          ])
-          .then(() => true, ignoreRaced);
-        if (done) erased += 1;
+        if (row.RedactedAt !== undefined) continue;
+        if (await redactOnce(table, row, { IpAddress: ERASED, RedactedAt: at, RedactedUnder: rule }))
+          erased += 1;
       }
       return erased;
     },

@@ -62,7 +62,7 @@ export async function closeErasedAccount(
       at,
     );
   }
-  closed.consentIpsErased = await deps.traces.eraseConsentIps(account.AccountId);
+  closed.consentIpsErased = await deps.traces.eraseConsentIps(account.AccountId, input.rule, at);
   closed.auditRowsRedacted = await deps.traces.redactAccountTrail(account.AccountId, input.rule, at);
   if (account.Email !== ERASED) {
     await deps.accounts.update(
