@@ -1,4 +1,3 @@
-import type { Actor } from './aggregate-store';
 import { platformKeys } from './keys';
 import { ConditionFailedError, type Item, type Table } from './table';
 
@@ -77,7 +76,7 @@ export interface AuditRedaction {
 }
 
 /** Who every context's retention writes are recorded as. */
-export const retentionActor: Actor = { id: 'system', kind: 'system', name: 'Retention policy' };
+export const retentionActor = { id: 'system', kind: 'system', name: 'Retention policy' } as const;
 /** The audit action of every context's erasure of a record's personal fields. */
 export const PERSONAL_DATA_ERASED = 'Personal data erased under the retention policy';
 
