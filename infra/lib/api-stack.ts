@@ -20,6 +20,7 @@ import type { SecretName } from './product-secrets';
 import type { RealtimeStack } from './realtime-stack';
 import { RecurringSchedules } from './recurring-schedules';
 import { settings } from './settings';
+import { grantSiteAddress } from './site-address';
 
 export interface ApiStackProps extends StackProps {
   data: DataStack;
@@ -99,6 +100,7 @@ export class ApiStack extends Stack {
       });
       data.table.grantReadWriteData(fn);
       data.bus.grantPutEventsTo(fn);
+      grantSiteAddress(this, fn);
       const secrets = [...apiSecrets, ...(contextSecrets[context] ?? [])];
       handSecrets(fn, Object.fromEntries(secrets.map((name) => [name, data.secrets[name]])));
       // Any context may push a status change to the users watching it.

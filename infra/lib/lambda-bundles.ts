@@ -55,6 +55,8 @@ const runtimeEnvironment: Record<string, string> = {
   SYSTEM_PASSWORD: 'p'.repeat(40),
   SYSTEM_API_KEY: 'k'.repeat(48),
   EMANDATE_WEBHOOK_SECRET: 'e'.repeat(48),
+  // What the site's address parameter (PUBLIC_URL_PARAMETER) holds once the web stack is deployed.
+  PUBLIC_URL: 'https://loans.example.com',
 };
 
 /** The function's environment as deployed: literal values kept, resolved ones stood in for. */

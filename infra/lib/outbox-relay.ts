@@ -8,6 +8,7 @@ import { Construct } from 'constructs';
 import type { Alarms } from './alarms';
 import { deadLetterQueue } from './dead-letter-queue';
 import { ezcFunction } from './node-function';
+import { grantSiteAddress, siteAddressEnvironment } from './site-address';
 
 export interface OutboxRelayProps {
   table: ITableV2;
@@ -31,8 +32,10 @@ export class OutboxRelay extends Construct {
         STAGE: 'aws',
         EVENT_BUS_NAME: props.bus.eventBusName,
         EVENT_BUS_ARN: props.bus.eventBusArn,
+        ...siteAddressEnvironment(this),
       },
     });
+    grantSiteAddress(this, this.function);
     props.bus.grantPutEventsTo(this.function);
 
     const deadLetters = deadLetterQueue(this, 'Dlq');

@@ -1,10 +1,12 @@
 import type { Construct } from 'constructs';
 import type { DataStack } from './data-stack';
 import { settings } from './settings';
+import { siteAddressEnvironment } from './site-address';
 
 /**
  * The variables the platform's config reads in AWS, secrets apart: each function is handed only the
- * secrets it uses, as ARNs (see function-secrets.ts).
+ * secrets it uses, as ARNs (see function-secrets.ts). A function given these must also be granted
+ * the site's address (grantSiteAddress).
  */
 export function platformEnvironment(scope: Construct, data: DataStack): Record<string, string> {
   const s = settings(scope);
@@ -19,5 +21,6 @@ export function platformEnvironment(scope: Construct, data: DataStack): Record<s
     COMPANY_NAME: s.companyName,
     LENDING_LICENCE_NO: s.lendingLicenceNo,
     MAIL_FROM: s.mailFrom,
+    ...siteAddressEnvironment(scope),
   };
 }

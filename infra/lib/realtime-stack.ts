@@ -8,6 +8,7 @@ import type { DataStack } from './data-stack';
 import { handSecrets } from './function-secrets';
 import { ezcFunction } from './node-function';
 import { platformEnvironment } from './platform-environment';
+import { grantSiteAddress } from './site-address';
 
 export interface RealtimeStackProps extends StackProps {
   data: DataStack;
@@ -44,6 +45,7 @@ export class RealtimeStack extends Stack {
     this.handler = handler;
     // Connections are rows in the table; $connect verifies the access token with the secret.
     data.table.grantReadWriteData(handler);
+    grantSiteAddress(this, handler);
     handSecrets(handler, { AUTH_TOKEN_SECRET: data.secrets.AUTH_TOKEN_SECRET });
     this.grantPush(handler);
 

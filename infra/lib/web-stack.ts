@@ -40,11 +40,13 @@ import {
 } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
+import { StringParameter } from 'aws-cdk-lib/aws-ssm';
 import type { Construct } from 'constructs';
 import { apiReference } from './api-reference';
 import { DocumentsCors } from './documents-cors';
 import { fromRoot } from './paths';
 import { settings } from './settings';
+import { SITE_ADDRESS_PARAMETER } from './site-address';
 import { bundleWebSite } from './web-site-bundle';
 
 const API_VERSION = '1.10.0';
@@ -181,7 +183,14 @@ export class WebStack extends Stack {
       origins: [`https://${distribution.distributionDomainName}`, ...settings(this).siteOrigins],
     });
 
-    new CfnOutput(this, 'SiteUrl', { value: `https://${distribution.distributionDomainName}` });
+    const siteUrl = settings(this).siteOrigins[0] ?? `https://${distribution.distributionDomainName}`;
+    // The API's functions read it at cold start for the links they mail (see site-address.ts).
+    new StringParameter(this, 'SiteAddress', {
+      parameterName: SITE_ADDRESS_PARAMETER,
+      stringValue: siteUrl,
+      description: "The site's address, the only origin of links in e-mails (PUBLIC_URL)",
+    });
+    new CfnOutput(this, 'SiteUrl', { value: siteUrl });
   }
 
   /** Astro's node server behind the Lambda Web Adapter, which turns invocations into HTTP requests. */

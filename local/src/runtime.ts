@@ -108,6 +108,9 @@ export async function startLocal(options: LocalOptions = {}): Promise<LocalRunti
   // Presigned URLs need the final address before the server listens, so a free port is picked now.
   const port = options.port === 0 ? await freePort() : (options.port ?? config.PORT);
   await assertPortFree(port);
+  // Links in e-mails point at this process's own address unless PUBLIC_URL names another; never
+  // at whatever Host a request claims.
+  config.PUBLIC_URL ??= `http://localhost:${port}`;
 
   // The site's server renders pages by calling the API at its origin, as in AWS (in this one
   // process the call needs no socket: see the in-process APIs below).

@@ -1,3 +1,4 @@
+import { request } from 'node:http';
 import { privileges } from '@ezc/domain';
 import type { LocalRuntime } from '@ezc/local';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -227,6 +228,41 @@ describe('password recovery', () => {
     });
     expect(reuse.status).toBe(400);
     expect(reuse.body.message).toBe('This reset link is invalid or has expired. Please request a new one.');
+  });
+
+  it("builds the link on the site's configured address whatever Host the request claims", async () => {
+    // A forged Host, as anyone can send straight to the server (fetch would not let it be set).
+    const answer = await new Promise<number>((resolve, reject) => {
+      const body = JSON.stringify({
+        email: 'signer@demo.test',
+        ResetPasswordLink: 'https://evil.example/staff/reset-password',
+      });
+      const req = request(
+        `${rt.url}/api/auth/request-reset-password`,
+        {
+          method: 'POST',
+          headers: {
+            host: 'evil.example',
+            'content-type': 'application/json',
+            'content-length': Buffer.byteLength(body),
+          },
+        },
+        (res) => {
+          res.resume();
+          res.on('end', () => resolve(res.statusCode ?? 0));
+        },
+      );
+      req.on('error', reject);
+      req.end(body);
+    });
+    expect(answer).toBe(200);
+    await rt.settle();
+    const mail = (await outbox('signer@demo.test')).at(-1)!;
+    const link = /https?:\/\/\S+/.exec(mail.body)![0];
+    // The test server's own address is its PUBLIC_URL.
+    expect(rt.config.PUBLIC_URL).toBe(rt.url);
+    expect(link).toMatch(new RegExp(`^${rt.url}/staff/reset-password\\?token=[^&\\s]+$`));
+    expect(mail.body).not.toContain('evil.example');
   });
 
   it('answers an unknown e-mail the same way and sends nothing', async () => {

@@ -138,6 +138,7 @@ describe('two-step sign-in in AWS (default: roles that change roles, approve, di
       web: false,
       env: {
         STAGE: 'aws',
+        PUBLIC_URL: 'https://loans.example.com',
         SYSTEM_PASSWORD: 'a-long-system-password-for-tests',
         SYSTEM_API_KEY: 'a-long-system-api-key-for-tests-0001',
         EMANDATE_WEBHOOK_SECRET: 'a-long-webhook-secret-for-tests',

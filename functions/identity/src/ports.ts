@@ -10,6 +10,7 @@ import {
   type Platform,
   type SessionVerifier,
   signAccessToken,
+  siteLink,
 } from '@ezc/platform';
 import { sign } from 'hono/jwt';
 import { type Account, type Accounts, accountsRepository } from './accounts/account';
@@ -28,8 +29,15 @@ export interface RequestContext {
   ip: string;
   userAgent: string;
   lang: Language;
-  /** The site's origin, for links in e-mails: configuration, else the request's own origin. */
-  origin: string;
+}
+
+/**
+ * Links to the site's pages for e-mails, on its configured address (PUBLIC_URL) only: nothing a
+ * request says (its Host, a link it sends) decides where a mailed link leads.
+ */
+export interface SiteLinks {
+  origin(): string;
+  link(path: string, query?: Record<string, string>): string;
 }
 
 /** Encodes the tokens identity hands out; deciding who gets one is the use cases' work. */
@@ -66,6 +74,7 @@ export interface IdentityPorts {
   /** This process's memory of sessions and roles, cleared when they change. */
   verifier: Pick<SessionVerifier, 'forgetRoles' | 'forgetAccount' | 'forgetSession'>;
   mail: Mailer;
+  site: SiteLinks;
   /** Runs an effect that is not a table write (an e-mail) once per event, whatever the deliveries. */
   once(consumer: string, eventId: string, effect: () => Promise<void>): Promise<boolean>;
 }
@@ -123,6 +132,10 @@ export function identityPorts(p: Platform): IdentityPorts {
       verifier: p.tokens,
       get mail() {
         return p.mail;
+      },
+      site: {
+        origin: () => new URL(siteLink(p.config, '/')).origin,
+        link: (path, query) => siteLink(p.config, path, query),
       },
       once: (consumer, eventId, effect) =>
         deliverOnce({ table: p.table, consumer, eventId, now: p.clock.now().toISOString(), effect }),

@@ -84,8 +84,25 @@ const configSchema = z.object({
   SCHEDULER_ROLE_ARN: z.string().optional(),
   EVENT_BUS_ARN: z.string().optional(),
   MAIL_FROM: z.string().default('no-reply@ezc.example'),
-  /** The site's public origin, for links in e-mails. Locally the request's own origin is used. */
-  PUBLIC_URL: z.url().optional(),
+  /**
+   * The site's public origin. Every link the product mails (a password reset, an e-mail
+   * verification, a two-step set-up) is built on it and on nothing a request says (not its Host,
+   * not a link it sends). Required with STAGE=aws, where the CDK sets it from the site's domain;
+   * the local process uses its own address (see siteLink).
+   */
+  PUBLIC_URL: z
+    .url({
+      protocol: /^https?$/,
+      message: 'must be the http(s) origin of the site, e.g. https://loans.example.com',
+    })
+    .transform((u) => new URL(u).origin)
+    .optional(),
+  /**
+   * AWS without a custom domain: the SSM parameter the web stack writes the distribution's
+   * address into (the API's stacks are deployed before the site's, so they cannot name it). Read
+   * once at cold start into PUBLIC_URL.
+   */
+  PUBLIC_URL_PARAMETER: z.string().startsWith('/').optional(),
   /** The background system account (spec §5): its sign-in e-mail, password and API key. */
   SYSTEM_EMAIL: z.string().default('system@ezc.local'),
   SYSTEM_PASSWORD: z.string().min(8).optional(),
@@ -147,6 +164,11 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
     for (const name of names) config[name] ??= localSecretDefaults[name];
     return config;
   }
+  if (!config.PUBLIC_URL?.startsWith('https://')) {
+    throw new ConfigError(
+      "Invalid configuration:\n  PUBLIC_URL: required with STAGE=aws: the site's https origin, which links in e-mails point to",
+    );
+  }
   if (config.PASSWORD_HASH_COST < PRODUCTION_PASSWORD_HASH_COST) {
     throw new ConfigError(
       `Invalid configuration:\n  PASSWORD_HASH_COST: at least ${PRODUCTION_PASSWORD_HASH_COST} with STAGE=aws`,
@@ -163,6 +185,24 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
     );
   }
   return config;
+}
+
+/**
+ * A link to one of the site's pages for an e-mail: on the configured origin (PUBLIC_URL) only.
+ * A process with no PUBLIC_URL cannot make one: it says so rather than guess from a request.
+ */
+export function siteLink(
+  c: Pick<Config, 'PUBLIC_URL'>,
+  path: string,
+  query: Record<string, string> = {},
+): string {
+  if (!c.PUBLIC_URL) throw new ConfigError('PUBLIC_URL is not configured for this process');
+  const url = new URL(path, c.PUBLIC_URL);
+  // A path such as `//elsewhere.example/x` would leave the origin: only the site's own pages.
+  if (!path.startsWith('/') || url.origin !== c.PUBLIC_URL)
+    throw new Error(`Not a path of this site: ${path}`);
+  for (const [name, value] of Object.entries(query)) url.searchParams.set(name, value);
+  return url.toString();
 }
 
 /** A secret this process needs; in AWS a function is given only the secrets it uses. */

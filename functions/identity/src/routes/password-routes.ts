@@ -20,6 +20,8 @@ const tags = ['Password recovery'];
 export const CUSTOMER_RECOVERY_SENT = 'Customer email recovery sent successfully';
 export const STAFF_RECOVERY_SENT = 'Staff email recovery sent successfully';
 const ports = () => identityPorts(platform());
+const LINK_NOTE =
+  "The mailed link leads to the reset page on the site's configured address (`PUBLIC_URL`), never to the request's `Host` or to the origin of a `ResetPasswordLink`; it works once, for 30 minutes.";
 
 const confirmed = <T extends { Password: string; ConfirmPassword: string }>(v: T) =>
   v.Password === v.ConfirmPassword;
@@ -36,8 +38,14 @@ const resetBody = z
 const requestBody = (field: 'Email' | 'email') =>
   z.object({
     [field]: z.string().min(3).max(254),
-    // Spec §7 sends the page address; the link is always built on our own origin instead.
-    ResetPasswordLink: z.string().max(2000).optional(),
+    // Spec §7 sends the page address; the link is always built on the configured site instead.
+    ResetPasswordLink: z
+      .string()
+      .max(2000)
+      .optional()
+      .describe(
+        "Accepted for the spec's callers and not used: the mailed link always leads to the reset page of the site's configured address (PUBLIC_URL)",
+      ),
   }) as z.ZodObject<{ [K in typeof field]: z.ZodString } & { ResetPasswordLink: z.ZodOptional<z.ZodString> }>;
 
 const customerRequest = defineRoute({
@@ -45,6 +53,7 @@ const customerRequest = defineRoute({
   path: '/customer-password/request-reset',
   summary:
     'Mail a customer a password reset link (same answer, in the same time, whether or not the e-mail exists)',
+  description: LINK_NOTE,
   tags,
   access: publicAccess('Forgotten password'),
   request: { body: jsonBody(requestBody('Email')) },
@@ -64,6 +73,7 @@ const staffRequest = defineRoute({
   path: '/auth/request-reset-password',
   summary:
     'Mail a staff member a password reset link (same answer, in the same time, whether or not the e-mail exists)',
+  description: LINK_NOTE,
   tags,
   access: publicAccess('Forgotten password'),
   request: { body: jsonBody(requestBody('email')) },

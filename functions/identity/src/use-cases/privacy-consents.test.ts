@@ -22,7 +22,7 @@ let deps: Pick<
   'accounts' | 'consents' | 'hasher' | 'clock' | 'ids' | 'counters' | 'sessions' | 'tokens' | 'audit'
 >;
 let now = new Date('2026-11-20T02:00:00.000Z');
-const ctx = { ip: '203.0.113.9', userAgent: 'test', lang: 'en' as const, origin: 'http://localhost' };
+const ctx = { ip: '203.0.113.9', userAgent: 'test', lang: 'en' as const };
 const admin = { id: 'STF-0001', kind: 'staff' as const, ip: '198.51.100.1', name: 'Admin' };
 
 beforeAll(async () => {

@@ -10,7 +10,7 @@ import type { IdentityPorts, RequestContext } from '../ports';
  * neither the answer nor its timing tells which e-mails exist.
  */
 export async function requestPasswordReset(
-  deps: Pick<IdentityPorts, 'counters' | 'audit'>,
+  deps: Pick<IdentityPorts, 'counters' | 'audit' | 'site'>,
   input: { kind: 'customer' | 'staff'; email: string },
   ctx: RequestContext,
 ): Promise<void> {
@@ -33,7 +33,7 @@ export async function requestPasswordReset(
       ? [
           deps.audit.envelope(
             passwordResetRequested,
-            { Kind: input.kind, Email: email, Origin: ctx.origin, Lang: ctx.lang },
+            { Kind: input.kind, Email: email, Origin: deps.site.origin(), Lang: ctx.lang },
             actor,
           ),
         ]

@@ -7,15 +7,16 @@ export const RESET_LINK_SECONDS = 30 * 60;
 const RESET_PATHS = { customer: '/reset-password', staff: '/staff/reset-password' } as const;
 const CONSUMER = 'identity-send-account-mail';
 
-type Deps = Pick<IdentityPorts, 'accounts' | 'codes' | 'mail' | 'audit' | 'once'>;
+type Deps = Pick<IdentityPorts, 'accounts' | 'codes' | 'mail' | 'audit' | 'once' | 'site'>;
 
 /**
  * Sends a reset link when the e-mail belongs to an active account — after the request was
- * answered, so the answer never waits for the mail. The link goes only to our own site (the
- * origin recorded with the request, which comes from configuration or the request itself).
+ * answered, so the answer never waits for the mail. The link leads to the reset page of the
+ * site's configured address (PUBLIC_URL) as it is when the mail is sent, whatever the event
+ * recorded: nothing the request said (its Host, the page address it sent) decides it.
  */
 export async function sendResetLink(deps: Deps, event: EventEnvelope): Promise<void> {
-  const { Kind, Email, Origin, Lang } = passwordResetRequested.parse(event);
+  const { Kind, Email, Lang } = passwordResetRequested.parse(event);
   const found = await deps.accounts.findByEmail(Kind, Email);
   const actor = { id: 'identity', kind: 'system' as const };
   if (found?.value.Status !== 'Active') {
@@ -30,11 +31,10 @@ export async function sendResetLink(deps: Deps, event: EventEnvelope): Promise<v
   const account = found.value;
   await deps.once(CONSUMER, event.id, async () => {
     const token = await deps.codes.issue('reset', { AccountId: account.AccountId, Kind }, RESET_LINK_SECONDS);
-    const link = new URL(RESET_PATHS[Kind], Origin);
-    link.searchParams.set('token', token);
+    const link = deps.site.link(RESET_PATHS[Kind], { token });
     await deps.mail.send({
       to: account.Email,
-      ...resetLinkMail(Lang, account.FullName, link.toString(), RESET_LINK_SECONDS / 60),
+      ...resetLinkMail(Lang, account.FullName, link, RESET_LINK_SECONDS / 60),
     });
     await deps.audit.record({
       objectType: 'Account',

@@ -1,11 +1,21 @@
 import { credentialsFromEnv } from '../aws/credentials';
+import { SsmParameterReader } from '../aws/ssm-parameters';
 import type { Bus } from '../bus/bus';
 import { parseConfig } from '../config';
 import { createLogger } from '../log';
 import { eventBridgeBus } from '../runtime/adapters/eventbridge-events';
+import { withPublicUrl } from '../runtime/secret-env';
 import { type OutboxStreamRecord, relayRecords } from './relay';
 
-const config = parseConfig();
+// Read at cold start, like every function's configuration (PUBLIC_URL may come from Parameter Store).
+const config = parseConfig(
+  await withPublicUrl(process.env, (name) =>
+    new SsmParameterReader({
+      region: process.env.AWS_REGION ?? 'ap-southeast-1',
+      credentials: credentialsFromEnv(),
+    }).read(name),
+  ),
+);
 const log = createLogger(config.LOG_LEVEL, { fn: 'relay' });
 // The relay's one port; built on the first batch, so loading the module touches nothing.
 let bus: Bus | undefined;

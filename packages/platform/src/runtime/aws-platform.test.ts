@@ -21,6 +21,7 @@ const baseEnv = {
   AWS_SESSION_TOKEN: 'role-token',
   TABLE_NAME: 'ezc-loans',
   LOG_LEVEL: 'silent',
+  PUBLIC_URL: 'https://loans.example.com',
 };
 const secretsAt = (values: Record<string, string>) =>
   startAwsStub((req) => {
@@ -85,6 +86,7 @@ describe('the AWS platform of one Lambda', () => {
     );
     const noRole = {
       TABLE_NAME: 'ezc-loans',
+      PUBLIC_URL: 'https://loans.example.com',
       AUTH_TOKEN_SECRET: 'token-secret-0123456789-0123456789-abcdef',
     };
     await expect(buildAwsPlatform({}, { env: noRole })).rejects.toThrow(/AWS_ACCESS_KEY_ID/);
@@ -92,5 +94,32 @@ describe('the AWS platform of one Lambda', () => {
     await expect(buildAwsPlatform({}, { env: badArns })).rejects.toBeInstanceOf(ConfigError);
     const notNames = { ...baseEnv, SECRET_ARNS: JSON.stringify({ 'auth token': tokenArn }) };
     await expect(buildAwsPlatform({}, { env: notNames })).rejects.toThrow(/SECRET_ARNS: must be an object/);
+  });
+
+  it("reads the site's address from the parameter the web stack writes, and refuses to start without one", async () => {
+    const { PUBLIC_URL: _, ...noSite } = baseEnv;
+    const env = {
+      ...noSite,
+      AUTH_TOKEN_SECRET: 'token-secret-0123456789-0123456789-abcdef',
+      PUBLIC_URL_PARAMETER: '/ezc-loans/public-url',
+    };
+    const asked: string[] = [];
+    const p = await buildAwsPlatform(
+      {},
+      {
+        env,
+        readParameter: async (name) => {
+          asked.push(name);
+          return 'https://d111111abcdef8.cloudfront.net';
+        },
+      },
+    );
+    expect(asked).toEqual(['/ezc-loans/public-url']);
+    expect(p.config.PUBLIC_URL).toBe('https://d111111abcdef8.cloudfront.net');
+
+    const { PUBLIC_URL_PARAMETER: __, ...neither } = env;
+    await expect(buildAwsPlatform({}, { env: neither })).rejects.toThrow(
+      /PUBLIC_URL: required with STAGE=aws/,
+    );
   });
 });

@@ -1,5 +1,6 @@
 import { type AwsCredentials, credentialsFromEnv } from '../aws/credentials';
 import { SecretsManagerReader } from '../aws/secrets-manager';
+import { SsmParameterReader } from '../aws/ssm-parameters';
 import { systemClock } from '../clock/clock';
 import { parseConfig, setConfig } from '../config';
 import { sessionVerifier } from '../http/session-verifier';
@@ -10,12 +11,14 @@ import { AggregateStore } from '../table/aggregate-store';
 import { dynamoApi } from '../table/dynamo-api';
 import { Table } from '../table/table';
 import { type AwsAdapterContext, type AwsAdapters, extraPorts, required } from './aws-adapters';
-import { type Env, withSecrets } from './secret-env';
+import { type Env, withPublicUrl, withSecrets } from './secret-env';
 
 export interface AwsPlatformOptions {
   env?: Env;
   /** Reads secrets by ARN; Secrets Manager in the function's region by default. */
   readSecrets?: (ids: string[]) => Promise<Record<string, string>>;
+  /** Reads an SSM parameter (PUBLIC_URL_PARAMETER); Parameter Store in the function's region by default. */
+  readParameter?: (name: string) => Promise<string>;
 }
 
 /**
@@ -37,7 +40,14 @@ export async function buildAwsPlatform(
   const read =
     options.readSecrets ??
     ((ids: string[]) => new SecretsManagerReader({ region, credentials: roleCredentials() }).read(ids));
-  const config = parseConfig({ ...(await withSecrets(env, read)), STAGE: 'aws' });
+  const readParameter =
+    options.readParameter ??
+    ((name: string) => new SsmParameterReader({ region, credentials: roleCredentials() }).read(name));
+  const [withValues, withUrl] = await Promise.all([
+    withSecrets(env, read),
+    withPublicUrl(env, readParameter),
+  ]);
+  const config = parseConfig({ ...withValues, PUBLIC_URL: withUrl.PUBLIC_URL, STAGE: 'aws' });
   const log = createLogger(config.LOG_LEVEL, { fn: env.AWS_LAMBDA_FUNCTION_NAME });
   // DYNAMODB_ENDPOINT is only set when the Lambda entry is exercised against DynamoDB Local in tests.
   const endpoint = config.DYNAMODB_ENDPOINT;

@@ -32,3 +32,12 @@ export async function withSecrets(
   for (const [name, arn] of Object.entries(arns.data)) merged[name] = values[arn];
   return merged;
 }
+
+/**
+ * The environment with PUBLIC_URL read from the SSM parameter PUBLIC_URL_PARAMETER names, when it
+ * is not set itself (AWS without a custom domain: the web stack writes the site's address there).
+ */
+export async function withPublicUrl(env: Env, read: (name: string) => Promise<string>): Promise<Env> {
+  if (env.PUBLIC_URL || !env.PUBLIC_URL_PARAMETER) return env;
+  return { ...env, PUBLIC_URL: await read(env.PUBLIC_URL_PARAMETER) };
+}

@@ -34,6 +34,7 @@ export function httpApiEvent(
 export function lambdaEnv(endpoint: string, tableName: string): Record<string, string> {
   return {
     STAGE: 'aws',
+    PUBLIC_URL: 'https://loans.example.com',
     TABLE_NAME: tableName,
     DYNAMODB_ENDPOINT: endpoint,
     BUCKET_NAME: 'ezc-test-documents',
