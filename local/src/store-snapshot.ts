@@ -17,6 +17,8 @@ export interface StoreSnapshot {
   /** A copy of the data folder (documents, recordings). */
   filesDir: string;
   secrets: LocalSecrets;
+  /** The business clock when the store was saved: a server restored from it starts there, so nothing the store holds lies in its future. */
+  businessTime?: string;
 }
 
 type WireItem = Record<string, AttributeValue>;

@@ -17,6 +17,7 @@ import {
   PHONE,
 } from '../support/browser';
 import { startTestServer } from '../support/server';
+import { unixNow } from '../support/test-clock';
 
 /**
  * The payment screens end to end, on the demo's Active loan (the borrower's, one installment
@@ -494,7 +495,7 @@ describe('the e-mandate', () => {
     );
     // The bank approves it: the provider's signed callback, as it sends it.
     const raw = JSON.stringify({ EventId: `EVT-${mandateId}`, MandateId: mandateId, Status: 'Approved' });
-    const t = Math.floor(Date.now() / 1000);
+    const t = unixNow(server);
     const signature = `t=${t},v1=${createHmac('sha256', EMANDATE_SECRET).update(`${t}.${raw}`).digest('hex')}`;
     const callback = await fetch(`${server.url}/api/webhooks/e-mandate`, {
       method: 'POST',

@@ -1,8 +1,9 @@
-import { samplePdf } from '@ezc/fn-customers/media/sample-files';
 import type { LocalRuntime } from '@ezc/local';
+import { samplePdf } from '@ezc/platform/uploads/sample-files';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, signIn } from '../support/api';
 import { startTestServer } from '../support/server';
+import { businessNow } from '../support/test-clock';
 
 /**
  * Breach readiness through the whole product: a borrower's sensitive document is opened by its
@@ -59,7 +60,7 @@ beforeAll(async () => {
   });
   expect(uploaded.status).toBe(201);
   mediaId = ((await uploaded.json()) as { Data: { MediaId: string; IsEncryptedYN: string } }).Data.MediaId;
-  const now = Date.now();
+  const now = businessNow(rt).getTime();
   from = malaysiaDay(now - 86_400_000);
   to = malaysiaDay(now + 86_400_000);
 }, 180_000);
@@ -76,10 +77,10 @@ const ofThisDocument = (rows: Read[]) => rows.filter((r) => r.MediaId === mediaI
 
 describe("who read a customer's documents", () => {
   it("names the Risk Team member who opened the borrower's pay slip, after the borrower did, newest first", async () => {
-    const before = new Date().toISOString();
+    const before = businessNow(rt).toISOString();
     expect((await open('borrower')).status).toBe(200);
     expect((await open('risk')).status).toBe(200);
-    const after = new Date().toISOString();
+    const after = businessNow(rt).toISOString();
 
     const page = await reads('admin', { From: from, To: to, CustomerId: BORROWER });
     expect(page.status).toBe(200);

@@ -5,6 +5,7 @@ import { signaturePng } from '../support/booking';
 import { registerBorrower } from '../support/borrower-onboarding';
 import { startTestServer } from '../support/server';
 import { scanStore } from '../support/store-scan';
+import { businessNow } from '../support/test-clock';
 
 /**
  * Consent to the Privacy Notice (PDPA 2010): recorded at registration and with each agreement the
@@ -74,7 +75,7 @@ describe('consent at registration', () => {
   });
 
   it('records the notice version, time and IP with the new account, in its write', async () => {
-    const before = Date.now();
+    const before = businessNow(rt).getTime();
     tokens.newcomer = await registerBorrower(a, newcomer);
     const d = await mine(tokens.newcomer);
     expect(d.Consents.map((c) => [c.Kind, c.NoticeVersion, c.IpAddress])).toEqual([
@@ -82,7 +83,7 @@ describe('consent at registration', () => {
     ]);
     const at = Date.parse(d.Consents[0]!.At);
     expect(at).toBeGreaterThanOrEqual(before - 1000);
-    expect(at).toBeLessThanOrEqual(Date.now());
+    expect(at).toBeLessThanOrEqual(businessNow(rt).getTime());
     expect(d.ConsentRequired).toBe(false);
   });
 
@@ -209,7 +210,7 @@ describe('a new notice version', () => {
   });
 
   it('records the acceptance with time and IP, and audits it', async () => {
-    const before = Date.now();
+    const before = businessNow(rt).getTime();
     const accepted = await a.post<{ Data: ConsentRow }>(
       '/consents/accept',
       { NoticeVersion: NEXT },

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn } from '../support/api';
 import { type Json, journey, morningAfter } from '../support/journey';
 import { startTestServer } from '../support/server';
+import { unixNow } from '../support/test-clock';
 
 /**
  * Debits under an active e-mandate (issue 10 §4): on an installment's due date the daily job asks
@@ -47,7 +48,7 @@ const activities = async (loanNo: string) => {
 async function activeMandate(loanNo: string, extra: Json) {
   const added = await data('borrower', '/mandate/add', { ObjectType: 'LoanNo', ObjectId: loanNo, ...extra });
   const raw = JSON.stringify({ EventId: `EVT-${loanNo}`, MandateId: added.MandateId, Status: 'Approved' });
-  const t = Math.floor(Date.now() / 1000);
+  const t = unixNow(rt);
   const res = await fetch(`${rt.url}/api/webhooks/e-mandate`, {
     method: 'POST',
     headers: {

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn } from '../support/api';
 import { type Json, journey } from '../support/journey';
 import { startTestServer } from '../support/server';
+import { businessNow } from '../support/test-clock';
 
 /**
  * The reports (issue 11): the five report calls with their filters, paging and totals, the
@@ -431,7 +432,7 @@ describe('rebuilding the projection', () => {
     await buildReportsOnce({
       table: fresh,
       sources: reportsPorts(rt.platform).sources,
-      now: () => new Date(),
+      now: () => businessNow(rt),
     });
     expect((await table.get(settingKey))?.Form).toBe(2);
     expect(await projection()).toEqual(before);

@@ -23,6 +23,7 @@ import {
 } from '../support/fuzz-bodies';
 import { startTestServer } from '../support/server';
 import { STRESS_MODE, stressSize, writeStressResult } from '../support/stress';
+import { unixNow } from '../support/test-clock';
 
 /**
  * Every route that takes a JSON body, sent invalid bodies made from its schema in the API document
@@ -132,7 +133,7 @@ function headersFor(
   if (lang) headers['accept-language'] = lang;
   // The provider's webhook is signed: without it the signature check answers before the body's.
   if (route.key === 'POST /api/webhooks/e-mandate') {
-    const t = Math.floor(Date.now() / 1000);
+    const t = unixNow(rt);
     const secret = rt.config.EMANDATE_WEBHOOK_SECRET ?? '';
     const bytes = Buffer.from(body.text, body.latin1 ? 'latin1' : 'utf8');
     const mac = createHmac('sha256', secret).update(`${t}.`).update(bytes).digest('hex');

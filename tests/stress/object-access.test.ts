@@ -7,6 +7,7 @@ import { registerBorrower } from '../support/borrower-onboarding';
 import { startTestServer } from '../support/server';
 import { scanStore, storeChanges } from '../support/store-scan';
 import { writeStressResult } from '../support/stress';
+import { TEST_EPOCH } from '../support/test-clock';
 
 /**
  * Object-level access (BOLA) and mass assignment, over the whole API document:
@@ -51,7 +52,7 @@ const OBJECT_FIELDS: Record<string, string> = {
 };
 
 /** Plausible values for the other fields a body requires, so a probe is well formed. */
-const today = new Date().toISOString().slice(0, 10);
+const today = TEST_EPOCH.toISOString().slice(0, 10);
 const PLAUSIBLE: Record<string, unknown> = {
   ObjectType: 'Customer',
   Amount: 100,

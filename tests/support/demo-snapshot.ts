@@ -3,6 +3,7 @@ import { join, resolve } from 'node:path';
 import { DEMO_PASSWORD, ephemeralSecrets, type StoreSnapshot, startLocal } from '@ezc/local';
 import { inject } from 'vitest';
 import { TEST_PASSWORD_HASH_COST } from './demo-password-hash';
+import { TEST_EPOCH } from './test-clock';
 
 export type DemoKind = 'demo' | 'demo-without-loans';
 
@@ -47,6 +48,7 @@ async function seedAndSave(kind: DemoKind, dir: string): Promise<StoreSnapshot> 
     root: resolve(import.meta.dirname, '..', '..'),
     logLevel: 'silent',
     shortLivedDatabase: true,
+    clockAt: TEST_EPOCH,
   });
   try {
     await rt.settle();
