@@ -1,4 +1,11 @@
-import { type Platform, type Principal, platformKeys, retention, ttlFrom } from '@ezc/platform';
+import {
+  type ConnectionSession,
+  type Platform,
+  type Principal,
+  platformKeys,
+  retention,
+  ttlFrom,
+} from '@ezc/platform';
 import * as z from 'zod';
 
 /**
@@ -9,10 +16,16 @@ import * as z from 'zod';
  * Rows, all in the one table:
  * - the connection's principal, `WS#<connectionId>` / `PRINCIPAL`, written when the socket opens
  *   (a message arrives with nothing but the connection id, locally and in API Gateway alike);
- * - the room: `SIGNALROOM#<SigningSessionId>` / `<connectionId>` with the side it joined as;
+ * - the room: `SIGNALROOM#<SigningSessionId>` / `<connectionId>` with the side it joined as and
+ *   the sign-in session it was opened with;
  * - a pointer `WS#<connectionId>` / `ROOM#<SigningSessionId>`, so the rooms a closing connection
  *   was in are found under its own partition (and removed with its other rows).
  * All expire by TTL in case a close is never seen.
+ *
+ * Every message is authorised against the sign-in sessions as they are now: the sender's
+ * connection and each one a message would reach must still belong to a session that stands
+ * (`p.tokens.live`, read at most a second ago). A connection whose session ended is closed and
+ * leaves its rooms, so a signed-out or deactivated attestor neither joins nor hears the borrower.
  */
 
 export type Side = 'borrower' | 'attestor';
@@ -46,6 +59,7 @@ const principalRowSchema = z.object({
   userId: z.string(),
   kind: z.enum(['customer', 'staff', 'service']),
   customerId: z.string().optional(),
+  sessionId: z.string().optional(),
 });
 type SocketPrincipal = z.infer<typeof principalRowSchema>;
 
@@ -86,6 +100,7 @@ export async function rememberPrincipal(
     EntityType: 'ConnectionPrincipal',
     userId: principal.id,
     kind: principal.kind,
+    sessionId: principal.sessionId,
     ...(principal.customerId ? { customerId: principal.customerId } : {}),
     expiresAt: expiresAt(),
   });
@@ -114,14 +129,44 @@ export function parseInbound(raw: string): InboundSignal | undefined {
   return parsed.success ? parsed.data : undefined;
 }
 
-interface Member {
+interface Member extends ConnectionSession {
   connectionId: string;
   side: Side;
 }
 
+const memberRowSchema = z.object({
+  SK: z.string(),
+  side: z.enum(['borrower', 'attestor']),
+  userId: z.string().default(''),
+  kind: principalRowSchema.shape.kind.default('customer'),
+  sessionId: z.string().optional(),
+  expiresAt: z.number().optional(),
+});
+
 async function membersOf(p: Platform, id: string): Promise<Member[]> {
-  const rows = await p.table.queryAll<{ SK: string; side: Side; expiresAt?: number }>({ pk: keys.room(id) });
-  return rows.filter(live).map((r) => ({ connectionId: r.SK, side: r.side }));
+  const rows = await p.table.queryAll({ pk: keys.room(id) });
+  return rows.flatMap((row) => {
+    const r = memberRowSchema.safeParse(row);
+    if (!r.success || !live(r.data)) return [];
+    const { SK, side, userId, kind, sessionId } = r.data;
+    return [{ connectionId: SK, side, userId, kind, ...(sessionId ? { sessionId } : {}) }];
+  });
+}
+
+/**
+ * Closes a connection whose sign-in session ended: the socket is closed, and the connection
+ * leaves its rooms (the other side hears so) and its rows go, as when the browser closes it.
+ */
+async function endConnection(p: Platform, connectionId: string): Promise<void> {
+  await p.push.close(connectionId).catch(() => undefined);
+  await closeConnection(p, connectionId);
+}
+
+/** The members whose session still stands; the others' connections are closed. */
+async function stillSignedIn(p: Platform, members: Member[]): Promise<Member[]> {
+  const checked = await Promise.all(members.map(async (m) => ({ m, live: await p.tokens.live(m) })));
+  await Promise.all(checked.filter((c) => !c.live).map((c) => endConnection(p, c.m.connectionId)));
+  return checked.filter((c) => c.live).map((c) => c.m);
 }
 
 async function dropMember(p: Platform, id: string, connectionId: string): Promise<void> {
@@ -156,7 +201,7 @@ async function participant(
   p: Platform,
   connectionId: string,
   id: string,
-): Promise<{ side: Side } | { refused: OutboundSignal }> {
+): Promise<{ side: Side; principal: SocketPrincipal } | { refused: OutboundSignal } | { ended: true }> {
   const [principalRow, sessionItem] = await Promise.all([
     p.table.get(keys.principal(connectionId)),
     p.table.get(keys.session(id)),
@@ -164,7 +209,13 @@ async function participant(
   const principal = principalRowSchema.safeParse(principalRow);
   const session = sessionSchema.safeParse(sessionItem);
   const notFound = { refused: refusal('SESSION.NOT_FOUND', 'Signing session not found', id) };
-  if (!principal.success || !session.success) return notFound;
+  // A connection with no principal was closed already (its rows are gone): it is closed again.
+  if (!principal.success) {
+    await endConnection(p, connectionId);
+    return { ended: true };
+  }
+  if (!(await senderSignedIn(p, connectionId, principal.data))) return { ended: true };
+  if (!session.success) return notFound;
   const side = sideOf(principal.data, session.data);
   if (!side) return notFound;
   if (!openStatuses.has(session.data.Status)) {
@@ -176,16 +227,27 @@ async function participant(
       ),
     };
   }
-  return { side };
+  return { side, principal: principal.data };
+}
+
+/** Whether the sender's session still stands; a connection whose session ended is closed. */
+async function senderSignedIn(p: Platform, connectionId: string, principal: SocketPrincipal) {
+  if (await p.tokens.live(principal)) return true;
+  await endConnection(p, connectionId);
+  return false;
 }
 
 async function join(p: Platform, connectionId: string, id: string): Promise<void> {
   const who = await participant(p, connectionId, id);
+  if ('ended' in who) return;
   if ('refused' in who) {
     await deliver(p, undefined, connectionId, who.refused);
     return;
   }
-  const members = (await membersOf(p, id)).filter((m) => m.connectionId !== connectionId);
+  const members = await stillSignedIn(
+    p,
+    (await membersOf(p, id)).filter((m) => m.connectionId !== connectionId),
+  );
   // One window per side: a newer one (a reload, another device) takes the older one's place.
   const older = members.filter((m) => m.side === who.side);
   await Promise.all(
@@ -202,6 +264,9 @@ async function join(p: Platform, connectionId: string, id: string): Promise<void
         ...keys.member(id, connectionId),
         EntityType: 'SignalRoomMember',
         side: who.side,
+        userId: who.principal.userId,
+        kind: who.principal.kind,
+        ...(who.principal.sessionId ? { sessionId: who.principal.sessionId } : {}),
         expiresAt: ttl,
       },
     },
@@ -232,7 +297,7 @@ async function leave(p: Platform, connectionId: string, id: string): Promise<voi
   await dropMember(p, id, connectionId);
   // A reload's new window may have joined while this one was leaving (its join read the room
   // before this drop): its side is still there, so the other side must not hang up on it.
-  const after = await membersOf(p, id);
+  const after = await stillSignedIn(p, await membersOf(p, id));
   if (after.some((m) => m.side === me.side)) return;
   await Promise.all(
     after
@@ -245,17 +310,16 @@ async function leave(p: Platform, connectionId: string, id: string): Promise<voi
 
 async function forward(p: Platform, connectionId: string, id: string, data: unknown): Promise<void> {
   const who = await participant(p, connectionId, id);
+  if ('ended' in who) return;
   if ('refused' in who) {
     await deliver(p, undefined, connectionId, who.refused);
     return;
   }
-  const members = await membersOf(p, id);
+  const others = (await membersOf(p, id)).filter((m) => m.side !== who.side);
   await Promise.all(
-    members
-      .filter((m) => m.side !== who.side)
-      .map((m) =>
-        deliver(p, id, m.connectionId, { type: 'signal', SigningSessionId: id, from: who.side, data }),
-      ),
+    (await stillSignedIn(p, others)).map((m) =>
+      deliver(p, id, m.connectionId, { type: 'signal', SigningSessionId: id, from: who.side, data }),
+    ),
   );
 }
 
@@ -266,6 +330,10 @@ async function forward(p: Platform, connectionId: string, id: string, data: unkn
 export async function handleSocketMessage(p: Platform, connectionId: string, raw: string): Promise<void> {
   const message = parseInbound(raw);
   if (!message) {
+    // A heartbeat too is answered only while the connection's session stands.
+    const principal = principalRowSchema.safeParse(await p.table.get(keys.principal(connectionId)));
+    if (!principal.success) return endConnection(p, connectionId);
+    if (!(await senderSignedIn(p, connectionId, principal.data))) return;
     await p.push.send(connectionId, { type: 'pong', at: p.clock.now().toISOString() });
     return;
   }
@@ -277,6 +345,12 @@ export async function handleSocketMessage(p: Platform, connectionId: string, raw
     case 'signal':
       return forward(p, connectionId, message.SigningSessionId, message.data);
   }
+}
+
+/** The connection leaves any signing-session room it was in (the other side hears so), then its rows go. */
+export async function closeConnection(p: Platform, connectionId: string): Promise<void> {
+  await leaveRooms(p, connectionId).catch(() => undefined);
+  await p.connections.remove(connectionId);
 }
 
 /** Before a closing connection's rows go: it leaves every room it was in, and the others hear so. */

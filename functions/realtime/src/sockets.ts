@@ -1,6 +1,8 @@
 import { audiencesOfListener } from '@ezc/domain';
 import type { Platform } from '@ezc/platform';
-import { leaveRooms, rememberPrincipal } from './signal';
+import { closeConnection, rememberPrincipal } from './signal';
+
+export { closeConnection };
 
 /**
  * A WebSocket opens with a socket ticket (`?token=`; browsers cannot set headers on a WebSocket):
@@ -18,6 +20,7 @@ export async function openConnection(
     p.connections.add({
       connectionId,
       userId: principal.id,
+      sessionId: principal.sessionId,
       audiences: audiencesOfListener(principal),
       kind: principal.kind,
       connectedAt: new Date().toISOString(),
@@ -28,8 +31,23 @@ export async function openConnection(
   return true;
 }
 
-/** The connection leaves any signing-session room it was in (the other side hears so), then its rows go. */
-export async function closeConnection(p: Platform, connectionId: string): Promise<void> {
-  await leaveRooms(p, connectionId).catch(() => undefined);
-  await p.connections.remove(connectionId);
+/**
+ * Closes every connection of an account whose session no longer stands, read afresh (a sign-out,
+ * password reset, deactivation or role change has just ended it). A connection of a session that
+ * carries on (the one a password was changed from) stays open.
+ */
+export async function closeEndedSessions(p: Platform, accountId: string): Promise<number> {
+  const connections = await p.connections.ofAccount(accountId);
+  const ended = (
+    await Promise.all(
+      connections.map(async (c) => ((await p.tokens.live(c, { fresh: true })) ? [] : [c.connectionId])),
+    )
+  ).flat();
+  await Promise.all(
+    ended.map(async (connectionId) => {
+      await p.push.close(connectionId);
+      await closeConnection(p, connectionId);
+    }),
+  );
+  return ended.length;
 }

@@ -5,15 +5,18 @@ import { dynamoApi } from '@ezc/platform/table/dynamo-api';
 import { Table } from '@ezc/platform/table/table';
 import { lambdaEnv } from '@ezc/platform/testing/lambda-events';
 import { createTestTable } from '@ezc/platform/testing/test-table';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
 /**
  * The WebSocket Lambda entry as API Gateway calls it: `$connect` with a socket ticket, `$default`
  * with the browser's messages (signalling of a live signing session), `$disconnect`. Pushes go to
- * a stand-in of API Gateway's management API, which records what was posted to each connection.
+ * a stand-in of API Gateway's management API, which records what was posted to each connection
+ * and which connections the server closed.
  */
 
 const posted: { connectionId: string; body: Record<string, unknown> }[] = [];
+/** Connections the server closed (DeleteConnection). */
+const deleted: string[] = [];
 let gateway: Server | undefined;
 let drop: (() => Promise<void>) | undefined;
 let table: Table;
@@ -29,6 +32,11 @@ async function startGateway(): Promise<string> {
     });
     req.on('end', () => {
       const match = /\/@connections\/([^/?]+)$/.exec(req.url ?? '');
+      if (req.method === 'DELETE' && match) {
+        deleted.push(decodeURIComponent(match[1]!));
+        res.writeHead(204).end();
+        return;
+      }
       if (req.method !== 'POST' || !match) {
         res.writeHead(404).end();
         return;
@@ -183,5 +191,64 @@ describe('the WebSocket Lambda entry', () => {
     // The closed connection's rows are gone, its room membership with them.
     expect(await table.queryAll({ pk: platformKeys.connectionRows('c-attestor') })).toEqual([]);
     expect((await table.queryAll({ pk: 'SIGNALROOM#SS-000042' })).map((r) => r.SK)).toEqual(['c-borrower']);
+  });
+
+  it('closes an attestor deactivated since the socket opened: no joining, no signals, the borrower told', async () => {
+    await table.put({
+      PK: 'SIGNSESSION#SS-000043',
+      SK: 'SIGNSESSION',
+      SigningSessionId: 'SS-000043',
+      LoanNo: 'EZC000043',
+      CustomerId: 'CUST-000043',
+      AttestatorId: 'STF-0007',
+      Status: 'In Progress',
+    });
+    const borrower = await ticketFor({ id: 'ACC-0043', kind: 'customer', customerId: 'CUST-000043' });
+    const attestor = await ticketFor({ id: 'STF-0007', kind: 'staff' });
+    expect(
+      (await route('$connect', 'd-borrower', { queryStringParameters: { token: borrower } })).statusCode,
+    ).toBe(200);
+    expect(
+      (await route('$connect', 'd-attestor', { queryStringParameters: { token: attestor } })).statusCode,
+    ).toBe(200);
+    await say('d-attestor', { type: 'join-session', SigningSessionId: 'SS-000043' });
+    await say('d-borrower', { type: 'join-session', SigningSessionId: 'SS-000043' });
+    expect(to('d-borrower').at(-1)).toMatchObject({ type: 'joined', peers: ['attestor'] });
+
+    // An Admin deactivates the attestor: the account and its session generation move on together.
+    await table.update(platformKeys.account('STF-0007'), {
+      set: { Status: 'Inactive', SessionGeneration: 1 },
+    });
+    // The token check remembers a session for a second; the clock moves past it (in AWS the
+    // deactivation is written by another function, whose forgetting this one never hears of).
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.now() + 2000);
+
+    const before = posted.length;
+    const offer = { description: { type: 'offer', sdp: 'v=0 (the borrower)' } };
+    await say('d-borrower', { type: 'signal', SigningSessionId: 'SS-000043', data: offer });
+    // The offer reaches no one: the attestor's connection is closed and leaves the room instead.
+    expect(posted.slice(before).filter((p) => p.connectionId === 'd-attestor')).toEqual([]);
+    expect(deleted).toContain('d-attestor');
+    expect(to('d-borrower').at(-1)).toEqual({
+      type: 'peer',
+      SigningSessionId: 'SS-000043',
+      side: 'attestor',
+      present: false,
+    });
+    expect((await table.queryAll({ pk: 'SIGNALROOM#SS-000043' })).map((r) => r.SK)).toEqual(['d-borrower']);
+
+    // Its own messages are not answered either: a join is not made, and the socket is closed.
+    const after = posted.length;
+    deleted.length = 0;
+    await say('d-attestor', { type: 'join-session', SigningSessionId: 'SS-000043' });
+    expect(posted.slice(after)).toEqual([]);
+    expect(deleted).toEqual(['d-attestor']);
+    expect((await table.queryAll({ pk: 'SIGNALROOM#SS-000043' })).map((r) => r.SK)).toEqual(['d-borrower']);
+    // A new socket with the ticket it still holds is refused.
+    expect(
+      (await route('$connect', 'd-again', { queryStringParameters: { token: attestor } })).statusCode,
+    ).toBe(401);
+    vi.useRealTimers();
   });
 });

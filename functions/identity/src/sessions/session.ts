@@ -80,6 +80,12 @@ export function sessionsRepository(store: AggregateStore): Sessions {
         entity: sessionEntity,
         value: { ...after, Status: decision.status, MachineVersion: decision.machineVersion },
         expectedVersion: before.version,
+        // Ending a session emits `session.ended`: the sockets opened with it are closed.
+        emitted: {
+          events: decision.events,
+          data: { AccountId: after.AccountId, SessionId: after.SessionId, Kind: after.Kind },
+          actor: audit.actor,
+        },
         audit: { objectType: 'Account', objectId: after.AccountId, ...audit },
       });
     },

@@ -25,6 +25,21 @@ export const accountMfaEnrolled = accountEvent('account.mfa-enrolled');
 export const accountMfaReset = accountEvent('account.mfa-reset');
 
 /**
+ * One sign-in session ended (signed out, revoked for a reused refresh token, expired): the sockets
+ * opened with it are closed. A change that ends every session of an account is its account event.
+ */
+export const sessionEnded = defineEvent({
+  name: 'session.ended',
+  source: sources.identity,
+  version: 1,
+  schema: z.object({
+    AccountId: z.string(),
+    SessionId: z.string(),
+    Kind: z.enum(['staff', 'customer', 'service']),
+  }),
+});
+
+/**
  * Someone asked for a reset link. Recorded for every request, known e-mail or not, so the
  * request itself takes the same time either way; the consumer decides whether a mail goes out.
  */

@@ -7,13 +7,16 @@ import {
   accountMfaReset,
   accountPasswordChanged,
   accountRolesChanged,
+  sessionEnded,
 } from './events';
 
 /**
  * A sign-in session (a refresh-token family). Refreshing rotates the token and keeps the session
  * active; presenting a spent refresh token means it was stolen or replayed, so the whole family is
- * revoked, as is logout. Sessions also end without a transition when the account's session
- * generation moves on (password reset, deactivation, role change): the token check compares it.
+ * revoked, as is logout. Ending emits `session.ended` (its sockets are closed). Sessions also end
+ * without a transition when the account's session generation moves on (password reset,
+ * deactivation, role change): the token check compares it, and the account's event closes the
+ * sockets.
  */
 export const sessionMachine = setup({
   types: {
@@ -24,6 +27,7 @@ export const sessionMachine = setup({
       | { type: 'REVOKE' }
       | { type: 'EXPIRE' },
   },
+  actions: { emit: emitAction },
 }).createMachine({
   id: 'session',
   version: '2',
@@ -32,10 +36,10 @@ export const sessionMachine = setup({
     Active: {
       on: {
         REFRESH: 'Active',
-        REUSE_DETECTED: 'Revoked',
-        LOGOUT: 'Revoked',
-        REVOKE: 'Revoked',
-        EXPIRE: 'Expired',
+        REUSE_DETECTED: { target: 'Revoked', actions: [emit(sessionEnded)] },
+        LOGOUT: { target: 'Revoked', actions: [emit(sessionEnded)] },
+        REVOKE: { target: 'Revoked', actions: [emit(sessionEnded)] },
+        EXPIRE: { target: 'Expired', actions: [emit(sessionEnded)] },
       },
     },
     Revoked: { type: 'final' },

@@ -70,6 +70,22 @@ export const busRules: readonly BusRule[] = [
     target: 'realtime',
   },
   {
+    name: 'realtime-close-ended-sessions',
+    description:
+      "Close the WebSocket connections of sign-in sessions that ended: a sign-out, revocation or expiry, or an account's password reset or change, deactivation, role change or two-step reset",
+    pattern: {
+      source: [sources.identity],
+      'detail-type': [
+        'session.ended',
+        'account.password-changed',
+        'account.deactivated',
+        'account.roles-changed',
+        'account.mfa-reset',
+      ],
+    },
+    target: 'realtime',
+  },
+  {
     name: 'jobs-run-scheduled',
     description: 'Run recurring jobs and one-off schedules (reminders) when they come due',
     pattern: {

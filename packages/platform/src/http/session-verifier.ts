@@ -1,4 +1,5 @@
 import { ACTIVITY_WRITE_SECONDS, idleTimeoutOf } from '@ezc/domain';
+import type { SessionCheck } from '../push/push';
 import { platformKeys } from '../table/keys';
 import { ConditionFailedError, type Table } from '../table/table';
 import { readAccessToken, type TokenType, type TokenVerifier } from './auth';
@@ -20,6 +21,7 @@ interface SessionState {
 }
 
 export type SessionVerifier = TokenVerifier &
+  SessionCheck &
   Required<Pick<TokenVerifier, 'verifySocketTicket' | 'markActive'>> & {
     forgetRoles(): void;
     forgetSession(sessionId: string): void;
@@ -68,13 +70,16 @@ export function sessionVerifier(options: {
     return state;
   }
 
-  async function sessionOf(principal: Principal): Promise<SessionState | undefined> {
+  async function sessionOf(
+    principal: Pick<Principal, 'sessionId' | 'id'>,
+    fresh = false,
+  ): Promise<SessionState | undefined> {
     const known = sessions.get(principal.sessionId);
-    if (known && Date.now() - known.checkedAt < sessionTtl) return known;
+    if (!fresh && known && Date.now() - known.checkedAt < sessionTtl) return known;
     return read(principal.sessionId, principal.id);
   }
 
-  function isLive(state: SessionState | undefined, principal: Principal): boolean {
+  function isLive(state: SessionState | undefined, principal: Pick<Principal, 'id' | 'kind'>): boolean {
     if (!state?.live || state.accountId !== principal.id) return false;
     const now = options.now().getTime();
     if (state.expiresAt <= now) return false;
@@ -115,6 +120,15 @@ export function sessionVerifier(options: {
     },
     verify: (token) => check(token, 'access'),
     verifySocketTicket: (token) => check(token, 'ws'),
+    /**
+     * The check a WebSocket connection gets before each push and signal: the session its ticket
+     * named, read as the token check reads it (remembered for the same second).
+     */
+    async live(session, options) {
+      if (!session.sessionId) return false;
+      const who = { sessionId: session.sessionId, id: session.userId, kind: session.kind };
+      return isLive(await sessionOf(who, options?.fresh), who);
+    },
     /**
      * Written at most once a minute per session: a conditional update that only moves the time
      * forward, so racing requests and processes cost one write between them.

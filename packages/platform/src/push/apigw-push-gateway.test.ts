@@ -39,6 +39,21 @@ describe('API Gateway push gateway', () => {
     expect(stub.requests).toHaveLength(1);
   });
 
+  it('closes a connection with DeleteConnection, a connection already gone (410) being no error', async () => {
+    stub = await startAwsStub((req) =>
+      req.path.endsWith('/gone')
+        ? { status: 410, headers: { 'x-amzn-errortype': 'GoneException' }, body: { message: null } }
+        : { body: '' },
+    );
+    await gatewayAt(stub.endpoint).close('Ab1=');
+    await gatewayAt(stub.endpoint).close('gone');
+    expect(stub.requests.map((r) => [r.method, r.path])).toEqual([
+      ['DELETE', '/live/@connections/Ab1%3D'],
+      ['DELETE', '/live/@connections/gone'],
+    ]);
+    expect(stub.requests[0]?.signedWith).toMatch(/\/execute-api\/aws4_request$/);
+  });
+
   it('passes other errors on, after retrying throttling', async () => {
     stub = await startAwsStub(() => ({
       status: 429,

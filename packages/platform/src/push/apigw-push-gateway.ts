@@ -35,4 +35,14 @@ export class ApiGatewayPushGateway implements PushGateway {
       throw e;
     }
   }
+
+  /** DeleteConnection: API Gateway closes the socket and then calls `$disconnect`. */
+  async close(connectionId: string): Promise<void> {
+    try {
+      await this.http.send({ method: 'DELETE', path: `/@connections/${encodeURIComponent(connectionId)}` });
+    } catch (e) {
+      if (e instanceof AwsError && e.status === 410) return;
+      throw e;
+    }
+  }
 }

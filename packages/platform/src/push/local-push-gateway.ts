@@ -7,7 +7,11 @@ import type { PushGateway } from './push';
 export interface PushSocket {
   readonly readyState: number;
   send(data: string): void;
+  close(code?: number, reason?: string): void;
 }
+
+/** The close code a socket gets when its session ended (4401: the 4000 range is the application's). */
+export const SESSION_ENDED_CLOSE = { code: 4401, reason: 'Session ended' } as const;
 
 /** WebSocket.OPEN, the same number in `ws`, browsers and Hono. */
 const OPEN = 1;
@@ -28,6 +32,17 @@ export class LocalPushGateway implements PushGateway {
 
   get size(): number {
     return this.sockets.size;
+  }
+
+  /** Closes the socket; its own close handler then removes the connection, as `$disconnect` does in AWS. */
+  async close(connectionId: string): Promise<void> {
+    const socket = this.sockets.get(connectionId);
+    this.sockets.delete(connectionId);
+    try {
+      socket?.close(SESSION_ENDED_CLOSE.code, SESSION_ENDED_CLOSE.reason);
+    } catch {
+      // Already closing: nothing more to do.
+    }
   }
 
   async send(connectionId: string, message: unknown): Promise<'sent' | 'gone'> {

@@ -3,14 +3,15 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestTable } from '../testing/test-table';
 import { LocalPushGateway, type PushSocket } from './local-push-gateway';
+import type { SessionCheck } from './push';
 import { pushToAudiences } from './push-to-audiences';
 import { TableConnectionRegistry } from './table-connection-registry';
 
 // `ws` ships no type declarations; these are the few members the test uses.
 interface WsSocket extends PushSocket {
   on(event: 'message', listener: (data: Buffer) => void): void;
-  on(event: 'open' | 'close', listener: () => void): void;
-  close(): void;
+  on(event: 'open', listener: () => void): void;
+  on(event: 'close', listener: (code: number) => void): void;
 }
 interface WsServer {
   address(): AddressInfo;
@@ -29,6 +30,11 @@ let server: WsServer;
 let url: string;
 const gateway = new LocalPushGateway();
 let registry: TableConnectionRegistry;
+/** The sign-in sessions that have ended; every other session stands. */
+const endedSessions = new Set<string>();
+const sessions: SessionCheck = {
+  live: async (c) => c.sessionId !== undefined && !endedSessions.has(c.sessionId),
+};
 const serverClosed = new Map<string, Promise<void>>();
 
 beforeAll(async () => {
@@ -46,6 +52,7 @@ beforeAll(async () => {
     void registry.add({
       connectionId,
       userId: q.get('user') ?? '',
+      sessionId: `session-of-${connectionId}`,
       audiences: [q.get('user') ?? '', ...(q.get('also') ? [q.get('also') ?? ''] : [])],
       kind: 'customer',
       connectedAt: new Date().toISOString(),
@@ -86,9 +93,9 @@ describe('pushing to audiences over real WebSockets', () => {
       at: '2026-03-01T09:00:00Z',
     };
 
-    const result = await pushToAudiences({ registry, gateway }, ['alice', 'bob', 'alice'], message);
+    const result = await pushToAudiences({ registry, gateway, sessions }, ['alice', 'bob', 'alice'], message);
 
-    expect(result).toEqual({ sent: 3, gone: 0, failed: 0 });
+    expect(result).toEqual({ sent: 3, gone: 0, closed: 0, failed: 0 });
     for (const s of [a1, a2, b1]) await expect.poll(() => s.received).toEqual([message]);
     expect(c1.received).toEqual([]);
   });
@@ -102,16 +109,31 @@ describe('pushing to audiences over real WebSockets', () => {
     await registry.add({
       connectionId: 'stale',
       userId: 'dave',
+      sessionId: 'session-of-stale',
       audiences: ['dave'],
       kind: 'customer',
       connectedAt: new Date().toISOString(),
     });
 
-    const result = await pushToAudiences({ registry, gateway }, ['dave'], { type: 'ping' });
+    const result = await pushToAudiences({ registry, gateway, sessions }, ['dave'], { type: 'ping' });
 
-    expect(result).toEqual({ sent: 1, gone: 2, failed: 0 });
+    expect(result).toEqual({ sent: 1, gone: 2, closed: 0, failed: 0 });
     expect((await registry.inAudience('dave')).map((c) => c.connectionId)).toEqual(['d1']);
     await expect.poll(() => d1.received).toEqual([{ type: 'ping' }]);
+  });
+
+  it('closes a connection whose session has ended instead of pushing to it, and forgets it', async () => {
+    const f1 = await connect('fay', 'f1');
+    const f2 = await connect('fay', 'f2');
+    const closedWith = new Promise<number>((resolve) => f2.client.on('close', resolve));
+    endedSessions.add('session-of-f2');
+    const result = await pushToAudiences({ registry, gateway, sessions }, ['fay'], { type: 'secret' });
+    expect(result).toEqual({ sent: 1, gone: 0, closed: 1, failed: 0 });
+    expect(await closedWith).toBe(4401);
+    await expect.poll(() => f1.received).toEqual([{ type: 'secret' }]);
+    expect(f2.received).toEqual([]);
+    expect((await registry.inAudience('fay')).map((c) => c.connectionId)).toEqual(['f1']);
+    expect((await registry.ofAccount('fay')).map((c) => c.connectionId)).toEqual(['f1']);
   });
 
   it("answers 'gone' for a detached connection", async () => {

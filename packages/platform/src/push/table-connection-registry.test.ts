@@ -47,6 +47,25 @@ describe('connection registry on the table', () => {
     expect(await registry.inAudience('PRIV#Dashboard')).toEqual([]);
   });
 
+  it('files each connection under its account with its session, and removes it from there too', async () => {
+    const registry = new TableConnectionRegistry(t.table);
+    await registry.add({ ...conn('a1', 'acc-1', ['PRIV#Dashboard']), kind: 'staff', sessionId: 'S-1' });
+    await registry.add({ ...conn('a2', 'acc-1', ['PRIV#Dashboard']), kind: 'staff', sessionId: 'S-2' });
+    await registry.add(conn('a3', 'acc-2'));
+    const ofAccount = await registry.ofAccount('acc-1');
+    expect(ofAccount.map((c) => [c.connectionId, c.sessionId]).sort()).toEqual([
+      ['a1', 'S-1'],
+      ['a2', 'S-2'],
+    ]);
+    expect((await registry.inAudience('PRIV#Dashboard')).map((c) => c.sessionId).sort()).toEqual([
+      'S-1',
+      'S-2',
+    ]);
+    await registry.remove('a1');
+    expect((await registry.ofAccount('acc-1')).map((c) => c.connectionId)).toEqual(['a2']);
+    expect(await t.table.queryAll({ pk: platformKeys.connectionRows('a1') })).toEqual([]);
+  });
+
   it('writes the row with its key, index keys and a TTL of one day', async () => {
     await new TableConnectionRegistry(t.table).add(conn('c9', 'u9'));
     const row = await t.table.get(platformKeys.connectionAudience('c9', 'u9'));

@@ -21,6 +21,9 @@ export const platformKeys = {
   }),
   connectionRows: (connectionId: string) => `WS#${connectionId}`,
   connectionsOfAudience: (audience: string) => `WSAUDIENCE#${audience}`,
+  /** The row that files a connection under its account, so the account's sockets can be closed. */
+  connectionOwner: (connectionId: string) => ({ PK: `WS#${connectionId}`, SK: 'ACCOUNT' }),
+  connectionsOfAccount: (accountId: string) => `WSACCOUNT#${accountId}`,
   schedule: (id: string) => ({ PK: `SCHEDULE#${id}`, SK: 'SCHEDULE' }),
   schedulesDue: 'SCHEDULES',
   outboxMessage: (to: string) => `MESSAGES#${to}`,
