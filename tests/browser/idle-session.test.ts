@@ -189,7 +189,7 @@ describe('idle sessions', () => {
         method: 'POST',
         headers: {
           'X-Client': 'web',
-          'X-CSRF-Token': /(?:^|; )ezc_csrf=([^;]*)/.exec(document.cookie)?.[1] ?? '',
+          'X-CSRF-Token': /(?:^|; )__Host-ezc_csrf=([^;]*)/.exec(document.cookie)?.[1] ?? '',
         },
       });
       // Read to the end, as the site's client does: the browser reports a call once its body is in.

@@ -209,9 +209,12 @@ async function menuTitles(page: Page): Promise<string[]> {
 /** The session cookies of a context as a Cookie header, and the CSRF token among them. */
 async function sessionCookies(context: BrowserContext): Promise<{ header: string; csrf: string }> {
   const cookies = await context.cookies();
+  // Chromium keeps the `__Host-` CSRF cookie on http://localhost (a secure context), as set.
+  const csrf = cookies.find((c) => c.name === '__Host-ezc_csrf');
+  expect(csrf).toMatchObject({ secure: true, path: '/', sameSite: 'Strict' });
   return {
     header: cookies.map((c) => `${c.name}=${c.value}`).join('; '),
-    csrf: cookies.find((c) => c.name === 'ezc_csrf')?.value ?? '',
+    csrf: csrf?.value ?? '',
   };
 }
 

@@ -2,7 +2,9 @@ import { request } from 'node:http';
 import { privileges } from '@ezc/domain';
 import type { LocalRuntime } from '@ezc/local';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { applySetCookies } from '../../web/src/lib/session';
 import { api, DEMO_PASSWORD, signIn } from '../support/api';
+import { devHeaders } from '../support/dev';
 import { startTestServer } from '../support/server';
 
 let rt: LocalRuntime;
@@ -177,7 +179,7 @@ describe('refresh rotation and logout', () => {
 describe('password recovery', () => {
   const outbox = async (to: string) =>
     (
-      (await (await fetch(`${rt.url}/api/dev/outbox?to=${to}`)).json()) as {
+      (await (await fetch(`${rt.url}/api/dev/outbox?to=${to}`, { headers: devHeaders(rt) })).json()) as {
         Data: { subject: string; body: string }[];
       }
     ).Data;
@@ -389,6 +391,74 @@ describe('cookie sessions for the site', () => {
       headers: { cookie: jar, 'x-csrf-token': csrf },
     });
     expect(ok.status).toBe(200);
+  });
+
+  it('issues a fresh __Host- CSRF token at every sign-in, never one the browser brought', async () => {
+    const planted = 'planted-by-someone-else-0123456789';
+    const cookie = `__Host-ezc_csrf=${planted}; ezc_csrf=${planted}`;
+    const signInWith = (path: string, body: unknown) =>
+      fetch(`${rt.url}/api${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-client': 'web', cookie },
+        body: JSON.stringify(body),
+      });
+    const code = (
+      (await a.post<{ code: string }>('/sso/authorization', {
+        email: 'signer@demo.test',
+        password: DEMO_PASSWORD,
+        client_id: 'loan-web',
+      })) as { body: { code: string } }
+    ).body.code;
+    for (const res of [
+      await signInWith('/auth/customer/login', { username: 'borrower@demo.test', password: DEMO_PASSWORD }),
+      await signInWith('/staff/auth/login', { code }),
+    ]) {
+      expect(res.status).toBe(200);
+      const set = res.headers.getSetCookie().find((c) => c.startsWith('__Host-ezc_csrf='))!;
+      const attributes = set.split(';').map((p) => p.trim().toLowerCase());
+      expect(attributes).toEqual(expect.arrayContaining(['path=/', 'secure', 'samesite=strict']));
+      expect(attributes.some((p) => p.startsWith('domain='))).toBe(false);
+      const token = /^__Host-ezc_csrf=([^;]+)/.exec(set)![1]!;
+      expect(token).not.toBe(planted);
+      expect(token).toMatch(/^[A-Za-z0-9_-]{32}$/);
+      expect(res.headers.getSetCookie().some((c) => /^ezc_csrf=[^;]/.test(c))).toBe(false);
+
+      // The browser's jar after the sign-in: the issued token replaced the planted one, so a
+      // write carrying the token its planter knows is refused, and the issued one works.
+      const browser = applySetCookies(cookie, res.headers.getSetCookie());
+      const forged = await fetch(`${rt.url}/api/auth/keep-alive`, {
+        method: 'POST',
+        headers: { cookie: browser, 'x-csrf-token': planted },
+      });
+      expect(forged.status).toBe(403);
+      const real = await fetch(`${rt.url}/api/auth/keep-alive`, {
+        method: 'POST',
+        headers: { cookie: browser, 'x-csrf-token': token },
+      });
+      expect(real.status).toBe(200);
+    }
+  });
+
+  it("keeps the session's CSRF token when the tokens are refreshed", async () => {
+    const login = await fetch(`${rt.url}/api/auth/customer/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-client': 'web' },
+      body: JSON.stringify({ username: 'borrower@demo.test', password: DEMO_PASSWORD }),
+    });
+    const jar = login.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
+    const csrf = /__Host-ezc_csrf=([^;]+)/.exec(jar)![1]!;
+    const refreshed = await fetch(`${rt.url}/api/customer-refresh-token`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-client': 'web', 'x-csrf-token': csrf, cookie: jar },
+      body: '{}',
+    });
+    expect(refreshed.status).toBe(200);
+    expect(refreshed.headers.getSetCookie().find((c) => c.startsWith('__Host-ezc_csrf='))).toMatch(
+      new RegExp(`^__Host-ezc_csrf=${csrf};`),
+    );
   });
 });
 

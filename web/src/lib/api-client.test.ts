@@ -12,7 +12,7 @@ const fetchMock = vi.fn<typeof fetch>();
 beforeEach(() => {
   dataset = {};
   vi.stubGlobal('document', {
-    cookie: 'ezc_csrf=csrf-1',
+    cookie: '__Host-ezc_csrf=csrf-1',
     querySelector: (selector: string) => (selector === '[data-notifications]' ? { dataset } : null),
   });
   vi.stubGlobal('fetch', fetchMock);

@@ -14,7 +14,8 @@ export function readCookie(name: string): string | undefined {
   return match?.[1] === undefined ? undefined : decodeURIComponent(match[1]);
 }
 
-export const csrfToken = (): string => readCookie('ezc_csrf') ?? '';
+/** The CSRF cookie (see session.ts's SESSION_COOKIES, kept out of this bundle with its zod). */
+export const csrfToken = (): string => readCookie('__Host-ezc_csrf') ?? '';
 
 export const accountKind = (): AccountKind => (readCookie('ezc_kind') === 'staff' ? 'staff' : 'customer');
 

@@ -10,7 +10,8 @@ import { z } from 'zod';
 export const SESSION_COOKIES = {
   access: 'ezc_at',
   refresh: 'ezc_rt',
-  csrf: 'ezc_csrf',
+  /** `__Host-`: only this host can set it (Secure, Path=/, no Domain). */
+  csrf: '__Host-ezc_csrf',
   kind: 'ezc_kind',
 } as const;
 

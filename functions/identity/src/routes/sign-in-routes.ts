@@ -249,7 +249,10 @@ export const signInRoutes = contextApp()
     const presented = refreshTokenFrom(c, c.req.valid('json').RefreshToken);
     try {
       if (!presented) throw new DomainError('unauthorized', 'AUTH.UNAUTHORIZED', 'Unauthorized');
-      return c.json(tokenAnswer(c, await refreshSession(ports(), presented, requestContext(c))), 200);
+      return c.json(
+        tokenAnswer(c, await refreshSession(ports(), presented, requestContext(c)), 'refresh'),
+        200,
+      );
     } catch (e) {
       clearSessionCookies(c);
       throw e;

@@ -13,7 +13,12 @@ import type { TokenSet } from '../sessions/session-service';
 export const clientOf = (c: Context): Session['Client'] =>
   c.req.header('x-client') === 'web' ? 'web' : 'api';
 
-export function tokenAnswer(c: Context, t: TokenSet) {
+/**
+ * The answer to a sign-in or a refresh. `signIn`: a new session begins, so it gets a CSRF token of
+ * its own, whatever CSRF cookie the browser brought (one planted before sign-in must not become
+ * the session's). A refresh keeps the session's token, so pages open in other tabs keep working.
+ */
+export function tokenAnswer(c: Context, t: TokenSet, how: 'sign-in' | 'refresh' = 'sign-in') {
   if (clientOf(c) !== 'web') {
     return {
       access_token: t.access_token,
@@ -39,7 +44,9 @@ export function tokenAnswer(c: Context, t: TokenSet) {
       maxAge: sessionSeconds,
     });
   }
-  setCookie(c, CSRF_COOKIE, getCookie(c, CSRF_COOKIE) ?? randomBytes(24).toString('base64url'), {
+  const kept = how === 'refresh' ? getCookie(c, CSRF_COOKIE) : undefined;
+  // The name's `__Host-` prefix needs Secure, Path=/ and no Domain (hono refuses anything else).
+  setCookie(c, CSRF_COOKIE, kept ?? randomBytes(24).toString('base64url'), {
     ...base,
     sameSite: 'Strict',
     maxAge: sessionSeconds,

@@ -32,7 +32,12 @@ export interface TokenVerifier {
 /** The pages' session cookies: access and refresh tokens (HttpOnly), CSRF token and kind (readable). */
 export const ACCESS_COOKIE = 'ezc_at';
 export const REFRESH_COOKIE = 'ezc_rt';
-export const CSRF_COOKIE = 'ezc_csrf';
+/**
+ * `__Host-`: browsers take it only when set by this very host, Secure, on Path=/ and without a
+ * Domain, so no sibling subdomain or plain-http page can plant a token the double submit would
+ * then accept. (Chromium and Firefox treat http://localhost as secure, so it works locally too.)
+ */
+export const CSRF_COOKIE = '__Host-ezc_csrf';
 export const KIND_COOKIE = 'ezc_kind';
 export const CSRF_HEADER = 'x-csrf-token';
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);

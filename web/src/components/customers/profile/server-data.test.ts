@@ -53,7 +53,7 @@ describe('reading the profile while rendering', () => {
       }
       return answer(200, { Data: [] });
     });
-    const { astro } = fakeAstro('ezc_at=a; ezc_csrf=c1');
+    const { astro } = fakeAstro('ezc_at=a; __Host-ezc_csrf=c1');
     const data = await loadProfilePage(astro, 'ms');
     if (data.kind !== 'ready') throw new Error(data.kind);
     expect(data.profile).toEqual(profile);
@@ -62,7 +62,10 @@ describe('reading the profile while rendering', () => {
     expect(data.lists.country.map((c) => c.Name)).toEqual(['Malaysia', 'Australia', 'Jerman']);
     const findOne = calls.find((c) => c.url.endsWith('/customer/profile/find-one'));
     expect(findOne?.url).toBe('http://localhost:4321/api/customer/profile/find-one');
-    expect(findOne?.init.headers).toMatchObject({ cookie: 'ezc_at=a; ezc_csrf=c1', 'X-CSRF-Token': 'c1' });
+    expect(findOne?.init.headers).toMatchObject({
+      cookie: 'ezc_at=a; __Host-ezc_csrf=c1',
+      'X-CSRF-Token': 'c1',
+    });
   });
 
   it('sends the browser back once when the tokens were just rotated, then gives up', async () => {
