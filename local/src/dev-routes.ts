@@ -2,9 +2,12 @@ import { type SimulatedOutcome, simulatedOutcomes } from '@ezc/domain';
 import type { BusinessClock } from '@ezc/platform/clock/clock';
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { type EmandateSimulatorDeps, eMandateSimulatorRoutes } from './e-mandate-simulator';
+import { requireDevToken } from './dev-token';
+import { type EmandateSimulatorDeps, eMandateSimulatorRoutes, isSimulatorPath } from './e-mandate-simulator';
 
 export interface DevDeps {
+  /** What the `x-dev-token` header must say (see dev-token.ts). */
+  token: string;
   clock: BusinessClock;
   listMessages(to?: string): Promise<unknown[]>;
   /** Relays pending outbox events, runs due schedules and waits for their consumers. */
@@ -21,10 +24,13 @@ const ekycOutcomeBody = z.object({ outcome: z.enum(simulatedOutcomes) });
 /**
  * Local-only helpers of the contract (never deployed): the message outbox, the business clock, a
  * way to run due jobs now, the simulated identity provider's eKYC verdict, and the simulated
- * e-mandate provider.
+ * e-mandate provider. Each asks for the process's dev token, but the simulated provider's pages:
+ * the borrower's browser reaches them by the signed sign-up link the product gave, as it would the
+ * bank's.
  */
 export function devRoutes(deps: DevDeps) {
   return new Hono()
+    .use('*', requireDevToken(deps.token, isSimulatorPath))
     .get('/outbox', async (c) => {
       const to = c.req.query('to') || undefined;
       return c.json({ Data: await deps.listMessages(to) });

@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { Clock } from '@ezc/platform';
+import { verifySignUpLink } from '@ezc/platform/webhooks/sign-up-link';
 import { signWebhook } from '@ezc/platform/webhooks/webhook-signature';
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 
 export interface EmandateSimulatorDeps {
   clock: Clock;
-  /** The key the provider and the product share (EMANDATE_WEBHOOK_SECRET). */
+  /** The key the provider and the product share (EMANDATE_WEBHOOK_SECRET): it signs the callbacks and the sign-up links. */
   secret: string;
   /** The product's own webhook, called over HTTP as the provider would. */
   webhookUrl(): string;
@@ -33,6 +34,16 @@ ${body}
 </body>
 </html>`;
 
+/** A link the product did not give for that mandate (or none): nothing is sent to the product. */
+const badLink = (c: Context) =>
+  c.html(
+    page(
+      'E-mandate sign-up',
+      '<p role="alert">This sign-up link is not valid. Open the link the loan page gave you.</p>',
+    ),
+    403,
+  );
+
 /** Where the local process mounts the simulated provider, under the API. */
 export const SIMULATOR_PATH = '/api/dev/e-mandate';
 
@@ -41,9 +52,10 @@ export const SIMULATOR_PATH = '/api/dev/e-mandate';
  * origin, where the product's session cookie is never sent; served on the product's origin, the
  * simulator's form would carry the signed-in user's cookie and be refused for want of a CSRF
  * token it has no business holding. Its requests are therefore read as anonymous (the cookie is
- * ignored): it acts on no one's session — its only authority is the webhook secret, as the
- * provider's — so nothing a forged form could borrow is lost, and every product route keeps its
- * CSRF check. It exists only in the local process.
+ * ignored): it acts on no one's session — its only authority is the signed sign-up link the
+ * product gave the borrower and the webhook secret, as the provider's — so nothing a forged form
+ * could borrow is lost, and every product route keeps its CSRF check. For the same reason it does
+ * not ask for the local helpers' dev token. It exists only in the local process.
  */
 export const isSimulatorPath = (path: string) => path.startsWith(`${SIMULATOR_PATH}/`);
 
@@ -59,6 +71,8 @@ export function eMandateSimulatorRoutes(deps: EmandateSimulatorDeps) {
       if (!mandateId) {
         return c.html(page('E-mandate sign-up', '<p role="alert">The link names no mandate.</p>'), 400);
       }
+      const signature = c.req.query('Signature') ?? '';
+      if (!verifySignUpLink(deps.secret, mandateId, signature)) return badLink(c);
       const id = escapeHtml(mandateId);
       return c.html(
         page(
@@ -66,6 +80,7 @@ export function eMandateSimulatorRoutes(deps: EmandateSimulatorDeps) {
           `<p>Mandate <strong>${id}</strong> is waiting for your bank's authorisation.</p>
 <form method="post" action="${SIMULATOR_PATH}/answer">
 <input type="hidden" name="MandateId" value="${id}">
+<input type="hidden" name="Signature" value="${escapeHtml(signature)}">
 <fieldset>
 <legend>Your bank's decision</legend>
 <label for="event-id">Event id (leave empty for a new one)</label>
@@ -84,6 +99,8 @@ export function eMandateSimulatorRoutes(deps: EmandateSimulatorDeps) {
       if (!mandateId || !status) {
         return c.html(page('E-mandate answer', '<p role="alert">Choose Approve or Reject.</p>'), 400);
       }
+      const signature = typeof form.Signature === 'string' ? form.Signature : undefined;
+      if (!verifySignUpLink(deps.secret, mandateId, signature)) return badLink(c);
       const eventId =
         typeof form.EventId === 'string' && form.EventId.trim() ? form.EventId.trim() : `EVT-${randomUUID()}`;
       const rawBody = JSON.stringify({ EventId: eventId, MandateId: mandateId, Status: status });

@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import { ConfigError } from '@ezc/platform/config';
 import { JavaMissingError } from '@ezc/platform/table/dynamo-local';
 import { ensureWebBuilt } from './build-web';
@@ -9,7 +10,7 @@ async function main() {
   const root = process.cwd();
   ensureWebBuilt(root, (l) => console.log(l));
   const runtime = await startLocal({ root });
-  const { url, config } = runtime;
+  const { url, config, devToken } = runtime;
   const width = Math.max(...demoAccounts.map((a) => a.email.length));
   console.log(
     [
@@ -17,6 +18,8 @@ async function main() {
       `  EZC Loans is running at ${url}`,
       `  API reference: ${url}/api/docs    WebSocket: ${url.replace('http', 'ws')}/ws`,
       `  Data folder: ${config.DATA_DIR} (npm run reset wipes it)`,
+      `  Local helpers (${url}/api/dev/…) need the header x-dev-token: ${devToken}`,
+      `    (this start's token, also in ${join(config.DATA_DIR, 'dev-token')})`,
       '',
       `  Demo accounts (password ${DEMO_PASSWORD}):`,
       ...demoAccounts.map((a) => `    ${a.email.padEnd(width)}  ${a.who}`),

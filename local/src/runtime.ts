@@ -20,6 +20,7 @@ import { type HttpBindings, type ServerType, serve } from '@hono/node-server';
 import { Hono } from 'hono';
 import { WebSocketServer } from 'ws';
 import { devRoutes } from './dev-routes';
+import { createDevToken } from './dev-token';
 import { isSimulatorPath } from './e-mandate-simulator';
 import { buildLocalPlatform, type LocalAdapters } from './local-platform';
 import type { LocalSecrets } from './secrets';
@@ -66,6 +67,8 @@ export interface LocalRuntime {
   config: Config;
   platform: Platform;
   adapters: LocalAdapters;
+  /** What the local helpers (`/api/dev/*`) ask for in `x-dev-token`; also in `<DATA_DIR>/dev-token`. */
+  devToken: string;
   /** Relays what is in the stream, runs what is due and waits for every consumer. */
   runJobs(): Promise<unknown>;
   /** Relays what is in the stream and waits for its consumers. */
@@ -129,6 +132,8 @@ export async function startLocal(options: LocalOptions = {}): Promise<LocalRunti
     ...(options.shortLivedDatabase ? { shortLivedDatabase: true } : {}),
   });
   const { platform, adapters } = local;
+  // After the platform: a restored store brings its data folder's files, an old token among them.
+  const devToken = createDevToken(resolve(root, config.DATA_DIR));
   setPlatform(platform);
   const bus = platform.bus as LocalBus;
 
@@ -185,6 +190,7 @@ export async function startLocal(options: LocalOptions = {}): Promise<LocalRunti
         a.route(
           '/dev',
           devRoutes({
+            token: devToken,
             clock,
             listMessages: (to) => adapters.outbox.list(to ? { to } : {}),
             runJobs,
@@ -247,6 +253,7 @@ export async function startLocal(options: LocalOptions = {}): Promise<LocalRunti
     url: `http://localhost:${actualPort}`,
     port: actualPort,
     config,
+    devToken,
     platform,
     adapters,
     runJobs,

@@ -14,6 +14,7 @@ import {
   openPage,
   PHONE,
 } from '../support/browser';
+import { devHeaders } from '../support/dev';
 import { startTestServer } from '../support/server';
 
 /**
@@ -69,7 +70,7 @@ async function file(name: string, body: Buffer | string): Promise<string> {
 async function chooseOutcome(outcome: 'pass' | 'fail'): Promise<void> {
   const r = await fetch(`${server.url}/api/dev/ekyc-outcome`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', ...devHeaders(server.url) },
     body: JSON.stringify({ outcome }),
   });
   expect(r.status).toBe(200);
@@ -77,7 +78,9 @@ async function chooseOutcome(outcome: 'pass' | 'fail'): Promise<void> {
 
 /** The newest SMS code sent to `phone`, read from the local outbox. */
 async function codeSentTo(phone: string): Promise<string> {
-  const r = await fetch(`${server.url}/api/dev/outbox?to=${encodeURIComponent(phone)}`);
+  const r = await fetch(`${server.url}/api/dev/outbox?to=${encodeURIComponent(phone)}`, {
+    headers: devHeaders(server.url),
+  });
   const { Data } = (await r.json()) as { Data: { to: string; body: string }[] };
   const last = Data.filter((m) => m.to === phone).at(-1);
   const code = last?.body.match(/\b(\d{6})\b/)?.[1];

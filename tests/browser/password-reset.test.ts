@@ -13,6 +13,7 @@ import {
   PHONE,
   type Visit,
 } from '../support/browser';
+import { devHeaders } from '../support/dev';
 import { startTestServer } from '../support/server';
 
 /**
@@ -51,7 +52,9 @@ async function resetLink(to: string, path: '/reset-password' | '/staff/reset-pas
   const pattern = new RegExp(`https?://\\S+${path}\\?token=\\S+`);
   for (let attempt = 0; attempt < 50; attempt++) {
     await server.settle();
-    const outbox = (await (await fetch(`${server.url}/api/dev/outbox?to=${to}`)).json()) as {
+    const outbox = (await (
+      await fetch(`${server.url}/api/dev/outbox?to=${to}`, { headers: devHeaders(server) })
+    ).json()) as {
       Data: Array<{ body: string }>;
     };
     const link = outbox.Data.map((m) => pattern.exec(m.body)?.[0]).find(Boolean);

@@ -3,6 +3,7 @@ import type { LocalRuntime } from '@ezc/local';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Answer, api, signIn } from '../support/api';
 import { fillInProfile, registerBorrower, uploadCustomerDocument } from '../support/borrower-onboarding';
+import { devHeaders } from '../support/dev';
 import { startTestServer } from '../support/server';
 
 /**
@@ -60,7 +61,7 @@ beforeAll(async () => {
   // Agreements are dated in Malaysia: 31 January shows the month-end rule on the first due date.
   const clock = await fetch(`${rt.url}/api/dev/clock`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', ...devHeaders(rt) },
     body: JSON.stringify({ now: '2026-01-31T10:00:00+08:00' }),
   });
   expect(clock.status).toBe(200);

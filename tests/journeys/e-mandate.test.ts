@@ -2,6 +2,7 @@ import { createHmac } from 'node:crypto';
 import type { LocalRuntime } from '@ezc/local';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, signIn } from '../support/api';
+import { devHeaders } from '../support/dev';
 import { startTestServer } from '../support/server';
 
 /**
@@ -40,6 +41,9 @@ async function send(raw: string, headers: Record<string, string>) {
 }
 const sign = (raw: string, t = Math.floor(Date.now() / 1000), secret = SECRET) =>
   `t=${t},v1=${createHmac('sha256', secret).update(`${t}.${raw}`).digest('hex')}`;
+/** The sign-up link's signature of a mandate: HMAC-SHA256 of "sign-up.<MandateId>" with the shared secret. */
+const linkSignature = (mandateId: string) =>
+  createHmac('sha256', SECRET).update(`sign-up.${mandateId}`).digest('hex');
 const provider = (body: Json) => {
   const raw = JSON.stringify(body);
   return send(raw, { 'x-signature': sign(raw) });
@@ -87,7 +91,7 @@ describe('registering a mandate', () => {
     expect(data).toEqual({
       MandateId: activeMandate,
       Status: 'Pending Approval',
-      SignUpUrl: `/api/dev/e-mandate/sign-up?MandateId=${activeMandate}`,
+      SignUpUrl: `/api/dev/e-mandate/sign-up?MandateId=${activeMandate}&Signature=${linkSignature(activeMandate)}`,
     });
     // The panel: the account number masked but its last four digits; the amount the monthly
     // installment (RM 10,000 over 12 months at 18% simple: 833.33 + 150.00).
@@ -239,13 +243,15 @@ describe('callbacks that are not signed by the provider', () => {
     const raw = body();
     const header = sign(raw);
     const later = new Date(Date.now() + 6 * 60_000).toISOString();
-    expect((await a.call('POST', '/dev/clock', { body: { now: later } })).status).toBe(200);
+    expect(
+      (await a.call('POST', '/dev/clock', { body: { now: later }, headers: devHeaders(rt) })).status,
+    ).toBe(200);
     try {
       const r = await send(raw, { 'x-signature': header });
       expect(r.status).toBe(401);
       expect(r.body).toEqual(refusal);
     } finally {
-      await a.call('DELETE', '/dev/clock');
+      await a.call('DELETE', '/dev/clock', { headers: devHeaders(rt) });
     }
     await unchanged();
     // The same request within the tolerance is accepted: the refusal was the time alone.
@@ -291,7 +297,11 @@ describe('the simulated provider (local only)', () => {
     const answer = await fetch(`${rt.url}/api/dev/e-mandate/answer`, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ MandateId: String(added.MandateId), Status: 'Approved' }),
+      body: new URLSearchParams({
+        MandateId: String(added.MandateId),
+        Signature: linkSignature(String(added.MandateId)),
+        Status: 'Approved',
+      }),
     });
     expect(answer.status).toBe(200);
     const result = await answer.text();
@@ -301,6 +311,43 @@ describe('the simulated provider (local only)', () => {
       MandateId: added.MandateId,
       Status: 'Active',
     });
+  });
+
+  it('answers only the link the product gave for that mandate: no other mandate can be approved through it', async () => {
+    // The company's mandate registered above, still waiting for the bank.
+    const mandateId = String((await getMandate('company', 'EZC000006')).MandateId);
+    const otherSignature = linkSignature('MDT-SOMEONE-ELSE');
+    for (const url of [
+      `/api/dev/e-mandate/sign-up?MandateId=${mandateId}`,
+      `/api/dev/e-mandate/sign-up?MandateId=${mandateId}&Signature=${otherSignature}`,
+    ]) {
+      const page = await fetch(`${rt.url}${url}`);
+      expect(page.status).toBe(403);
+      expect(await page.text()).toContain('This sign-up link is not valid.');
+    }
+    for (const signature of [undefined, otherSignature, 'f'.repeat(64)]) {
+      const answer = await fetch(`${rt.url}/api/dev/e-mandate/answer`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({
+          MandateId: mandateId,
+          ...(signature ? { Signature: signature } : {}),
+          Status: 'Approved',
+        }),
+      });
+      expect(answer.status).toBe(403);
+    }
+    expect(await getMandate('company', 'EZC000006')).toMatchObject({
+      MandateId: mandateId,
+      Status: 'Pending Approval',
+    });
+    // The page of the link the product gave carries its signature into the form.
+    const page = await (
+      await fetch(
+        `${rt.url}/api/dev/e-mandate/sign-up?MandateId=${mandateId}&Signature=${linkSignature(mandateId)}`,
+      )
+    ).text();
+    expect(page).toContain(`<input type="hidden" name="Signature" value="${linkSignature(mandateId)}">`);
   });
 
   it('works for a browser signed in to the product, whose real routes still ask the CSRF token', async () => {
@@ -330,7 +377,11 @@ describe('the simulated provider (local only)', () => {
     const answer = await fetch(`${rt.url}/api/dev/e-mandate/answer`, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded', cookie },
-      body: new URLSearchParams({ MandateId: String(Data.MandateId), Status: 'Approved' }),
+      body: new URLSearchParams({
+        MandateId: String(Data.MandateId),
+        Signature: linkSignature(String(Data.MandateId)),
+        Status: 'Approved',
+      }),
     });
     expect(answer.status).toBe(200);
     expect(await answer.text()).toContain("the mandate is now 'Active'");

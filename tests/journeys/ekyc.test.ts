@@ -2,6 +2,7 @@ import { crc32, deflateSync } from 'node:zlib';
 import type { LocalRuntime } from '@ezc/local';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { api, signIn } from '../support/api';
+import { devHeaders } from '../support/dev';
 import { startTestServer } from '../support/server';
 
 /**
@@ -27,7 +28,7 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(async () => rt?.stop());
 afterEach(async () => {
-  await fetch(`${rt.url}/api/dev/clock`, { method: 'DELETE' });
+  await fetch(`${rt.url}/api/dev/clock`, { method: 'DELETE', headers: devHeaders(rt) });
   await chooseOutcome('pass');
 });
 
@@ -44,7 +45,7 @@ const post = (who: string, path: string, body: unknown = {}, headers?: Record<st
 async function chooseOutcome(outcome: 'pass' | 'fail') {
   const res = await fetch(`${rt.url}/api/dev/ekyc-outcome`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', ...devHeaders(rt) },
     body: JSON.stringify({ outcome }),
   });
   expect(res.status).toBe(200);
@@ -54,7 +55,7 @@ async function chooseOutcome(outcome: 'pass' | 'fail') {
 async function clockAt(from: number, minutes: number) {
   const res = await fetch(`${rt.url}/api/dev/clock`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', ...devHeaders(rt) },
     body: JSON.stringify({ now: new Date(from + minutes * 60_000).toISOString() }),
   });
   expect(res.status).toBe(200);
@@ -126,7 +127,9 @@ async function uploadDocuments(who: string, objectType: string, objectId: string
 
 /** The SMS texts sent to `phone`, oldest first. */
 async function smsTo(phone: string): Promise<string[]> {
-  const res = await fetch(`${rt.url}/api/dev/outbox?to=${encodeURIComponent(phone)}`);
+  const res = await fetch(`${rt.url}/api/dev/outbox?to=${encodeURIComponent(phone)}`, {
+    headers: devHeaders(rt),
+  });
   const { Data } = (await res.json()) as { Data: { channel: string; body: string }[] };
   return Data.filter((m) => m.channel === 'sms').map((m) => m.body);
 }

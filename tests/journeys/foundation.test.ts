@@ -1,7 +1,10 @@
+import { readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
 import { scheduleDue } from '@ezc/domain';
 import type { LocalRuntime } from '@ezc/local';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
+import { devHeaders } from '../support/dev';
 import { startTestServer } from '../support/server';
 import { tokenFor } from '../support/sessions';
 import { commitLoanStatusChange } from '../support/status-change';
@@ -96,13 +99,15 @@ describe('the local process', () => {
     const setClock = (now: string) =>
       fetch(`${rt.url}/api/dev/clock`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json' },
+        headers: { 'content-type': 'application/json', ...devHeaders(rt) },
         body: JSON.stringify({ now }),
       });
-    const runJobs = () => fetch(`${rt.url}/api/dev/run-jobs`, { method: 'POST' });
+    const runJobs = () => fetch(`${rt.url}/api/dev/run-jobs`, { method: 'POST', headers: devHeaders(rt) });
     const inbox = async () =>
       (
-        (await (await fetch(`${rt.url}/api/dev/outbox?to=reminded@demo.test`)).json()) as {
+        (await (
+          await fetch(`${rt.url}/api/dev/outbox?to=reminded@demo.test`, { headers: devHeaders(rt) })
+        ).json()) as {
           Data: { subject: string; body: string }[];
         }
       ).Data;
@@ -139,16 +144,18 @@ describe('the local process', () => {
     ]);
     const bad = await fetch(`${rt.url}/api/dev/clock`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', ...devHeaders(rt) },
       body: JSON.stringify({ now: 'tomorrow' }),
     });
     expect(bad.status).toBe(400);
-    await fetch(`${rt.url}/api/dev/clock`, { method: 'DELETE' });
+    await fetch(`${rt.url}/api/dev/clock`, { method: 'DELETE', headers: devHeaders(rt) });
   });
 
   it('lists sent messages in the dev outbox', async () => {
     await rt.platform.mail.send({ to: 'someone@demo.test', subject: 'Hello', body: 'Your code is 123456' });
-    const res = (await (await fetch(`${rt.url}/api/dev/outbox?to=someone@demo.test`)).json()) as {
+    const res = (await (
+      await fetch(`${rt.url}/api/dev/outbox?to=someone@demo.test`, { headers: devHeaders(rt) })
+    ).json()) as {
       Data: { channel: string; to: string; subject: string; body: string; at: string }[];
     };
     expect(res.Data).toHaveLength(1);
@@ -158,6 +165,48 @@ describe('the local process', () => {
       subject: 'Hello',
       body: 'Your code is 123456',
     });
+  });
+
+  it("answers only a caller with this process's dev token, which it wrote to DATA_DIR/dev-token for its owner alone", async () => {
+    const file = join(rt.config.DATA_DIR, 'dev-token');
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    expect(readFileSync(file, 'utf8').trim()).toBe(rt.devToken);
+    await rt.platform.mail.send({
+      to: 'secret@demo.test',
+      subject: 'Reset',
+      body: 'Your link: /reset?token=abc',
+    });
+    const json = { 'content-type': 'application/json' };
+    const helpers: [string, string, unknown?][] = [
+      ['GET', '/outbox?to=secret@demo.test'],
+      ['GET', '/clock'],
+      ['POST', '/clock', { now: '2031-01-01T09:00:00+08:00' }],
+      ['DELETE', '/clock'],
+      ['POST', '/run-jobs'],
+      ['POST', '/ekyc-outcome', { outcome: 'fail' }],
+      ['GET', '/no-such-helper'],
+    ];
+    for (const [method, path, body] of helpers) {
+      for (const [headers, status, code] of [
+        [{}, 401, 'DEV.TOKEN_MISSING'],
+        [{ 'x-dev-token': 'not-the-token' }, 403, 'DEV.TOKEN_INVALID'],
+        [{ 'x-dev-token': '' }, 401, 'DEV.TOKEN_MISSING'],
+        [{ 'x-dev-token': `${rt.devToken}x` }, 403, 'DEV.TOKEN_INVALID'],
+      ] as const) {
+        const res = await fetch(`${rt.url}/api/dev${path}`, {
+          method,
+          headers: { ...json, ...headers },
+          ...(body ? { body: JSON.stringify(body) } : {}),
+        });
+        expect([method, path, res.status]).toEqual([method, path, status]);
+        expect(await res.json()).toEqual({ message: expect.stringContaining('x-dev-token'), code });
+      }
+    }
+    // Nothing was done for them: the clock was not moved, the messages were not shown.
+    expect(rt.platform.clock.now().getUTCFullYear()).toBeLessThan(2031);
+    const own = await fetch(`${rt.url}/api/dev/outbox?to=secret@demo.test`, { headers: devHeaders(rt) });
+    expect(own.status).toBe(200);
+    expect(((await own.json()) as { Data: unknown[] }).Data).toHaveLength(1);
   });
 });
 

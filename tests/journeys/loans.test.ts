@@ -1,6 +1,7 @@
 import type { LocalRuntime } from '@ezc/local';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Answer, api, signIn } from '../support/api';
+import { devHeaders } from '../support/dev';
 import { startTestServer } from '../support/server';
 
 /**
@@ -568,21 +569,21 @@ describe('the daily activation', () => {
     const waiting = await findLoan('EZC000007');
     expect(waiting.body.Data.Status).toBe('Disbursed');
     const paymentDate = String((waiting.body.Data.Disbursement as { PaymentDate: string }).PaymentDate);
-    const notYet = await fetch(`${rt.url}/api/dev/run-jobs`, { method: 'POST' });
+    const notYet = await fetch(`${rt.url}/api/dev/run-jobs`, { method: 'POST', headers: devHeaders(rt) });
     expect(notYet.status).toBe(200);
     expect((await findLoan('EZC000007')).body.Data.Status).toBe('Disbursed');
 
     const clock = await fetch(`${rt.url}/api/dev/clock`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', ...devHeaders(rt) },
       body: JSON.stringify({ now: `${paymentDate}T09:00:00+08:00` }),
     });
     expect(clock.status).toBe(200);
-    await fetch(`${rt.url}/api/dev/run-jobs`, { method: 'POST' });
+    await fetch(`${rt.url}/api/dev/run-jobs`, { method: 'POST', headers: devHeaders(rt) });
     await rt.settle();
     const loan = await findLoan('EZC000007');
     expect(loan.body.Data.Status).toBe('Active');
     expect(loan.body.Data.SimpleLoans[0]!.LoanSchedule[0]!.Status).toBe('Unpaid');
-    await fetch(`${rt.url}/api/dev/clock`, { method: 'DELETE' });
+    await fetch(`${rt.url}/api/dev/clock`, { method: 'DELETE', headers: devHeaders(rt) });
   });
 });

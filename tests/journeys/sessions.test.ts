@@ -4,6 +4,7 @@ import { platformKeys } from '@ezc/platform';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { api, DEMO_PASSWORD, signIn } from '../support/api';
+import { devHeaders } from '../support/dev';
 import { startTestServer } from '../support/server';
 
 let rt: LocalRuntime;
@@ -132,7 +133,9 @@ describe('changing a password', () => {
     expect(await signIn(rt.url, 'attorney@demo.test', 'kuih lapis pandan')).toBeTruthy();
 
     await rt.settle();
-    const mail = (await (await fetch(`${rt.url}/api/dev/outbox?to=attorney@demo.test`)).json()) as {
+    const mail = (await (
+      await fetch(`${rt.url}/api/dev/outbox?to=attorney@demo.test`, { headers: devHeaders(rt) })
+    ).json()) as {
       Data: { subject: string; body: string }[];
     };
     expect(mail.Data.at(-1)?.subject).toBe(

@@ -16,6 +16,7 @@ import {
   slotAt,
 } from '../support/booking';
 import { TEST_PASSWORD_HASH_COST } from '../support/demo-password-hash';
+import { devHeaders } from '../support/dev';
 
 /**
  * Signing reminders (spec §9): 1 day, 2 hours and 30 minutes before a live session, by e-mail and
@@ -78,7 +79,11 @@ interface Message {
 async function reminders(): Promise<{ email: Message[]; sms: Message[] }> {
   const to = contact[loan.owner];
   const read = async (address: string) =>
-    (await api(rt.url).get<{ Data: Message[] }>(`/dev/outbox?to=${encodeURIComponent(address)}`)).body.Data;
+    (
+      await api(rt.url).call<{ Data: Message[] }>('GET', `/dev/outbox?to=${encodeURIComponent(address)}`, {
+        headers: devHeaders(rt),
+      })
+    ).body.Data;
   const [mails, texts] = await Promise.all([read(to.email), read(to.mobile)]);
   return {
     email: mails.filter((m) => m.channel === 'email' && m.subject?.startsWith('Reminder: your loan signing')),
@@ -89,7 +94,10 @@ async function reminders(): Promise<{ email: Message[]; sms: Message[] }> {
 /** Runs what is due at `now`; answers how many one-off schedules came due. */
 async function runJobsAt(now: string): Promise<number> {
   await setClock(rt, now);
-  const r = await api(rt.url).post<{ Data: { oneOff: number } }>('/dev/run-jobs', {});
+  const r = await api(rt.url).call<{ Data: { oneOff: number } }>('POST', '/dev/run-jobs', {
+    body: {},
+    headers: devHeaders(rt),
+  });
   expect(r.status).toBe(200);
   return r.body.Data.oneOff;
 }

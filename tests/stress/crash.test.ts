@@ -72,6 +72,8 @@ let port = 0;
 let child: ChildProcess | undefined;
 let starts = 0;
 const url = () => `http://127.0.0.1:${port}`;
+/** The local helpers' header: each start writes a new token to DATA_DIR/dev-token, as npm start does. */
+const devHeaders = () => ({ 'x-dev-token': readFileSync(join(dataDir, 'dev-token'), 'utf8').trim() });
 
 function startProduct(): ChildProcess {
   const log = openSync(join(work, `product-${++starts}.log`), 'a');
@@ -337,7 +339,7 @@ describe(`crash in the middle of ${COMMANDS} commands (${STRESS_MODE})`, () => {
     const unanswered = commands.filter((c) => !acked(c));
     const later = await fetch(`${url()}/api/dev/clock`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', ...devHeaders() },
       body: JSON.stringify({ now: new Date(Date.now() + 2 * 60_000).toISOString() }),
     });
     expect(later.status).toBe(200);
@@ -357,7 +359,7 @@ describe(`crash in the middle of ${COMMANDS} commands (${STRESS_MODE})`, () => {
       }
     }
 
-    await fetch(`${url()}/api/dev/clock`, { method: 'DELETE' });
+    await fetch(`${url()}/api/dev/clock`, { method: 'DELETE', headers: devHeaders() });
     // Every one lands once: a claim the crash cut is taken over, one whose effect landed answers.
     expect(retried.refused).toEqual({});
     expect(retried.landed).toBe(retried.sent);
@@ -381,6 +383,7 @@ describe(`crash in the middle of ${COMMANDS} commands (${STRESS_MODE})`, () => {
     const settleStarted = Date.now();
     const ran = await fetch(`${url()}/api/dev/run-jobs`, {
       method: 'POST',
+      headers: devHeaders(),
       signal: AbortSignal.timeout(300_000),
     });
     expect(ran.status).toBe(200);

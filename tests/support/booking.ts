@@ -3,6 +3,7 @@ import { seedSlotGroups } from '@ezc/fn-signing/slots/seed-slots';
 import { slotsPorts } from '@ezc/fn-signing/slots/slots-ports';
 import type { LocalRuntime } from '@ezc/local';
 import { api } from './api';
+import { devHeaders } from './dev';
 
 /** What the signing-session journeys share: the attorney's calendar and a loan ready to book. */
 
@@ -82,7 +83,7 @@ export async function companySignedLoan(
 
 /** Sets the business clock (Malaysian wall time given with its offset). */
 export async function setClock(rt: LocalRuntime, now: string): Promise<void> {
-  const r = await api(rt.url).post('/dev/clock', { now });
+  const r = await api(rt.url).call('POST', '/dev/clock', { body: { now }, headers: devHeaders(rt) });
   if (r.status !== 200) throw new Error(`clock not set: ${r.status} ${JSON.stringify(r.body)}`);
 }
 

@@ -1,5 +1,6 @@
 import { addDays } from '@ezc/platform/clock/malaysia-time';
 import { api } from './api';
+import { devHeaders } from './dev';
 
 // biome-ignore lint/suspicious/noExplicitAny: answers are read field by field; the expectations check their shape.
 export type Json = Record<string, any>;
@@ -23,7 +24,7 @@ export function journey(url: () => string, tokens: Readonly<Record<string, strin
   const dev = async (path: string, body?: unknown) => {
     const res = await fetch(`${url()}/api/dev${path}`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', ...devHeaders(url()) },
       ...(body ? { body: JSON.stringify(body) } : {}),
     });
     if (res.status !== 200) throw new Error(`dev${path}: ${res.status}`);

@@ -5,6 +5,7 @@ import { DEMO_PASSWORD, type LocalRuntime, startLocal } from '@ezc/local';
 import { inject } from 'vitest';
 import { TEST_PASSWORD_HASH_COST } from './demo-password-hash';
 import { demoSnapshot } from './demo-snapshot';
+import { rememberDevToken } from './dev';
 
 /** Settings that do not change what the seed writes: a server with only these starts from the run's saved demo. */
 const RUNTIME_ONLY = new Set(['DAILY_RUN_PAGE', 'RETENTION_RUN_PAGE', 'PASSWORD_HASH_COST']);
@@ -52,6 +53,7 @@ export async function startTestServer(
     logLevel: 'silent',
     shortLivedDatabase: true,
   });
+  rememberDevToken(rt);
   // Nothing outlives the file: its database stops with it, and its files go.
   const stop = rt.stop.bind(rt);
   rt.stop = async () => {

@@ -51,6 +51,8 @@ const built = new WeakMap<Platform, PaymentsPorts>();
 export function paymentsPortsAt(p: Platform, clock: Clock): PaymentsPorts {
   const store = clock === p.clock ? p.store : new AggregateStore(p.table, clock, p.ids);
   const signUpUrl = p.config.EMANDATE_SIGNUP_URL;
+  const webhookSecret = p.config.EMANDATE_WEBHOOK_SECRET ?? '';
+  const simulated = simulatedEmandateProvider(undefined, webhookSecret);
   return {
     clock,
     ids: p.ids,
@@ -61,9 +63,9 @@ export function paymentsPortsAt(p: Platform, clock: Clock): PaymentsPorts {
       ? hostedEmandateProvider(signUpUrl)
       : // The simulated bank collects whatever it is asked: never trusted outside the local process.
         p.config.STAGE === 'local'
-        ? simulatedEmandateProvider()
-        : { ...simulatedEmandateProvider(), debit: unconnectedDebit },
-    webhookSecret: p.config.EMANDATE_WEBHOOK_SECRET ?? '',
+        ? simulated
+        : { ...simulated, debit: unconnectedDebit },
+    webhookSecret,
     table: p.table,
     log: p.log,
     blobs: () => p.blobs,

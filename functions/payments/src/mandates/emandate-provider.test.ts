@@ -1,3 +1,4 @@
+import { verifySignUpLink } from '@ezc/platform/webhooks/sign-up-link';
 import { describe, expect, it } from 'vitest';
 import { hostedEmandateProvider, simulatedEmandateProvider } from './emandate-provider';
 
@@ -33,5 +34,25 @@ describe('a hosted provider', () => {
       'https://emandate.example/sign-up?MandateId=MDT-1',
     );
     await expect(provider.debit({ ...request, AccountNo: '514012345678' })).rejects.toThrow(/connected/);
+  });
+});
+
+const SIGNED_MDT_1 = 'b8bc44f4fc1aa1838b2564597ea047e852843444af9b5c3f2ad3e337097ed2c8';
+
+describe("the simulated provider's sign-up link", () => {
+  it('names the mandate and signs it with the shared secret, so no other mandate can be answered through it', () => {
+    const url = new URL(
+      simulatedEmandateProvider(undefined, 'local-e-mandate-secret').signUpUrl({ MandateId: 'MDT-1' }),
+      'http://localhost',
+    );
+    expect(url.pathname).toBe('/api/dev/e-mandate/sign-up');
+    expect(url.searchParams.get('MandateId')).toBe('MDT-1');
+    const signature = url.searchParams.get('Signature') ?? '';
+    // HMAC-SHA256('local-e-mandate-secret', 'sign-up.MDT-1'), worked out with openssl.
+    expect(signature).toBe(SIGNED_MDT_1);
+    expect(verifySignUpLink('local-e-mandate-secret', 'MDT-1', signature)).toBe(true);
+    expect(verifySignUpLink('local-e-mandate-secret', 'MDT-2', signature)).toBe(false);
+    expect(verifySignUpLink('another-secret', 'MDT-1', signature)).toBe(false);
+    expect(verifySignUpLink('local-e-mandate-secret', 'MDT-1', undefined)).toBe(false);
   });
 });

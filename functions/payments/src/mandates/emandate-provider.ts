@@ -1,3 +1,5 @@
+import { signUpLinkSignature } from '@ezc/platform/webhooks/sign-up-link';
+
 /** A debit asked of the bank under a borrower's mandate. */
 export interface DebitRequest {
   /**
@@ -51,15 +53,21 @@ export const SIMULATED_SIGNUP_PATH = '/api/dev/e-mandate/sign-up';
 export const SIMULATED_REFUSED_ACCOUNT_SUFFIX = '000';
 
 /**
- * The simulated provider of the local process: its page is on the product's own origin, and its
- * bank collects every debit but from an account whose number ends in `refusedSuffix`
- * ('Insufficient funds'), so both answers can be tried. Its answers depend only on the request,
- * so a repeated reference gets the same answer, as from the real provider.
+ * The simulated provider of the local process: its page is on the product's own origin, reached by
+ * a link signed with `linkSecret` (the webhook secret it shares with the product), and its bank
+ * collects every debit but from an account whose number ends in `refusedSuffix` ('Insufficient
+ * funds'), so both answers can be tried. Its answers depend only on the request, so a repeated
+ * reference gets the same answer, as from the real provider.
  */
 export const simulatedEmandateProvider = (
   refusedSuffix: string = SIMULATED_REFUSED_ACCOUNT_SUFFIX,
+  linkSecret = '',
 ): EmandateProvider => ({
-  signUpUrl: (mandate) => `${SIMULATED_SIGNUP_PATH}?MandateId=${encodeURIComponent(mandate.MandateId)}`,
+  signUpUrl: (mandate) =>
+    `${SIMULATED_SIGNUP_PATH}?${new URLSearchParams({
+      MandateId: mandate.MandateId,
+      Signature: signUpLinkSignature(linkSecret, mandate.MandateId),
+    })}`,
   debit: async (request) =>
     request.AccountNo?.endsWith(refusedSuffix)
       ? { Outcome: 'Refused', Reason: 'Insufficient funds' }
