@@ -518,12 +518,17 @@ describe('Finance Team takes a signed loan to Active', () => {
     const panel = page.locator('[data-panel="disbursement"]');
     await panel.waitFor();
     await panel.getByLabel('Reference no.').fill('FT-2026-0001');
-    await panel.getByLabel('Bank', { exact: true }).fill('Maybank');
+    await panel.getByLabel('Bank', { exact: true }).selectOption({ label: 'Maybank' });
     await panel.getByLabel('Account no.').fill('512345678901');
     await panel.getByLabel('Account name').fill('Ahmad bin Ismail');
     await panel.getByLabel('Offset document numbers').fill('INV-0001, INV-0002');
     await panel.getByLabel('Disbursement receipt').setInputFiles(await pdfFile('disbursement-receipt.pdf'));
     await panel.getByRole('button', { name: 'Confirm disbursement' }).click();
+    // Asked first, with the amount and the account.
+    await page
+      .getByRole('alertdialog', { name: /^Disburse RM [\d,]+\.\d{2} to Ahmad bin Ismail\?$/ })
+      .getByRole('button', { name: /^Disburse RM [\d,]+\.\d{2}$/ })
+      .click();
     await page.waitForLoadState('load');
     await toast(page, 'Loan disbursed').waitFor();
     await expect(page.locator('.head-status [data-badge]').textContent()).resolves.toBe('Disbursed');

@@ -212,6 +212,7 @@ const expected: Record<string, readonly Who[]> = {
   'POST /api/loans/terminate': ['admin', 'finance'],
   'POST /api/loans/stamp': ['admin', 'finance'],
   'POST /api/loans/disburse': ['admin', 'finance'],
+  'POST /api/loans/get-disbursement-account': ['admin', 'finance'],
   'POST /api/simple-loan-schedules/activate-installment': ['admin', 'finance'],
   'GET /api/loan-documents/internal': ['admin', 'finance', 'risk', 'staff', 'signer', ...customers],
   'POST /api/loan-documents/find-one': ['admin', 'finance', 'risk', 'staff', 'signer', ...customers],

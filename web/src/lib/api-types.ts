@@ -3094,6 +3094,28 @@ export interface paths {
     parameters: {
       query?: never;
       header?: never;
+  '/api/loans/get-disbursement-account': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * The account a loan is paid into, as the borrower's profile gives it
+     * @description Needs the action right 'Disburse Loan' (by default: Finance Team, Admin; an Admin grants it to other roles). What the disbursement form starts from: the loan's amount in MYR and the borrower's bank (a code of the common Bank list; OtherBank names one not in it), account number and name. The bank fields are null when the profile has none.
+     *
+     *     Signed in as staff.
+     */
+    post: operations['postLoansGetDisbursementAccount'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
       path?: never;
       cookie?: never;
     };
@@ -11951,6 +11973,52 @@ export interface operations {
       header?: never;
       path?: never;
       cookie?: never;
+  postLoansGetDisbursementAccount: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          LoanNo: string;
+        };
+      };
+    };
+    responses: {
+      /** @description The loan's amount and the borrower's account */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            Data: {
+              LoanNo: string;
+              Amount: number;
+              /** @constant */
+              Currency: 'MYR';
+              BankCode: string | null;
+              OtherBank: string | null;
+              AccountNo: string | null;
+              AccountName: string;
+            };
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['RuleRefused'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
     };
     requestBody: {
       content: {

@@ -40,9 +40,27 @@ export interface Borrower {
   MissingDocuments: string[];
 }
 
+/** The account the borrower gave for money paid to them (their profile's bank details). */
+export interface PayoutAccount {
+  /** The bank's code in the common Bank list ('OTHERS' for a bank not in it). */
+  BankCode: string;
+  /** The bank's name when it is not in the list. */
+  OtherBank?: string;
+  AccountNo: string;
+  /** The person's or the company's name, as the account is held. */
+  AccountName: string;
+}
+
 export interface Borrowers {
   load(customerId: string): Promise<Borrower | undefined>;
+  /** Their bank details alone (one read of the record); undefined when none were given. */
+  payoutAccount(customerId: string): Promise<PayoutAccount | undefined>;
 }
+
+const bankOfRecord = z.object({
+  FullName: z.string(),
+  Bank: z.object({ BankCode: z.string(), OtherBank: z.string().optional(), AccountNo: z.string() }),
+});
 
 export function borrowersReader(table: Table): Borrowers {
   return {
@@ -68,6 +86,17 @@ export function borrowersReader(table: Table): Borrowers {
         ContactNo: c.Personal?.ContactNo ?? '',
         ProfileComplete: c.Status === 'Completed' && missing.length === 0,
         MissingDocuments: missing,
+      };
+    },
+    async payoutAccount(customerId) {
+      const parsed = bankOfRecord.safeParse(await table.get(platformKeys.customer(customerId)));
+      if (!parsed.success) return undefined;
+      const { FullName, Bank } = parsed.data;
+      return {
+        BankCode: Bank.BankCode,
+        ...(Bank.OtherBank ? { OtherBank: Bank.OtherBank } : {}),
+        AccountNo: Bank.AccountNo,
+        AccountName: FullName,
       };
     },
   };

@@ -25,6 +25,7 @@ import { dateField } from '../loans/date-field';
 import { disbursementMethods, scheduleRowStatuses } from '../loans/loan';
 import { loansPorts } from '../ports';
 import { actionRight } from '../setup/action-right-guard';
+import { disbursementAccount } from '../use-cases/loans/disbursement-account';
 import { findLoan, listLoans, loanCustomer, outstandingInstallments } from '../use-cases/loans/find-loans';
 import { loanActivities } from '../use-cases/loans/loan-activities';
 import { type DisburseAnswer, disburseLoan, stampLoan } from '../use-cases/loans/stamp-and-disburse';
@@ -71,6 +72,10 @@ const scheduleRow = once(() =>
       OutstandingDue: money('What is still due on it; nothing before it is activated'),
       Status: z.enum(scheduleRowStatuses),
       PrincipalPaid: money(),
+      DaysPastDue: z.number().int().min(0).meta({
+        description:
+          "Days since its due date while unpaid, on the business clock's day in Malaysia (0 when not overdue; the screens say 'Overdue, N days')",
+      }),
     })
     .meta({ id: 'LoanScheduleRow' }),
 );
@@ -94,6 +99,11 @@ const loanRow = once(() =>
       NumberOfInstallments: z.number().int(),
       TotalRepayment: money(),
       BalanceOutstanding: money(),
+      DaysPastDue: z
+        .number()
+        .int()
+        .min(0)
+        .meta({ description: "Days since its oldest unpaid installment's due date (0 when none is overdue)" }),
       AgreementDate: z.string(),
       DisbursementDate: z.string().nullable(),
       CreatedAt: z.string(),
@@ -205,6 +215,33 @@ const customerRoute = defineRoute({
           }),
         }),
       'The borrower',
+    ),
+  },
+});
+const disbursementAccountRoute = defineRoute({
+  method: 'post',
+  path: '/loans/get-disbursement-account',
+  summary: "The account a loan is paid into, as the borrower's profile gives it",
+  description: `${rightNote('Disburse Loan')} What the disbursement form starts from: the loan's amount in MYR and the borrower's bank (a code of the common Bank list; OtherBank names one not in it), account number and name. The bank fields are null when the profile has none.`,
+  tags,
+  access: actors,
+  middleware: actionRight('Disburse Loan'),
+  request: { body: loanNoBody },
+  responses: {
+    200: lazyJsonResponse(
+      () =>
+        z.object({
+          Data: z.object({
+            LoanNo: z.string(),
+            Amount: money(),
+            Currency: z.literal('MYR'),
+            BankCode: z.string().nullable(),
+            OtherBank: z.string().nullable(),
+            AccountNo: z.string().nullable(),
+            AccountName: z.string(),
+          }),
+        }),
+      "The loan's amount and the borrower's account",
     ),
   },
 });
@@ -358,6 +395,9 @@ export const loanRoutes = contextApp()
   )
   .openapi(customerRoute, async (c) =>
     c.json({ Data: await loanCustomer(ports(), readerOf(c, c.req.valid('json').LoanNo)) }, 200),
+  )
+  .openapi(disbursementAccountRoute, async (c) =>
+    c.json({ Data: await disbursementAccount(ports(), readerOf(c, c.req.valid('json').LoanNo)) }, 200),
   )
   .openapi(activitiesRoute, async (c) =>
     c.json(

@@ -58,7 +58,7 @@ export function castOf(
     // The grant of action rights, the products and the borrowers are read once, not at every step.
     actionRights: base.actionRights,
     products: { ...base.products, load: once(base.products.load) },
-    borrowers: { load: once(base.borrowers.load) },
+    borrowers: { ...base.borrowers, load: once(base.borrowers.load) },
   };
   return {
     at: (when, own = {}) => ({ ...loansPortsAt(p, { now: () => when }), ...read, ...own }),

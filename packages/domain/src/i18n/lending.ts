@@ -339,12 +339,23 @@ const en = {
         accountNoInvalid: 'Enter the account number: 5 to 20 digits.',
         accountName: 'Account name',
         currency: 'Currency',
+        chooseBank: 'Choose the bank.',
+        chooseBankOption: 'Choose a bank',
+        otherBank: 'Bank name',
+        fromProfile:
+          "The bank and account are the borrower's, from their profile. Change them only when the borrower has asked to be paid elsewhere.",
+        noProfileAccount:
+          'The borrower has not given a bank account in their profile: enter the one they asked to be paid into.',
         offsetDocNo: 'Offset document numbers',
         offsetHint: 'Separate several numbers with commas. Leave it empty when nothing is offset.',
         receipt: 'Disbursement receipt',
         paymentDate: 'Payment date',
         submit: 'Confirm disbursement',
         done: 'Loan disbursed',
+        confirmTitle: 'Disburse {amount} to {name}?',
+        confirmText:
+          "The money is paid into the account below. Check every figure against the borrower's bank details: a disbursement cannot be undone.",
+        confirm: 'Disburse {amount}',
         doneText: 'Loan {loanNo} is disbursed. Activate the first installment to start repayments.',
         detailsHeading: 'Disbursement details',
         download: 'Download disbursement receipt',
@@ -701,12 +712,23 @@ const ms: Texts<typeof en> = {
         accountNoInvalid: 'Masukkan nombor akaun: 5 hingga 20 digit.',
         accountName: 'Nama akaun',
         currency: 'Mata wang',
+        chooseBank: 'Pilih bank.',
+        chooseBankOption: 'Pilih bank',
+        otherBank: 'Nama bank',
+        fromProfile:
+          'Bank dan akaun ialah milik peminjam, daripada profil mereka. Ubahnya hanya jika peminjam meminta dibayar ke akaun lain.',
+        noProfileAccount:
+          'Peminjam belum memberikan akaun bank dalam profil mereka: masukkan akaun yang mereka minta dibayar.',
         offsetDocNo: 'No. dokumen tolakan',
         offsetHint: 'Pisahkan beberapa nombor dengan koma. Biarkan kosong jika tiada tolakan.',
         receipt: 'Resit pengeluaran',
         paymentDate: 'Tarikh bayaran',
         submit: 'Sahkan pengeluaran',
         done: 'Pinjaman Dikeluarkan',
+        confirmTitle: 'Keluarkan {amount} kepada {name}?',
+        confirmText:
+          'Wang dibayar ke akaun di bawah. Semak setiap butiran dengan maklumat bank peminjam: pengeluaran tidak boleh dibuat asal.',
+        confirm: 'Keluarkan {amount}',
         doneText:
           'Pinjaman {loanNo} telah dikeluarkan. Aktifkan ansuran pertama untuk memulakan bayaran balik.',
         detailsHeading: 'Butiran pengeluaran',

@@ -132,6 +132,10 @@ const en = {
       receiptAttached: 'Receipt attached',
       noReceipt: 'No receipt attached',
       noAction: 'None',
+      receiptNoBeside: 'Official receipt {receiptNo}',
+      receiptFile: 'Receipt file',
+      openReceiptFile: 'Open the uploaded receipt',
+      openReceiptFileLabel: 'Open the uploaded receipt of payment {id}',
     },
     settlement: {
       heading: 'Full settlement',
@@ -364,6 +368,10 @@ const ms: Texts<typeof en> = {
       noAction: 'Tiada',
     },
     settlement: {
+      receiptNoBeside: 'Resit rasmi {receiptNo}',
+      receiptFile: 'Fail resit',
+      openReceiptFile: 'Buka resit yang dimuat naik',
+      openReceiptFileLabel: 'Buka resit yang dimuat naik bagi bayaran {id}',
       heading: 'Penyelesaian penuh',
       intro: 'Selesaikan keseluruhan pinjaman hari ini. Jumlahnya dikira setakat {date}.',
       Principal: 'Prinsipal',

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef } from 'react';
+import { type ReactNode, useEffect, useId, useRef } from 'react';
 
 /**
  * A modal question before an action that cannot be undone. The native dialog keeps focus inside
@@ -14,6 +14,8 @@ interface Props {
   readonly onConfirm: () => void;
   /** Called however the dialog closes without confirming (the button, Escape). */
   readonly onDismiss: () => void;
+  /** What the action will do, shown under the text (the figures to check before confirming). */
+  readonly children?: ReactNode;
 }
 
 export default function ConfirmDialog({
@@ -24,6 +26,7 @@ export default function ConfirmDialog({
   cancelLabel,
   onConfirm,
   onDismiss,
+  children,
 }: Props) {
   const dialog = useRef<HTMLDialogElement>(null);
   const cancel = useRef<HTMLButtonElement>(null);
@@ -50,6 +53,7 @@ export default function ConfirmDialog({
     >
       <h2 id={titleId}>{title}</h2>
       <p id={textId}>{text}</p>
+      {children}
       <div className="confirm-actions">
         <button type="button" className="btn btn-primary" onClick={onConfirm}>
           {confirmLabel}

@@ -8,6 +8,11 @@ import { postData } from '../lending/client';
  * - `data-title`, `data-text`, `data-confirm-label`: the question and its answer;
  * - `data-remarks` ('required' or 'optional') with `data-remarks-label`: a remarks box, sent as
  *   `Remarks` (spec §5's forbidden characters refused before sending);
+ * - `data-details` (JSON, `[field, label, value][]`): what is being decided, shown under the text;
+ * - `data-receipt-heading` with `data-receipt-path`, `data-receipt-body`, `data-receipt-file-name`,
+ *   `data-receipt-label`, `data-receipt-aria-label` and the download's failure words (a file to
+ *   open before deciding, through the page's download buttons, lib/lending/downloads.ts), or
+ *   `data-receipt-none` (no file);
  * - `data-path` and `data-body` (JSON): the call; `data-failure-title`: spec §8's notification
  *   title when it is refused; `data-done-title` and `data-done-text`: what the reloaded page says.
  * The page is rendered again after the call, so the row, its status and its actions agree.
@@ -28,6 +33,11 @@ const remarksError = part('[data-remarks-error]');
 const confirm = part<HTMLButtonElement>('[data-dialog-confirm]');
 const confirmLabel = part('[data-confirm-label]');
 const back = part<HTMLButtonElement>('[data-dialog-back]');
+const details = part('[data-dialog-details]');
+const receiptRow = part('[data-dialog-receipt]');
+const receiptHeading = part('[data-receipt-heading]');
+const receiptButton = part<HTMLButtonElement>('[data-dialog-receipt-button]');
+const noReceipt = part('[data-dialog-no-receipt]');
 
 let current: HTMLButtonElement | undefined;
 let busy = false;
@@ -63,6 +73,47 @@ function setBusy(on: boolean): void {
   confirmLabel.textContent = on ? (dialog?.dataset.working ?? '') : (current?.dataset.confirmLabel ?? '');
 }
 
+/** The facts of `data-details`, each a `<div data-field><dt/><dd/></div>` before the receipt's row. */
+function showDetails(d: DOMStringMap): void {
+  if (!details) return;
+  for (const old of details.querySelectorAll('[data-detail]')) old.remove();
+  let rows: [string, string, string][] = [];
+  try {
+    rows = JSON.parse(d.details ?? '[]') as [string, string, string][];
+  } catch {
+    rows = [];
+  }
+  for (const [field, label, value] of rows) {
+    const row = document.createElement('div');
+    row.dataset.detail = '';
+    row.dataset.field = field;
+    const dt = document.createElement('dt');
+    dt.textContent = label;
+    const dd = document.createElement('dd');
+    dd.textContent = value;
+    row.append(dt, dd);
+    details.insertBefore(row, receiptRow ?? null);
+  }
+  const withReceipt = d.receiptHeading !== undefined;
+  if (receiptRow && receiptHeading && receiptButton && noReceipt) {
+    receiptRow.hidden = !withReceipt;
+    receiptHeading.textContent = d.receiptHeading ?? '';
+    const file = d.receiptPath !== undefined;
+    receiptButton.hidden = !file;
+    noReceipt.hidden = file;
+    noReceipt.textContent = d.receiptNone ?? '';
+    receiptButton.textContent = d.receiptLabel ?? '';
+    receiptButton.dataset.path = d.receiptPath ?? '';
+    receiptButton.dataset.body = d.receiptBody ?? '{}';
+    receiptButton.dataset.fileName = d.receiptFileName ?? 'receipt';
+    receiptButton.dataset.failureTitle = d.receiptFailureTitle ?? '';
+    receiptButton.dataset.missingTitle = d.receiptMissingTitle ?? '';
+    receiptButton.dataset.missingText = d.receiptMissingText ?? '';
+    receiptButton.setAttribute('aria-label', d.receiptAriaLabel ?? d.receiptLabel ?? '');
+  }
+  details.hidden = rows.length === 0 && !withReceipt;
+}
+
 function open(button: HTMLButtonElement): void {
   if (!dialog || !title || !text || !remarksField || !remarks || !confirm || !confirmLabel || !back) return;
   current = button;
@@ -76,6 +127,7 @@ function open(button: HTMLButtonElement): void {
   remarks.value = '';
   remarks.required = d.remarks === 'required';
   if (remarksLabel) remarksLabel.textContent = d.remarksLabel ?? '';
+  showDetails(d);
   showError('');
   dialog.showModal();
   // The remarks are the one thing to do here; without them focus starts on the harmless answer.
