@@ -2,7 +2,7 @@
 // Callbacks passed to page.evaluate run in the browser, hence the DOM types.
 import { mkdir } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-import { samplePdf } from '@ezc/fn-customers/media/sample-files';
+import { samplePdf } from '@ezc/platform/uploads/sample-files';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, signIn as apiSignIn } from '../support/api';

@@ -1,5 +1,5 @@
-import { samplePdf } from '@ezc/fn-customers/media/sample-files';
 import type { LocalRuntime } from '@ezc/local';
+import { samplePdf } from '@ezc/platform/uploads/sample-files';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Answer, api, signIn } from '../support/api';
 import { fillInProfile, registerBorrower, uploadCustomerDocument } from '../support/borrower-onboarding';

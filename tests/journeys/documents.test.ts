@@ -1,5 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import type { LocalRuntime } from '@ezc/local';
+import type { FsBlobStore } from '@ezc/platform/blobs/fs-blob-store';
 import {
   pngOfSize,
   pngPdfPolyglot,
@@ -7,9 +9,7 @@ import {
   sampleMp4,
   samplePdf,
   samplePng,
-} from '@ezc/fn-customers/media/sample-files';
-import type { LocalRuntime } from '@ezc/local';
-import type { FsBlobStore } from '@ezc/platform/blobs/fs-blob-store';
+} from '@ezc/platform/uploads/sample-files';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, signIn } from '../support/api';
 import { startTestServer } from '../support/server';

@@ -329,9 +329,9 @@ describe('a signed loan is stamped, disbursed and activated', () => {
       'finance',
     );
     expect(problem(notPdf)).toEqual([
-      422,
-      'LOAN.RECEIPT_FILE_TYPE',
-      'The receipt must be a PDF, JPG, JPEG or PNG file.',
+      400,
+      'DOCUMENT.TYPE_NOT_ALLOWED',
+      'You can only upload JPG, JPEG, PNG and PDF',
     ]);
   });
 

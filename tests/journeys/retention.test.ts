@@ -1,6 +1,6 @@
 import { jobsTick } from '@ezc/domain';
-import { samplePdf, samplePng } from '@ezc/fn-customers/media/sample-files';
 import type { LocalRuntime } from '@ezc/local';
+import { samplePdf, samplePng } from '@ezc/platform/uploads/sample-files';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, signIn } from '../support/api';
 import { fillInProfile, registerBorrower, uploadCustomerDocument } from '../support/borrower-onboarding';

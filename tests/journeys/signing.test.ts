@@ -185,9 +185,9 @@ describe('signing after the explanation video', () => {
       'borrower',
     );
     expect(problem(r)).toEqual([
-      422,
-      'SIGNING.SIGNATURE_UNREADABLE',
-      'The signature must be a PNG or JPG image sent as base64.',
+      400,
+      'SIGNATURE.TYPE_NOT_ALLOWED',
+      'You can only upload Image (JPG, JPEG, and PNG)',
     ]);
   });
 

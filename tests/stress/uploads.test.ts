@@ -4,6 +4,13 @@ import { readdir, readFile } from 'node:fs/promises';
 import { createRequire, syncBuiltinESMExports } from 'node:module';
 import { dirname, join, relative, sep } from 'node:path';
 import { crc32, createDeflateRaw, deflateSync } from 'node:zlib';
+import { customersPorts } from '@ezc/fn-customers/ports';
+import type { LocalRuntime } from '@ezc/local';
+import { type AwsStub, startAwsStub } from '@ezc/platform/aws/aws-stub';
+import type { BlobStore } from '@ezc/platform/blobs/blob-store';
+import type { FsBlobStore } from '@ezc/platform/blobs/fs-blob-store';
+import { S3BlobStore } from '@ezc/platform/blobs/s3-blob-store';
+import { type DynamoOperation, dynamoApi } from '@ezc/platform/table/dynamo-api';
 import {
   objectStreamOf,
   onePage,
@@ -18,14 +25,7 @@ import {
   samplePng,
   streamObject,
   zipOf,
-} from '@ezc/fn-customers/media/sample-files';
-import { customersPorts } from '@ezc/fn-customers/ports';
-import type { LocalRuntime } from '@ezc/local';
-import { type AwsStub, startAwsStub } from '@ezc/platform/aws/aws-stub';
-import type { BlobStore } from '@ezc/platform/blobs/blob-store';
-import type { FsBlobStore } from '@ezc/platform/blobs/fs-blob-store';
-import { S3BlobStore } from '@ezc/platform/blobs/s3-blob-store';
-import { type DynamoOperation, dynamoApi } from '@ezc/platform/table/dynamo-api';
+} from '@ezc/platform/uploads/sample-files';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { api, signIn } from '../support/api';
 import { startTestServer } from '../support/server';

@@ -1,4 +1,4 @@
-import { samplePdf, samplePng } from '@ezc/fn-customers/media/sample-files';
+import { samplePdf, samplePng } from '@ezc/platform/uploads/sample-files';
 import { expect } from 'vitest';
 import type { api } from './api';
 

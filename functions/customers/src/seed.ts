@@ -6,8 +6,8 @@ import {
 } from '@ezc/domain';
 import { commonListSeed } from '@ezc/domain/reference/common-lists';
 import { type Actor, HttpProblem, type Platform, type Principal } from '@ezc/platform';
+import { samplePdf, samplePng } from '@ezc/platform/uploads/sample-files';
 import { commonListEntity } from './common-lists-repository';
-import { samplePdf, samplePng } from './media/sample-files';
 import type { UploadFields } from './media/upload-target';
 import { type CustomersPorts, customersPorts } from './ports';
 import { completeOnboarding } from './use-cases/complete-onboarding';

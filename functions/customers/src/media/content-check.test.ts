@@ -1,6 +1,4 @@
 import { documentRules } from '@ezc/domain';
-import { describe, expect, it } from 'vitest';
-import { checkContent, checkDeclared } from './content-check';
 import {
   objectStreamOf,
   onePage,
@@ -14,7 +12,9 @@ import {
   samplePdf,
   samplePng,
   zipOf,
-} from './sample-files';
+} from '@ezc/platform/uploads/sample-files';
+import { describe, expect, it } from 'vitest';
+import { checkContent, checkDeclared } from './content-check';
 
 const IMAGE_OR_PDF = 'You can only upload JPG, JPEG, PNG and PDF';
 const IMAGE_ONLY = 'You can only upload Image (JPG, JPEG, and PNG)';

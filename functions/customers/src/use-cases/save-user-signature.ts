@@ -1,8 +1,8 @@
 import { conflict, documentRules, SIGNATURE_TITLE } from '@ezc/domain';
 import type { Actor, Principal } from '@ezc/platform';
+import { readSignatureImage } from '@ezc/platform/uploads/signature-image';
 import { personOf } from '../ekyc/person';
 import type { CustomersPorts } from '../ports';
-import { readSignatureImage } from '../signatures/signature-image';
 import {
   type Signature,
   signatureBlobKey,

@@ -1,32 +1,53 @@
 import { isDomainError } from '@ezc/domain';
+import {
+  pdfOf,
+  pngPdfPolyglot,
+  sampleJpeg,
+  samplePdf,
+  samplePng,
+  zipOf,
+} from '@ezc/platform/uploads/sample-files';
 import { describe, expect, it } from 'vitest';
-import { checkFile, decodeReceipt, detectType } from './document-file';
+import { checkFile, decodeReceipt } from './document-file';
 
-const pdf = Buffer.from('%PDF-1.4\n%%EOF\n');
-const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
-const jpeg = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 16]);
+const pdf = samplePdf();
+const png = samplePng();
+const jpeg = sampleJpeg();
+const pdfWithScript = pdfOf([
+  '<< /Type /Catalog /Pages 2 0 R /Names << /JavaScript 4 0 R >> >>',
+  '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+  '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] >>',
+  '<< /Names [(x) << /S /JavaScript /JS (app.alert(1)) >>] >>',
+]);
+const jpegWithZip = Buffer.concat([jpeg, zipOf([{ name: 'Evil.class', body: Buffer.alloc(64) }])]);
 
 const refusal = (run: () => unknown) => {
   try {
     run();
   } catch (e) {
-    return isDomainError(e) ? e.code : String(e);
+    return isDomainError(e) ? `${e.code}: ${e.message}` : String(e);
   }
   return 'accepted';
 };
+const WRONG_TYPE = 'DOCUMENT.TYPE_NOT_ALLOWED: You can only upload JPG, JPEG, PNG and PDF';
 
 describe('document files', () => {
   it('are judged by their bytes', () => {
-    expect([detectType(pdf), detectType(png), detectType(jpeg), detectType(Buffer.from('GIF89a'))]).toEqual([
-      'pdf',
-      'png',
-      'jpg',
-      undefined,
-    ]);
-    expect(checkFile(jpeg, 1000, 'jpeg')).toMatchObject({ extension: 'jpeg', contentType: 'image/jpeg' });
-    expect(refusal(() => checkFile(pdf, 1000, 'png'))).toBe('DOCUMENT.TYPE_NOT_ALLOWED');
-    expect(refusal(() => checkFile(pdf, 5))).toBe('MEDIA.TOO_LARGE');
-    expect(refusal(() => checkFile(new Uint8Array(), 5))).toBe('MEDIA.EMPTY');
+    expect(checkFile(pdf, 10_000)).toMatchObject({ extension: 'pdf', contentType: 'application/pdf' });
+    expect(checkFile(png, 10_000)).toMatchObject({ extension: 'png', contentType: 'image/png' });
+    expect(checkFile(jpeg, 10_000)).toMatchObject({ extension: 'jpg', contentType: 'image/jpeg' });
+    expect(checkFile(jpeg, 10_000, 'jpeg')).toMatchObject({ extension: 'jpeg', contentType: 'image/jpeg' });
+    expect(refusal(() => checkFile(Buffer.from('GIF89a'), 1000))).toBe(WRONG_TYPE);
+    expect(refusal(() => checkFile(pdf, 10_000, 'png'))).toBe(WRONG_TYPE);
+    expect(refusal(() => checkFile(pdf, 5))).toMatch(/^MEDIA\.TOO_LARGE/);
+    expect(refusal(() => checkFile(new Uint8Array(), 5))).toBe('MEDIA.EMPTY: The file is empty.');
+  });
+
+  it('refuse a PDF with script, a PNG-headed PDF and a JPEG with a zip behind it', () => {
+    expect(refusal(() => checkFile(pdfWithScript, 10_000))).toBe(WRONG_TYPE);
+    expect(refusal(() => checkFile(pngPdfPolyglot(), 10_000))).toBe(WRONG_TYPE);
+    expect(refusal(() => checkFile(pngPdfPolyglot(), 10_000, 'pdf'))).toBe(WRONG_TYPE);
+    expect(refusal(() => checkFile(jpegWithZip, 10_000))).toBe(WRONG_TYPE);
   });
 
   it('take receipts as base64 or data URLs, and refuse what is neither', () => {
@@ -35,7 +56,8 @@ describe('document files', () => {
       size: pdf.length,
     });
     expect(decodeReceipt(`data:image/png;base64,${png.toString('base64')}`, 'png').extension).toBe('png');
-    expect(refusal(() => decodeReceipt('not base64!', 'pdf'))).toBe('LOAN.RECEIPT_UNREADABLE');
-    expect(refusal(() => decodeReceipt(png.toString('base64'), 'pdf'))).toBe('LOAN.RECEIPT_FILE_TYPE');
+    expect(refusal(() => decodeReceipt('not base64!', 'pdf'))).toMatch(/^LOAN\.RECEIPT_UNREADABLE/);
+    expect(refusal(() => decodeReceipt(png.toString('base64'), 'pdf'))).toBe(WRONG_TYPE);
+    expect(refusal(() => decodeReceipt(jpegWithZip.toString('base64'), 'jpg'))).toBe(WRONG_TYPE);
   });
 });

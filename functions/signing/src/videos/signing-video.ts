@@ -29,9 +29,5 @@ export const videoBlobKey = (sku: string, at: string) =>
   `signing/videos/${sku}-${at.replace(/[^0-9]/g, '')}.mp4`;
 export const VIDEO_AUDIT = 'SigningVideo';
 
-/** An MP4 starts with a box whose type, at bytes 4–8, is 'ftyp' (ISO base media file format). */
-export const isMp4 = (head: Uint8Array) =>
-  head.length >= 8 && String.fromCharCode(...head.subarray(4, 8)) === 'ftyp';
-
 /** Largest explanation video accepted. */
 export const MAX_VIDEO_BYTES = 200 * 1024 * 1024;

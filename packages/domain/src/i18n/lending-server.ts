@@ -25,7 +25,6 @@ const en = {
     LOAN_DISBURSEMENT_ABOVE_AMOUNT:
       'The amount disbursed ({disbursed}) cannot be more than the loan amount ({amount}).',
     LOAN_DATE_IN_FUTURE: '{field} cannot be a date in the future.',
-    LOAN_RECEIPT_FILE_TYPE: 'The receipt must be a PDF, JPG, JPEG or PNG file.',
     LOAN_RECEIPT_UNREADABLE: 'The receipt file could not be read: send it as base64.',
     DOCUMENT_NOT_FOUND: 'No file found',
     SCHEDULE_NOT_FOUND: 'Installment not found',
@@ -87,7 +86,6 @@ const ms: Texts<typeof en> = {
     LOAN_DISBURSEMENT_ABOVE_AMOUNT:
       'Jumlah yang dikeluarkan ({disbursed}) tidak boleh melebihi jumlah pinjaman ({amount}).',
     LOAN_DATE_IN_FUTURE: '{field} tidak boleh tarikh pada masa hadapan.',
-    LOAN_RECEIPT_FILE_TYPE: 'Resit mestilah fail PDF, JPG, JPEG atau PNG.',
     LOAN_RECEIPT_UNREADABLE: 'Fail resit tidak dapat dibaca: hantar sebagai base64.',
     DOCUMENT_NOT_FOUND: 'Tiada fail ditemui',
     SCHEDULE_NOT_FOUND: 'Ansuran tidak ditemui',

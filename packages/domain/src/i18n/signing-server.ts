@@ -14,7 +14,6 @@ const en = {
     SIGNING_VIDEO_NOT_WATCHED: 'Please watch the explanation video to the end before signing.',
     SIGNING_NO_SIGNATURE:
       'There is no saved signature: draw your signature or save one on your profile first.',
-    SIGNING_SIGNATURE_UNREADABLE: 'The signature must be a PNG or JPG image sent as base64.',
     SIGNING_LOAN_ENDING: "A loan that is '{status}' can no longer be signed.",
     SIGNING_LIVE_SESSION_NEEDED: 'The borrower signs in the live session: the session must be in progress.',
     SESSION_NOT_ALLOWED: "A signing session that is '{status}' cannot be changed this way.",
@@ -94,7 +93,6 @@ const ms: Texts<typeof en> = {
     SIGNING_VIDEO_NOT_WATCHED: 'Sila tonton video penerangan hingga habis sebelum menandatangani.',
     SIGNING_NO_SIGNATURE:
       'Tiada tandatangan tersimpan: lukis tandatangan anda atau simpan satu di profil anda dahulu.',
-    SIGNING_SIGNATURE_UNREADABLE: 'Tandatangan mestilah imej PNG atau JPG yang dihantar sebagai base64.',
     SIGNING_LOAN_ENDING: "Pinjaman yang berstatus '{status}' tidak lagi boleh ditandatangani.",
     SIGNING_LIVE_SESSION_NEEDED:
       'Peminjam menandatangani dalam sesi langsung: sesi itu mesti sedang berjalan.',

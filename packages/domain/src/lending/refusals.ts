@@ -96,8 +96,6 @@ export const disbursementAboveAmount = (disbursedSen: number, amountSen: number)
 };
 export const dateInFuture = (field: string) =>
   withDetails(ruleBroken('LOAN.DATE_IN_FUTURE', `${field} cannot be a date in the future.`), { field });
-export const receiptFileType = () =>
-  ruleBroken('LOAN.RECEIPT_FILE_TYPE', 'The receipt must be a PDF, JPG, JPEG or PNG file.');
 export const receiptUnreadable = () =>
   ruleBroken('LOAN.RECEIPT_UNREADABLE', 'The receipt file could not be read: send it as base64.');
 export const scheduleNotFound = () => notFound('SCHEDULE.NOT_FOUND', 'Installment not found');

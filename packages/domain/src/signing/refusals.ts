@@ -22,8 +22,6 @@ export const noSignature = () =>
     'SIGNING.NO_SIGNATURE',
     'There is no saved signature: draw your signature or save one on your profile first.',
   );
-export const signatureUnreadable = () =>
-  ruleBroken('SIGNING.SIGNATURE_UNREADABLE', 'The signature must be a PNG or JPG image sent as base64.');
 export const loanEnding = (status: string) =>
   withDetails(ruleBroken('SIGNING.LOAN_ENDING', `A loan that is '${status}' can no longer be signed.`), {
     status,

@@ -3,6 +3,7 @@ import type { Actor, Principal } from '@ezc/platform';
 import type { SigningPorts } from '../../ports';
 import { recordingBlobKey, type SigningSession, sessionView } from '../../sessions/signing-session';
 import { attestorSession, recordingMediaIdOf } from './attestor-session';
+import { checkRecording } from './session-recording';
 
 type Deps = Pick<SigningPorts, 'sessions' | 'clock'>;
 type Caller = { principal: Principal; actor: Actor };
@@ -15,14 +16,14 @@ async function change(
   action: string,
   edit: (s: SigningSession, now: string) => SigningSession,
   /** A rule of the action besides the machine's, checked after it. */
-  check?: (s: SigningSession, now: Date) => void,
+  check?: (s: SigningSession, now: Date) => void | Promise<void>,
 ) {
   const loaded = await attestorSession(deps, caller.principal, sessionId);
   const decision = decideSession(
     { status: loaded.value.Status, machineVersion: loaded.value.MachineVersion },
     event,
   );
-  check?.(loaded.value, deps.clock.now());
+  await check?.(loaded.value, deps.clock.now());
   const now = deps.clock.now().toISOString();
   const saved = await deps.sessions.save({
     before: loaded,
@@ -43,10 +44,11 @@ export const startSession = (deps: Deps, caller: Caller, input: { SigningSession
 
 /**
  * `/signing-sessions/end`: the attestor ends the session ('In Progress' → 'Completed'), with the
- * recording they uploaded through `/signing-sessions/recording-upload` when there is one.
+ * recording they uploaded through `/signing-sessions/recording-upload` when there is one. The
+ * recording is checked as every upload is (an MP4 and nothing more); one refused is deleted.
  */
 export const endSession = (
-  deps: Deps,
+  deps: Deps & Pick<SigningPorts, 'blobs'>,
   caller: Caller,
   input: { SigningSessionId: string; RecordingMediaId?: string | undefined },
 ) => {
@@ -54,13 +56,21 @@ export const endSession = (
   if (recording !== undefined && recording !== recordingMediaIdOf(input.SigningSessionId)) {
     throw recordingUnknown();
   }
-  return change(deps, caller, input.SigningSessionId, { type: 'END' }, 'Session ended', (s, now) => ({
-    ...s,
-    EndedAt: now,
-    ...(recording
-      ? { RecordingMediaId: recording, RecordingBlobKey: recordingBlobKey(s.SigningSessionId) }
-      : {}),
-  }));
+  return change(
+    deps,
+    caller,
+    input.SigningSessionId,
+    { type: 'END' },
+    'Session ended',
+    (s, now) => ({
+      ...s,
+      EndedAt: now,
+      ...(recording
+        ? { RecordingMediaId: recording, RecordingBlobKey: recordingBlobKey(s.SigningSessionId) }
+        : {}),
+    }),
+    recording ? (s) => checkRecording(deps, s.SigningSessionId) : undefined,
+  );
 };
 
 /**

@@ -1,4 +1,5 @@
-import { noSignature, signatureUnreadable } from '@ezc/domain';
+import { noSignature } from '@ezc/domain';
+import { readSignatureImage } from '@ezc/platform/uploads/signature-image';
 import type { PeopleReader, PersonKind, SavedSignature } from '../../parties/people-reader';
 
 /** How a signer gives their signature: drawn now (base64 PNG/JPEG), or their saved one. */
@@ -7,30 +8,18 @@ export interface SignatureChoice {
   UseSavedSignature?: boolean | undefined;
 }
 
-const PNG = [0x89, 0x50, 0x4e, 0x47];
-const JPEG = [0xff, 0xd8, 0xff];
-const startsWith = (bytes: Uint8Array, magic: number[]) => magic.every((b, i) => bytes[i] === b);
-
-/** A drawn image, read from its first bytes (a data URL's prefix is allowed), or undefined. */
-export function drawnSignature(file: string): SavedSignature | undefined {
-  const base64 = file.replace(/^data:image\/[a-z]+;base64,/, '');
-  const bytes = new Uint8Array(Buffer.from(base64, 'base64'));
-  if (bytes.length < 8) return undefined;
-  if (startsWith(bytes, PNG)) return { bytes, type: 'png' };
-  if (startsWith(bytes, JPEG)) return { bytes, type: 'jpg' };
-  return undefined;
-}
-
-/** The image to stamp: the drawn one, else the saved one; refused when there is neither. */
+/**
+ * The image to stamp: the drawn one, else the saved one; refused when there is neither. A drawn
+ * image is checked as a saved one is (by its bytes, within 2 MB): it goes into the agreement.
+ */
 export async function signatureImage(
   people: Pick<PeopleReader, 'savedSignature'>,
   signer: { kind: PersonKind; id: string },
   choice: SignatureChoice,
 ): Promise<SavedSignature> {
   if (choice.SignatureFile) {
-    const drawn = drawnSignature(choice.SignatureFile);
-    if (!drawn) throw signatureUnreadable();
-    return drawn;
+    const drawn = await readSignatureImage(choice.SignatureFile);
+    return { bytes: drawn.bytes, type: drawn.extension };
   }
   const saved = await people.savedSignature(signer.kind, signer.id);
   if (!saved) throw noSignature();

@@ -1,11 +1,13 @@
 import { videoNotFound, videoNotMp4 } from '@ezc/domain';
 import type { Actor } from '@ezc/platform';
+import { inspectFile } from '@ezc/platform/uploads/file-content';
 import type { SigningPorts } from '../../ports';
-import { isMp4, type SigningVideo, signingVideoEntity, VIDEO_AUDIT } from '../../videos/signing-video';
+import { type SigningVideo, signingVideoEntity, VIDEO_AUDIT } from '../../videos/signing-video';
 
 /**
- * The uploaded video becomes the product's explanation video once its bytes are an MP4 (spec §5:
- * 'You can only upload MP4'); a file that is not is removed. The previous video's file is kept
+ * The uploaded video becomes the product's explanation video once its bytes are an MP4 and nothing
+ * more, by the content check every upload uses (spec §5: 'You can only upload MP4'); a file that
+ * is not is removed. The previous video's file is kept
  * (borrowers who watched it may be asked what they saw).
  */
 export async function confirmVideoUpload(
@@ -16,7 +18,7 @@ export async function confirmVideoUpload(
   if (!input.UploadKey.startsWith(`signing/videos/${input.SKU}-`)) throw videoNotFound();
   const blob = await deps.blobs.get(input.UploadKey);
   if (!blob) throw videoNotFound();
-  if (!isMp4(blob.body.subarray(0, 12))) {
+  if (inspectFile(blob.body) !== 'video/mp4') {
     await deps.blobs.delete(input.UploadKey);
     throw videoNotMp4();
   }

@@ -6,9 +6,12 @@ import {
   SIGNATURE_SIZE_TEXT,
   SIGNATURE_TYPE_TEXT,
 } from '@ezc/domain';
-import { detectFileType } from '../media/detect-type';
+import { inspectFile } from './file-content';
 
-/** A signature image as received and checked: its bytes and what they really are. */
+/**
+ * A signature image as received and checked: its bytes and what they really are. The saved
+ * signature (customers) and the one drawn while signing an agreement (signing) are read here alike.
+ */
 export interface SignatureImage {
   bytes: Uint8Array;
   contentType: 'image/png' | 'image/jpeg';
@@ -24,14 +27,14 @@ export const signatureTooLarge = () =>
 
 const DATA_URL = /^data:([\w.+-]+\/[\w.+-]+)?(;[\w-]+=[\w.-]+)*;base64,/i;
 const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
-const PNG_END = [0x49, 0x45, 0x4e, 0x44, 0xae, 0x42, 0x60, 0x82];
 const declaredTypes = new Set(['image/png', 'image/jpeg', 'image/jpg']);
 
 /**
  * Reads `SignatureFile` (a data URL or bare base64 of a PNG or JPEG, as the drawing pad and the
  * file picker give it) and checks it by content, never by the name or the declared type: the bytes
  * must be a PNG or JPEG from start to end (a PNG ends with its IEND chunk, a JPEG with its
- * end-of-image marker), so a renamed program or a file with an image header stuck on is refused.
+ * end-of-image marker) and carry no PDF or archive, so a renamed program, a file with an image
+ * header stuck on or an image hiding a document is refused.
  */
 export async function readSignatureImage(signatureFile: string): Promise<SignatureImage> {
   const text = signatureFile.trim();
@@ -48,20 +51,13 @@ export async function readSignatureImage(signatureFile: string): Promise<Signatu
   if (bytes.length > SIGNATURE_MAX_BYTES) throw signatureTooLarge();
   if (declared !== undefined && !declaredTypes.has(declared)) throw signatureTypeRefused();
 
-  const detected = await detectFileType(bytes);
-  if (detected?.mime === 'image/png' && endsWith(bytes, PNG_END)) {
-    return { bytes, contentType: 'image/png', extension: 'png' };
-  }
-  if (detected?.mime === 'image/jpeg' && endsWithJpegEnd(bytes)) {
+  // The platform's one content check (no PDF or archive inside), then the image's own end.
+  const mime = inspectFile(bytes);
+  if (mime === 'image/png') return { bytes, contentType: 'image/png', extension: 'png' };
+  if (mime === 'image/jpeg' && endsWithJpegEnd(bytes)) {
     return { bytes, contentType: 'image/jpeg', extension: 'jpg' };
   }
   throw signatureTypeRefused();
-}
-
-function endsWith(bytes: Uint8Array, tail: readonly number[]): boolean {
-  if (bytes.length < tail.length) return false;
-  const start = bytes.length - tail.length;
-  return tail.every((b, i) => bytes[start + i] === b);
 }
 
 /** Some encoders pad after the end-of-image marker with zero bytes; nothing else may follow it. */

@@ -39,7 +39,7 @@ const MP4_BRANDS = new Set([
   'f4v ',
 ]);
 
-export async function detectFileType(bytes: Uint8Array): Promise<DetectedType | undefined> {
+export function detectFileType(bytes: Uint8Array): DetectedType | undefined {
   if (startsWith(bytes, PNG) && startsWith(bytes, IHDR, 12)) return { mime: 'image/png' };
   if (startsWith(bytes, JPEG) && bytes.length > 3 && (bytes[3]! & 0xf0) >= 0xc0)
     return { mime: 'image/jpeg' };
