@@ -1,4 +1,4 @@
-import { type LoanStatus, loanTerminationRequested } from '@ezc/domain';
+import { type LoanStatus, loanTerminationRequested, stampDutySen, toSen } from '@ezc/domain';
 import type { Actor, DemoMoneyStep } from '@ezc/platform';
 import { malaysiaDate } from '@ezc/platform/clock/malaysia-time';
 import { decideFor } from '../loans/loan';
@@ -14,11 +14,16 @@ import type { LoanStory } from './stories';
 /** Who moves a loan as its account says (the account's own news names no person). */
 const accountActor: Actor = { id: 'system', kind: 'system', name: 'Loan account' };
 
-/** A one-page PDF: every demo receipt's file, sent as the API receives it. */
-const RECEIPT = Buffer.from(
-  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n' +
-    '3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
-).toString('base64');
+/** The receipts' PDF maker, loaded with pdf-lib when the first receipt is made. */
+const receiptDocuments = () => import('./receipt-documents');
+const base64 = (bytes: Uint8Array) => Buffer.from(bytes).toString('base64');
+
+/** The lender, as the process's configuration names it. */
+const lenderOf = (cast: Cast) => ({
+  Name: cast.platform.config.COMPANY_NAME,
+  LicenceNo: cast.platform.config.LENDING_LICENCE_NO,
+  Address: cast.platform.config.COMPANY_ADDRESS,
+});
 
 /** The way to every status: those after it (completed, settled, terminated) go all of it. */
 const path: LoanStatus[] = [
@@ -92,11 +97,23 @@ export async function tellLoan(
   if (reached('Stamped')) {
     await seeded.flush();
     const at = nextDay(2);
+    const loan = (await cast.at(at).loans.load(loanNo))!.value;
+    // The stamp certificate LHDN issues for the agreement, with the duty the Stamp Act charges.
+    const certificate = await (await receiptDocuments()).stampCertificate({
+      LoanNo: loanNo,
+      BorrowerName: loan.BorrowerName,
+      BorrowerICNo: loan.BorrowerICNo,
+      Lender: lenderOf(cast),
+      AgreementDate: loan.AgreementDate,
+      StampingDate: malaysiaDate(at),
+      PrincipalSen: loan.AmountSen,
+      DutySen: stampDutySen(loan.AmountSen),
+    });
     await steadily(() =>
       stampLoan(cast.at(at), cast.staff, {
         LoanNo: loanNo,
         StampingDate: malaysiaDate(at),
-        StampReceiptFileStream: RECEIPT,
+        StampReceiptFileStream: base64(certificate),
         StampReceiptFileType: 'pdf',
       }),
     );
@@ -106,18 +123,31 @@ export async function tellLoan(
   const disbursedAt = nextDay(3);
   // A loan left 'Disbursed' is paid out in a few days: its first installment waits for that day.
   const paymentDate = malaysiaDate(s.status === 'Disbursed' ? cast.daysAgo(-3) : disbursedAt);
+  // Paid into the account each demo borrower gave in their profile.
+  const account = {
+    RefNo: `TRF-${loanNo}`,
+    Bank: s.owner === 'company' ? 'Public Bank' : 'Maybank',
+    AccountNo: s.owner === 'company' ? '3123456789' : '514012345678',
+    AccountName: cast.name(s.owner),
+  };
+  // The paying bank's advice of the transfer, as the finance officer would upload it.
+  const advice = await (await receiptDocuments()).transferAdvice({
+    LoanNo: loanNo,
+    Lender: lenderOf(cast),
+    AmountSen: toSen(s.amount),
+    InstructedOn: malaysiaDate(disbursedAt),
+    PaymentDate: paymentDate,
+    ...account,
+  });
   await steadily(() =>
     disburseLoan(cast.at(disbursedAt), cast.staff, {
       LoanNo: loanNo,
       Method: 'Bank Transfer',
       Amount: s.amount,
-      RefNo: `TRF-${loanNo}`,
-      Bank: 'Maybank',
-      AccountNo: s.owner === 'company' ? '3123456789' : '514012345678',
-      AccountName: cast.name(s.owner),
+      ...account,
       Currency: 'MYR',
       OffsetDocNo: [],
-      DisbursementReceiptFileStream: RECEIPT,
+      DisbursementReceiptFileStream: base64(advice),
       DisbursementReceiptFileType: 'pdf',
       PaymentDate: paymentDate,
     }),

@@ -11,3 +11,4 @@ export * from './refusals';
 export * from './regime';
 export * from './rule-texts';
 export * from './schedule';
+export * from './stamp-duty';
