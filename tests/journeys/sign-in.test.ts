@@ -286,6 +286,47 @@ describe('password recovery', () => {
   });
 });
 
+describe('the single-sign-on bearer (spec §7)', () => {
+  it('reads GET /users and GET /users/{id}, nothing else, and ends with its session', async () => {
+    const sso = await a.post<{ code: string; sso_token: string }>('/sso/authorization', {
+      email: 'attorney@demo.test',
+      password: DEMO_PASSWORD,
+      client_id: 'loan-web',
+    });
+    expect(sso.status).toBe(200);
+    const bearer = sso.body.sso_token;
+    const list = await a.get<{ Data: { email: string }[]; Count: number }>(
+      '/users?status=active&roleId=ROLE-ATTORNEY',
+      bearer,
+    );
+    expect(list.status).toBe(200);
+    expect(list.body.Data.map((u) => u.email)).toEqual(['attorney@demo.test']);
+    const one = await a.get<{ Data: { email: string; full_name: string } }>('/users/STF-0001', bearer);
+    expect(one.status).toBe(200);
+    expect(one.body.Data.email).toBe('admin@demo.test');
+
+    // It is no access token: the routes that do not take it answer as to no token at all.
+    const elsewhere = await a.post('/get-roles-privileges', {}, bearer);
+    expect(elsewhere.status).toBe(401);
+    expect(elsewhere.body.message).toBe('Unauthorized');
+    // And an access token is no SSO token's stand-in the other way round: still accepted as itself.
+    const tokens = await a.post<{ access_token: string }>('/staff/auth/login', { code: sso.body.code });
+    expect((await a.get('/users/STF-0001', tokens.body.access_token)).status).toBe(200);
+
+    // Signing out ends the session the bearer stands for.
+    expect((await a.post('/auth/logout', {}, tokens.body.access_token)).status).toBe(200);
+    const after = await a.get('/users?status=active', bearer);
+    expect(after.status).toBe(401);
+  });
+
+  it("refuses a customer's access token and a forged bearer", async () => {
+    const customer = await signIn(rt.url, 'borrower@demo.test');
+    expect((await a.get('/users?status=active', customer)).status).toBe(403);
+    const forged = await a.get('/users?status=active', 'eyJhbGciOiJIUzI1NiJ9.eyJ0eXAiOiJzc28ifQ.x');
+    expect(forged.status).toBe(401);
+  });
+});
+
 describe('users and role administration', () => {
   it('lists active users, filtered to a role id', async () => {
     const token = await signIn(rt.url, 'attorney@demo.test');

@@ -12,7 +12,6 @@ import {
   signAccessToken,
   siteLink,
 } from '@ezc/platform';
-import { sign } from 'hono/jwt';
 import { type Account, type Accounts, accountsRepository } from './accounts/account';
 import { type AccountTraces, accountTraces } from './accounts/account-erasure';
 import { type Consents, consentsRepository } from './accounts/consents';
@@ -98,11 +97,22 @@ function tokenIssuer(secret: string): TokenIssuer {
         nowS(),
         ACCESS_TOKEN_SECONDS,
       ),
+    // The claims of an access token under a type of their own: the session's staff member, taken
+    // as a Bearer token only by the routes that accept the single sign-on bearer.
     sso: (account, sessionId, ttlSeconds) =>
-      sign(
-        { sub: account.AccountId, sid: sessionId, typ: 'sso', iat: nowS(), exp: nowS() + ttlSeconds },
+      signAccessToken(
+        {
+          sub: account.AccountId,
+          kind: account.Kind,
+          sid: sessionId,
+          name: account.FullName,
+          roles: account.Roles,
+          privileges: [],
+        },
         secret,
-        'HS256',
+        nowS(),
+        ttlSeconds,
+        'sso',
       ),
   };
 }

@@ -277,7 +277,9 @@ export interface paths {
     put?: never;
     /**
      * Mail a customer a password reset link (same answer, in the same time, whether or not the e-mail exists)
-     * @description Public: Forgotten password.
+     * @description The mailed link leads to the reset page on the site's configured address (`PUBLIC_URL`), never to the request's `Host` or to the origin of a `ResetPasswordLink`; it works once, for 30 minutes.
+     *
+     *     Public: Forgotten password.
      */
     post: operations['postCustomerPasswordRequestReset'];
     delete?: never;
@@ -317,7 +319,9 @@ export interface paths {
     put?: never;
     /**
      * Mail a staff member a password reset link (same answer, in the same time, whether or not the e-mail exists)
-     * @description Public: Forgotten password.
+     * @description The mailed link leads to the reset page on the site's configured address (`PUBLIC_URL`), never to the request's `Host` or to the origin of a `ResetPasswordLink`; it works once, for 30 minutes.
+     *
+     *     Public: Forgotten password.
      */
     post: operations['postAuthRequestResetPassword'];
     delete?: never;
@@ -397,7 +401,9 @@ export interface paths {
     };
     /**
      * Staff users, active by default; `roleId` lists only the users assigned that role
-     * @description Signed in as staff.
+     * @description Signed-in staff, with their access token (Bearer or the site's cookie) or with the single-sign-on bearer, the `sso_token` of `POST /sso/authorization` (spec §7).
+     *
+     *     Signed in as staff.
      */
     get: operations['getUsers'];
     put?: never;
@@ -417,7 +423,9 @@ export interface paths {
     };
     /**
      * One staff user
-     * @description Signed in as staff.
+     * @description Signed-in staff, with their access token or with the single-sign-on bearer (`sso_token` of `POST /sso/authorization`).
+     *
+     *     Signed in as staff.
      */
     get: operations['getUsersById'];
     put?: never;
@@ -4136,6 +4144,7 @@ export interface components {
     StaffAuthorization:
       | {
           code: string;
+          /** @description The single-sign-on bearer (spec §7): `GET /users` and `GET /users/{id}` accept it as `Authorization: Bearer`; it lasts as long as an access token and ends with the session */
           sso_token: string;
         }
       | {
@@ -5663,6 +5672,7 @@ export interface operations {
       content: {
         'application/json': {
           Email: string;
+          /** @description Accepted for the spec's callers and not used: the mailed link always leads to the reset page of the site's configured address (PUBLIC_URL) */
           ResetPasswordLink?: string;
         };
       };
@@ -5736,6 +5746,7 @@ export interface operations {
       content: {
         'application/json': {
           email: string;
+          /** @description Accepted for the spec's callers and not used: the mailed link always leads to the reset page of the site's configured address (PUBLIC_URL) */
           ResetPasswordLink?: string;
         };
       };

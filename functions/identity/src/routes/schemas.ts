@@ -60,7 +60,14 @@ export const mfaEnrolmentSchema = z
 
 export const ssoAnswerSchema = z
   .union([
-    z.object({ code: z.string(), sso_token: z.string() }),
+    z.object({
+      code: z.string(),
+      sso_token: z
+        .string()
+        .describe(
+          'The single-sign-on bearer (spec §7): `GET /users` and `GET /users/{id}` accept it as `Authorization: Bearer`; it lasts as long as an access token and ends with the session',
+        ),
+    }),
     z.object({ mfa_enrolment: mfaEnrolmentSchema }),
   ])
   .meta({

@@ -14,7 +14,8 @@ import { actorOf } from './request-context';
 import { roleSchema, userSchema } from './schemas';
 
 const tags = ['Users and roles'];
-const staffOnly = signedIn({ kinds: ['staff'] });
+/** Spec §7: the users lists are read with the single-sign-on bearer too. */
+const staffOrSso = signedIn({ kinds: ['staff'], sso: true });
 const adminOnly = signedIn({ kinds: ['staff'], roles: ['Admin'] });
 const ports = () => identityPorts(platform());
 const userAnswer = z.object({ Data: userSchema });
@@ -36,8 +37,10 @@ const listUsersRoute = defineRoute({
   method: 'get',
   path: '/users',
   summary: 'Staff users, active by default; `roleId` lists only the users assigned that role',
+  description:
+    "Signed-in staff, with their access token (Bearer or the site's cookie) or with the single-sign-on bearer, the `sso_token` of `POST /sso/authorization` (spec §7).",
   tags,
-  access: staffOnly,
+  access: staffOrSso,
   request: { query: usersQuery },
   responses: { 200: jsonResponse(z.object({ Data: z.array(userSchema), Count: z.number() }), 'Users') },
 });
@@ -45,8 +48,10 @@ const getUserRoute = defineRoute({
   method: 'get',
   path: '/users/{id}',
   summary: 'One staff user',
+  description:
+    'Signed-in staff, with their access token or with the single-sign-on bearer (`sso_token` of `POST /sso/authorization`).',
   tags,
-  access: staffOnly,
+  access: staffOrSso,
   request: { params: z.object({ id: z.string().min(1).max(100) }) },
   responses: { 200: jsonResponse(userAnswer, 'The user') },
 });

@@ -1,4 +1,4 @@
-import { DomainError, MFA_ENROLMENT_SECONDS } from '@ezc/domain';
+import { ACCESS_TOKEN_SECONDS, DomainError, MFA_ENROLMENT_SECONDS } from '@ezc/domain';
 import type { Account } from '../accounts/account';
 import { newTotpSecret, otpauthUrl, qrPath } from '../credentials/totp';
 import type { IdentityPorts, RequestContext } from '../ports';
@@ -57,7 +57,9 @@ export async function issueSsoCode(
     { AccountId: account.AccountId, SessionId: session.sessionId },
     SSO_CODE_SECONDS,
   );
-  return { code, sso_token: await deps.tokens.sso(account, session.sessionId, SSO_CODE_SECONDS) };
+  // The SSO token stands for the session (spec §7's single-sign-on bearer of `GET /users`): it
+  // lives as long as an access token and ends with the session.
+  return { code, sso_token: await deps.tokens.sso(account, session.sessionId, ACCESS_TOKEN_SECONDS) };
 }
 
 /** A new secret kept sealed under a ten-minute enrolment token until the first code proves it. */

@@ -19,6 +19,8 @@ export type Access =
        * being active, so it does not keep an idle session alive.
        */
       passive?: true;
+      /** Also takes the single sign-on bearer (`sso_token`) of a staff sign-in, spec §7. */
+      sso?: true;
     };
 
 export const publicAccess = (why: string): Access => ({ public: true, why });
@@ -43,6 +45,8 @@ export function allows(
 
 export function guard(access: Access): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
+    const sso = 'signedIn' in access && access.sso ? c.get('ssoPrincipal') : undefined;
+    if (!c.get('principal') && sso) c.set('principal', sso);
     const verdict = allows(access, c.get('principal'));
     if (verdict === 'unauthenticated') throw unauthorized();
     if (verdict === 'forbidden') throw forbidden();
@@ -59,5 +63,6 @@ export function describeAccess(access: Access): string {
   if (access.roles?.length) parts.push(`roles=${access.roles.join('|')}`);
   if (access.privileges?.length) parts.push(`privileges=${access.privileges.join('|')}`);
   if (access.passive) parts.push('passive');
+  if (access.sso) parts.push('sso');
   return parts.join(' ');
 }

@@ -15,7 +15,8 @@ export const accessClaimsSchema = z.object({
   privileges: z.array(z.string()).default([]),
   cid: z.string().optional(),
   exp: z.number(),
-  typ: z.enum(['access', 'ws']),
+  /** access: Bearer or page cookie; ws: a socket ticket; sso: the single sign-on bearer of spec §7. */
+  typ: z.enum(['access', 'ws', 'sso']),
 });
 export type AccessClaims = z.infer<typeof accessClaimsSchema>;
 export type TokenType = AccessClaims['typ'];
@@ -25,6 +26,11 @@ export interface TokenVerifier {
   verify(token: string): Promise<Principal | undefined>;
   /** A socket ticket, accepted only when a WebSocket connects, never as a Bearer token. */
   verifySocketTicket?(token: string): Promise<Principal | undefined>;
+  /**
+   * The single sign-on token of a staff sign-in (`sso_token`), a Bearer token only the routes
+   * whose access rule says `sso` accept (spec §7: `GET /users` with the single-sign-on bearer).
+   */
+  verifySso?(token: string): Promise<Principal | undefined>;
   /** The person did something: keeps the session from ending for inactivity. */
   markActive?(principal: Principal): Promise<void>;
 }
@@ -116,6 +122,10 @@ export function authenticate(
         c.set('principal', principal);
         const verifierNow = verifier();
         if (verifierNow.markActive) c.set('markActive', () => verifierNow.markActive!(principal));
+      } else if (header) {
+        // Not an access token: perhaps the single sign-on bearer, which only some routes take.
+        const sso = await verifier().verifySso?.(token);
+        if (sso) c.set('ssoPrincipal', sso);
       }
     }
     await next();

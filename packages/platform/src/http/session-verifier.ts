@@ -22,7 +22,7 @@ interface SessionState {
 
 export type SessionVerifier = TokenVerifier &
   SessionCheck &
-  Required<Pick<TokenVerifier, 'verifySocketTicket' | 'markActive'>> & {
+  Required<Pick<TokenVerifier, 'verifySocketTicket' | 'verifySso' | 'markActive'>> & {
     forgetRoles(): void;
     forgetSession(sessionId: string): void;
     forgetAccount(accountId: string): void;
@@ -120,6 +120,7 @@ export function sessionVerifier(options: {
     },
     verify: (token) => check(token, 'access'),
     verifySocketTicket: (token) => check(token, 'ws'),
+    verifySso: (token) => check(token, 'sso'),
     /**
      * The check a WebSocket connection gets before each push and signal: the session its ticket
      * named, read as the token check reads it (remembered for the same second).

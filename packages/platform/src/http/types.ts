@@ -19,6 +19,8 @@ export interface AppEnv {
     requestId: string;
     log: Logger;
     principal?: Principal;
+    /** The staff member a single sign-on bearer stands for, for the routes that accept one. */
+    ssoPrincipal?: Principal;
     clientIp: string;
     /** The caller's language for failure messages: the site's `lang` cookie, else Accept-Language. */
     lang: 'en' | 'ms';
