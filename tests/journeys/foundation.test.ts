@@ -5,6 +5,7 @@ import type { LocalRuntime } from '@ezc/local';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { devHeaders } from '../support/dev';
+import { RawConnection } from '../support/raw-http';
 import { startTestServer } from '../support/server';
 import { tokenFor } from '../support/sessions';
 import { commitLoanStatusChange } from '../support/status-change';
@@ -235,5 +236,60 @@ describe('the polling feed', () => {
     // An Attorney's privileges show signing sessions, not loans: not every member of staff hears it.
     expect(await feed({ id: 'staff-6', kind: 'staff', roles: ['Attorney'] })).toEqual([]);
     expect(await feed({ id: 'acct-8', kind: 'customer', customerId: 'CUST-8' })).toEqual([]);
+  });
+});
+
+describe('a request refused before its body is read', () => {
+  // 200 KB sent in 20 pieces over about a second, as over a slow network: longer than the half
+  // second Node's server waits for an unread body before cutting the connection.
+  const body = Buffer.from(JSON.stringify({ Format: 'csv', Padding: 'x'.repeat(200_000) }));
+  const slowly = { pieces: 20, pauseMs: 50 };
+  const post = (path: string, headers: Record<string, string>, length = body.length) =>
+    [
+      `POST ${path} HTTP/1.1`,
+      'Host: 127.0.0.1',
+      'Content-Type: application/json',
+      `Content-Length: ${length}`,
+      ...Object.entries(headers).map(([k, v]) => `${k}: ${v}`),
+    ].join('\r\n');
+
+  it('answers a clean 4xx {message, code} and serves the next request on the same connection', async () => {
+    const admin = await tokenFor(rt.platform, { id: 'STF-0001', kind: 'staff', roles: ['Admin'] });
+    const bearer = { Authorization: `Bearer ${admin}` };
+    const refusals: [string, Record<string, string>, number, string][] = [
+      ['/api/reports/not-a-report/export', bearer, 400, 'VALIDATION.INVALID_INPUT'],
+      ['/api/reports/installments/export', {}, 401, 'AUTH.UNAUTHORIZED'],
+      ['/api/no/such/path', bearer, 404, 'HTTP.NOT_FOUND'],
+    ];
+    for (const [path, headers, status, code] of refusals) {
+      const connection = await RawConnection.open(rt.port);
+      try {
+        await connection.send(post(path, headers), body, slowly);
+        const refused = await connection.answer();
+        expect([path, refused.status]).toEqual([path, status]);
+        expect(refused.headers['content-type']).toContain('application/json');
+        expect(JSON.parse(refused.body)).toMatchObject({ message: expect.any(String), code });
+        await connection.send('GET /api/health HTTP/1.1\r\nHost: 127.0.0.1');
+        const next = await connection.answer();
+        expect([path, next.status, JSON.parse(next.body)]).toEqual([path, 200, { status: 'ok' }]);
+      } finally {
+        connection.close();
+      }
+    }
+  });
+
+  it('still answers 413 at once to a body declared over the limit, without reading it', async () => {
+    const connection = await RawConnection.open(rt.port);
+    try {
+      await connection.send(post('/api/reports/installments/export', {}, rt.config.MAX_BODY_BYTES + 1));
+      const refused = await connection.answer();
+      expect(refused.status).toBe(413);
+      expect(JSON.parse(refused.body)).toEqual({
+        message: 'Request body is too large.',
+        code: 'HTTP.PAYLOAD_TOO_LARGE',
+      });
+    } finally {
+      connection.close();
+    }
   });
 });

@@ -9,6 +9,7 @@ import { localised, mapError } from './error-mapper';
 import {
   accessLog,
   apiSecurityHeaders,
+  discardUnreadBody,
   limitBody,
   requestContext,
   requireJsonContentType,
@@ -49,10 +50,10 @@ const healthRoute = defineRoute({
 export const healthApp = contextApp().openapi(healthRoute, (c) => c.json({ status: 'ok' as const }, 200));
 
 /**
- * The API under `/api`: shared middleware (request id, log, headers, body limit, content type,
- * token), the health check, then the given contexts' routes; unknown paths and errors answer
- * `{message, code}`. Locally all contexts are mounted in one app; in AWS each Lambda mounts only
- * its own context.
+ * The API under `/api`: shared middleware (request id, log, headers, body limit, a refused
+ * request's body read to its end, content type, token), the health check, then the given
+ * contexts' routes; unknown paths and errors answer `{message, code}`. Locally all contexts are
+ * mounted in one app; in AWS each Lambda mounts only its own context.
  */
 export function composeEdge(contexts: readonly ContextApp[], deps: EdgeDeps, options: EdgeOptions = {}) {
   const api: ApiApp = new Hono<AppEnv>().basePath('/api');
@@ -61,6 +62,7 @@ export function composeEdge(contexts: readonly ContextApp[], deps: EdgeDeps, opt
   api.use('*', accessLog());
   api.use('*', apiSecurityHeaders());
   api.use('*', limitBody(deps.maxBodyBytes));
+  api.use('*', discardUnreadBody(deps.maxBodyBytes));
   api.use('*', requireJsonContentType());
   api.use('*', authenticate(deps.verifier, deps.sessionless));
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { languageFromAcceptLanguage, resolveLanguage } from '@ezc/domain';
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { getCookie } from 'hono/cookie';
 import { secureHeaders } from 'hono/secure-headers';
@@ -93,16 +93,54 @@ const tooLarge = () => new HttpProblem(413, 'HTTP.PAYLOAD_TOO_LARGE', 'Request b
  */
 export function limitBody(maxBytes: () => number): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    if (/^multipart\/form-data/i.test(c.req.header('content-type') ?? '')) {
+    if (isForm(c)) {
       if (Number(c.req.header('content-length') ?? 0) > MAX_FORM_BYTES) throw tooLarge();
       return next();
     }
-    const declared = bodyLimits.get(`${c.req.method} ${c.req.path.replace(/^\/api(?=\/)/, '')}`);
     return bodyLimit({
-      maxSize: declared ?? maxBytes(),
+      maxSize: jsonLimit(c, maxBytes),
       onError: () => {
         throw tooLarge();
       },
     })(c, next);
+  };
+}
+
+const isForm = (c: Context) => /^multipart\/form-data/i.test(c.req.header('content-type') ?? '');
+/** The route's own JSON limit, or the API's. */
+const jsonLimit = (c: Context, maxBytes: () => number) =>
+  bodyLimits.get(`${c.req.method} ${c.req.path.replace(/^\/api(?=\/)/, '')}`) ?? maxBytes();
+
+/**
+ * A request refused before its route read the body (an unknown path or report, no token, no
+ * right, the wrong media type) still has its body on the wire, and Node's server gives a client
+ * half a second to finish sending it before cutting the connection: a slow or distant client got
+ * a reset instead of the answer. The answer therefore waits until the rest of the body is read and
+ * thrown away, so the client reads its `{message, code}` and its kept-alive connection serves the
+ * next request. It runs after `limitBody`: a body declared over the limit is answered 413 at once,
+ * and no more than the limit is ever read here.
+ */
+export function discardUnreadBody(maxBytes: () => number): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    await next();
+    const raw = c.req.raw;
+    if (raw.bodyUsed || !raw.body || raw.body.locked) return;
+    const limit = isForm(c) ? MAX_FORM_BYTES : jsonLimit(c, maxBytes);
+    const reader = raw.body.getReader();
+    let read = 0;
+    try {
+      for (;;) {
+        const { done, value } = await reader.read();
+        if (done) return;
+        read += value.byteLength;
+        // More than the limit (a body of no declared length): the server ends the connection.
+        if (read > limit) {
+          await reader.cancel();
+          return;
+        }
+      }
+    } catch {
+      // The client went away: nothing is left to answer.
+    }
   };
 }
