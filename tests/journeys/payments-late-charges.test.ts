@@ -92,8 +92,9 @@ describe('late payment charges', () => {
     });
     expect(await data('borrower', '/loans/outstanding', { LoanNo: LOAN })).toMatchObject({
       LateCharges: 7.76,
-      // 1,180.00 + 7.76
-      TotalDueToday: 1187.76,
+      // 1,180.00 + 7.76, and installment 2's 1,180.00: it fell due on its own due date (31 days
+      // after installment 1's, in this demo), installment 1 unpaid or not; it is not late yet.
+      TotalDueToday: 2367.76,
     });
   });
 
@@ -137,8 +138,10 @@ describe('late payment charges', () => {
     expect(invoices.map((i: Json) => [i.InvoiceNo, i.Status])).toEqual([
       [`INV-${LOAN}-001`, 'Settled'],
       [`LPC-${LOAN}-001`, 'Settled'],
+      // Raised on its due date, whether or not installment 1 was paid.
+      [`INV-${LOAN}-002`, 'Unpaid'],
     ]);
-    // Paid: no more charge accrues on it (installment 2, activated since, is another row).
+    // Paid: no more charge accrues on it (installment 2, fallen due since, is another row).
     await dev('/clock', { now: morningAfter(dueDate, 33) });
     await dev('/run-jobs');
     expect((await lpc()).Rows.find((r: Json) => r.InstallmentNo === 1)).toEqual({

@@ -20,8 +20,10 @@ import {
   settlementEntry,
   settlementQuote,
 } from '@ezc/domain';
+import { addDays, malaysiaDate } from '@ezc/platform/clock/malaysia-time';
 import {
   type AccountRow,
+  activationDay,
   applyAllocation,
   chargeOnInvoice,
   duesOf,
@@ -145,19 +147,27 @@ export function creditApplied(s: AccountState, today: string, at: string, entryI
 }
 
 /**
- * Installment `installmentNo` falls due: 'Unpaid' through the installment machine (which refuses
- * one already activated), its interest recognised, its invoice raised, and any credit held
- * applied to it.
+ * When something that happened on `day` is posted at `at`: `at` itself on that day (or when it is
+ * done ahead), else the start of `day` in Malaysia, so a run that catches up dates it as it
+ * would have been dated on its day.
  */
-export function activated(s: AccountState, installmentNo: number, today: string, at: string): Changed {
+const postedOn = (day: string, at: string) =>
+  malaysiaDate(new Date(at)) <= day ? at : new Date(`${day}T00:00:00+08:00`).toISOString();
+
+/**
+ * Installment `installmentNo` is invoiced as of `day`: 'Unpaid' through the installment machine
+ * (which refuses one already activated), its interest recognised and its invoice raised on that
+ * day. Credit held is not applied here (`activated` and the daily run apply it).
+ */
+export function invoiced(s: AccountState, installmentNo: number, day: string, at: string): Changed {
   const row = s.account.Rows.find((r) => r.InstallmentNo === installmentNo)!;
   const status = decideInstallment(row.Status, { type: 'ACTIVATE' });
-  const rows = s.account.Rows.map((r) => (r === row ? { ...r, Status: status, ActivatedOn: today } : r));
+  const rows = s.account.Rows.map((r) => (r === row ? { ...r, Status: status, ActivatedOn: day } : r));
   const invoice = {
     InvoiceNo: installmentInvoiceNo(row),
     Type: 'Installment' as const,
     InstallmentNo: row.InstallmentNo,
-    Date: today,
+    Date: day,
     DueDate: row.DueDate,
     AmountSen: row.TotalSen,
     PaidSen: 0,
@@ -171,7 +181,7 @@ export function activated(s: AccountState, installmentNo: number, today: string,
             {
               EntryId: `DUE-${row.ScheduleId}`,
               LoanNo: account.LoanNo,
-              At: at,
+              At: postedOn(day, at),
               Description: `Installment ${row.InstallmentNo} due ${row.DueDate}`,
               Ref: installmentInvoiceNo(row),
             },
@@ -179,9 +189,38 @@ export function activated(s: AccountState, installmentNo: number, today: string,
           ),
         ]
       : [];
-  return chain(withPosted(s, account, posted), (next) =>
+  return withPosted(s, account, posted);
+}
+
+/**
+ * Installment `installmentNo` falls due today (staff activating it, or the first on its payment
+ * date): invoiced, and any credit held applied to it.
+ */
+export function activated(s: AccountState, installmentNo: number, today: string, at: string): Changed {
+  const row = s.account.Rows.find((r) => r.InstallmentNo === installmentNo)!;
+  return chain(invoiced(s, installmentNo, today, at), (next) =>
     creditApplied(next, today, at, `CREDIT-${row.ScheduleId}`),
   );
+}
+
+/**
+ * What the daily run does on `today` (late charges already accrued up to yesterday): every
+ * installment whose activation day has come falls due as of that day, whether or not the ones
+ * before it are paid; one that fell due before today (a run that catches up missed days, or an
+ * account kept from when an installment waited for the one before it) accrues its late days from
+ * its due date at once; then credit held goes to what is due. Undefined when nothing falls due.
+ */
+export function fallenDue(s: AccountState, today: string, at: string): Changed | undefined {
+  const due = dueForActivation(s.account, today);
+  if (due.length === 0) return undefined;
+  let state: Changed = { ...s, posted: [] };
+  for (const no of due) {
+    const row = state.account.Rows.find((r) => r.InstallmentNo === no)!;
+    state = chain(state, (next) => invoiced(next, no, activationDay(next.account, row), at));
+  }
+  const last = state.account.Rows.find((r) => r.InstallmentNo === due.at(-1))!;
+  state = chain(state, (next) => accrued(next, addDays(today, -1), at));
+  return chain(state, (next) => creditApplied(next, today, at, `CREDIT-${last.ScheduleId}`));
 }
 
 /** The settlement quote of the account at `asOf` (settlement.ts), from its rows and ledger. */
@@ -390,17 +429,13 @@ export function pictureOf(s: AccountState, version: number): LoanAccountChangedD
 }
 
 /**
- * The installments due to be activated on `today`: the first on the disbursement's payment date,
- * each next one on its due date once the one before it is paid. Several at once when days were
- * missed and payments caught up.
+ * The installments due to be activated by `today`, in order: the first on the disbursement's
+ * payment date, every other on its due date, paid or not the ones before it (`activationDay`).
+ * Several at once when days were missed. None while a settlement is frozen.
  */
 export function dueForActivation(a: LoanAccount, today: string): number[] {
   if (isFrozen(a)) return [];
-  const first = a.Rows[0];
-  if (!first) return [];
-  if (first.Status === 'Scheduled') return a.PaymentDate <= today ? [first.InstallmentNo] : [];
-  const i = a.Rows.findIndex((r) => r.Status === 'Scheduled');
-  if (i < 0) return [];
-  const row = a.Rows[i]!;
-  return a.Rows[i - 1]!.Status === 'Paid' && row.DueDate <= today ? [row.InstallmentNo] : [];
+  return a.Rows.filter((r) => r.Status === 'Scheduled' && activationDay(a, r) <= today).map(
+    (r) => r.InstallmentNo,
+  );
 }

@@ -37,6 +37,14 @@ describe('the day the daily run next has work on an account', () => {
     expect(nextWorkDate(account([unpaid, second]))).toBe('2026-03-22');
   });
 
+  it('is the next due date even while the installment before is unpaid, when that comes before its next late day', () => {
+    const second = row({ ScheduleId: 'EZC000001-002', InstallmentNo: 2, DueDate: '2026-04-01' });
+    // Installment 1 accrued through 5 April: its next late day would be worked on 7 April, but
+    // installment 2 falls due on 1 April whether or not installment 1 is paid.
+    const unpaid = row({ Status: 'Unpaid', ActivatedOn: '2026-02-05', LastAccruedDate: '2026-04-05' });
+    expect(nextWorkDate(account([unpaid, second]))).toBe('2026-04-01');
+  });
+
   it('is none once everything is paid', () => {
     expect(nextWorkDate(account([paid]))).toBeUndefined();
   });

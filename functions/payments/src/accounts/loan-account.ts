@@ -291,18 +291,28 @@ export const lateFrom = (r: AccountRow) =>
   r.ActivatedOn && r.ActivatedOn > r.DueDate ? r.ActivatedOn : r.DueDate;
 
 /**
+ * The day the daily run activates an installment (it falls due: invoiced, its interest
+ * recognised): the first on the disbursement's payment date, every later one on its own due date,
+ * whether or not the ones before it are paid.
+ */
+export const activationDay = (a: Pick<LoanAccount, 'PaymentDate' | 'Rows'>, r: AccountRow) =>
+  r.InstallmentNo === a.Rows[0]?.InstallmentNo ? a.PaymentDate : r.DueDate;
+
+/**
  * The first day the daily run has work on the account as it stands (none while it is frozen or
- * has nothing left to fall due or accrue): the day its next installment is activated (the first
- * on the disbursement's payment date, a later one on its due date once the one before is paid),
- * or the day a late day of an overdue row has ended and is not accrued yet. Nothing else changes
- * it but a change of the account, which stores the day again.
+ * has nothing left to fall due or accrue): the day its next installment is activated
+ * (`activationDay`), or the day a late day of an overdue row has ended and is not accrued yet.
+ * Nothing else changes it but a change of the account, which stores the day again.
+ *
+ * An account stored when a later installment still waited for the one before it to be paid has
+ * that unpaid row overdue, so it is indexed under the row's next late day: the next run reads it
+ * and activates, as of their due dates, the installments that fell due meanwhile.
  */
 export function nextWorkDate(a: LoanAccount): string | undefined {
   if (isFrozen(a)) return undefined;
   const days: string[] = [];
-  const i = a.Rows.findIndex((r) => r.Status === 'Scheduled');
-  if (i === 0) days.push(a.PaymentDate);
-  else if (i > 0 && a.Rows[i - 1]!.Status === 'Paid') days.push(a.Rows[i]!.DueDate);
+  const next = a.Rows.find((r) => r.Status === 'Scheduled');
+  if (next) days.push(activationDay(a, next));
   for (const r of a.Rows) {
     if (!isActivated(r) || r.Status === 'Paid' || overdueBaseSen(r) === 0) continue;
     // A late day is accrued once it has ended: from two days after the later of both.

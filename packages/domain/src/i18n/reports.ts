@@ -106,7 +106,7 @@ const en = {
     printLimit:
       'This view shows the first {shown} of {count} rows. Export the report as CSV or Excel to get every row.',
     recognitionRule:
-      "Recognition rule: an installment's interest becomes income on the day the installment is invoiced (activated): the first on the disbursement date, each later one on the day the installment before it falls due. A credit note or settlement that reverses interest lowers income on its own day.",
+      "Recognition rule: an installment's interest becomes income on the day the installment is invoiced (activated): the first on the disbursement date, each later one on its own due date (or earlier, when staff activate it ahead). A credit note or settlement that reverses interest lowers income on its own day.",
   },
   dashboardPage: {
     title: 'Dashboard',
@@ -248,7 +248,7 @@ const ms: Texts<typeof en> = {
     printLimit:
       'Paparan ini menunjukkan {shown} baris pertama daripada {count} baris. Eksport laporan sebagai CSV atau Excel untuk mendapatkan semua baris.',
     recognitionRule:
-      'Peraturan pengiktirafan: faedah sesuatu ansuran menjadi pendapatan pada hari ansuran itu diinvois (diaktifkan): yang pertama pada tarikh pengeluaran pinjaman, setiap yang berikutnya pada hari ansuran sebelumnya matang. Nota kredit atau penyelesaian yang membalikkan faedah mengurangkan pendapatan pada harinya sendiri.',
+      'Peraturan pengiktirafan: faedah sesuatu ansuran menjadi pendapatan pada hari ansuran itu diinvois (diaktifkan): yang pertama pada tarikh pengeluaran pinjaman, setiap yang berikutnya pada tarikh matangnya sendiri (atau lebih awal, apabila kakitangan mengaktifkannya lebih dahulu). Nota kredit atau penyelesaian yang membalikkan faedah mengurangkan pendapatan pada harinya sendiri.',
   },
   dashboardPage: {
     title: 'Papan Pemuka',

@@ -1,7 +1,7 @@
 import { isDomainError } from '@ezc/domain';
 import type { Actor } from '@ezc/platform';
 import { malaysiaDate } from '@ezc/platform/clock/malaysia-time';
-import { activated, type Changed, dueForActivation } from '../../accounts/account-changes';
+import { dueForActivation, fallenDue } from '../../accounts/account-changes';
 import type { PaymentsPorts } from '../../ports';
 import { changeAccount } from '../accounts/account-access';
 
@@ -22,11 +22,12 @@ export interface DailyRunSummary {
 /**
  * One page of the daily run, as of the day `deps.clock` says, over the accounts the work index
  * lists as having work by then (`nextWorkDate`): late charges accrued up to the day that ended
- * (every missed day caught up, none posted twice), then the installments that fall due activated
- * (the first on the disbursement's payment date, each next one on its due date once the one
- * before is paid). Each change stores the account's next work day, so it leaves today's list. An
- * account changed by someone meanwhile is worked out again; one that fails is logged, the others
- * are still done, and the next day's run tries it again.
+ * (every missed day caught up, none posted twice), then every installment that falls due
+ * activated (the first on the disbursement's payment date, every other on its due date, whether
+ * or not the ones before it are paid; one whose day was missed is activated as of that day and
+ * charged from its due date: `fallenDue`). Each change stores the account's next work day, so it
+ * leaves today's list. An account changed by someone meanwhile is worked out again; one that
+ * fails is logged, the others are still done, and the next day's run tries it again.
  */
 export async function runDaily(
   deps: Deps,
@@ -56,22 +57,13 @@ export async function runDaily(
   async function runOn(loanNo: string) {
     try {
       await changeAccount(deps, loanNo, dailyJob, (state, today, at) => {
-        let change: Changed | undefined;
-        const done: number[] = [];
-        // Activating one may pay it from credit held, which lets the next fall due the same day.
-        for (let guard = 0; guard < state.account.Rows.length; guard++) {
-          const current = change ?? state;
-          const [next] = dueForActivation(current.account, today);
-          if (next === undefined) break;
-          const step = activated(current, next, today, at);
-          change = change ? { ...step, posted: [...change.posted, ...step.posted] } : step;
-          done.push(next);
-        }
+        const due = dueForActivation(state.account, today);
+        const change = fallenDue(state, today, at);
         if (state.posted.length > 0) summary.charged.push(loanNo);
-        if (done.length > 0) summary.activated.push(loanNo);
+        if (change) summary.activated.push(loanNo);
         return {
           ...(change ? { change } : {}),
-          action: `Installment ${done.join(', ')} activated`,
+          action: `Installment ${due.join(', ')} activated`,
           answer: undefined,
         };
       });
