@@ -59,6 +59,12 @@ export interface LocalOptions {
   restore?: StoreSnapshot;
   /** Its DynamoDB Local lives only as long as a test file (see startDynamoLocal's `shortLived`). */
   shortLivedDatabase?: boolean;
+  /**
+   * Start the business clock at this instant instead of the real time (it runs on from there). The
+   * test suite seeds and runs every server on one fixed date, so no test depends on the day it
+   * runs. A restored store starts at the business time it was saved at unless this says otherwise.
+   */
+  clockAt?: Date;
 }
 
 export interface LocalRuntime {
@@ -120,6 +126,9 @@ export async function startLocal(options: LocalOptions = {}): Promise<LocalRunti
   process.env.API_ORIGIN = `http://127.0.0.1:${port}`;
 
   const clock = new BusinessClock();
+  const startAt =
+    options.clockAt ?? (options.restore?.businessTime ? new Date(options.restore.businessTime) : undefined);
+  if (startAt) clock.set(startAt);
   const local = await buildLocalPlatform({
     config,
     clock,
@@ -258,7 +267,7 @@ export async function startLocal(options: LocalOptions = {}): Promise<LocalRunti
     adapters,
     runJobs,
     settle,
-    snapshot: local.snapshot,
+    snapshot: async (to) => ({ ...(await local.snapshot(to)), businessTime: clock.now().toISOString() }),
     stop,
   };
 }

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Answer, api, signIn } from '../support/api';
 import { devHeaders } from '../support/dev';
 import { startTestServer } from '../support/server';
+import { businessNow } from '../support/test-clock';
 
 /**
  * Loans through the whole product: the demo loans in every status, the listing's filters, a signed
@@ -52,7 +53,8 @@ const findLoan = (LoanNo: string, who = 'finance') =>
 const list = (body: unknown, who = 'admin') =>
   post<{ Data: LoanRow[]; Count: number }>('/loans/find-all', body, who);
 const problem = (r: Answer<Problem>) => [r.status, r.body.code, r.body.message];
-const today = () => new Date(Date.now() + 8 * 3600 * 1000).toISOString().slice(0, 10);
+/** The business date in Malaysia. */
+const today = () => new Date(businessNow(rt).getTime() + 8 * 3600 * 1000).toISOString().slice(0, 10);
 const receipt = Buffer.from('%PDF-1.4\n%%EOF\n').toString('base64');
 
 /** The demo loans, numbered in this order. */

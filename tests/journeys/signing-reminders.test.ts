@@ -17,6 +17,7 @@ import {
 } from '../support/booking';
 import { TEST_PASSWORD_HASH_COST } from '../support/demo-password-hash';
 import { devHeaders } from '../support/dev';
+import { TEST_EPOCH } from '../support/test-clock';
 
 /**
  * Signing reminders (spec §9): 1 day, 2 hours and 30 minutes before a live session, by e-mail and
@@ -49,6 +50,7 @@ const start = () =>
     web: false,
     root,
     logLevel: 'silent',
+    clockAt: TEST_EPOCH,
   });
 
 let rt: LocalRuntime;

@@ -6,6 +6,7 @@ import { inject } from 'vitest';
 import { TEST_PASSWORD_HASH_COST } from './demo-password-hash';
 import { demoSnapshot } from './demo-snapshot';
 import { rememberDevToken } from './dev';
+import { TEST_EPOCH } from './test-clock';
 
 /** Settings that do not change what the seed writes: a server with only these starts from the run's saved demo. */
 const RUNTIME_ONLY = new Set(['DAILY_RUN_PAGE', 'RETENTION_RUN_PAGE', 'PASSWORD_HASH_COST']);
@@ -47,7 +48,7 @@ export async function startTestServer(
     },
     ...(saved
       ? { restore: saved }
-      : { seed, seedPasswordHashes: { [DEMO_PASSWORD]: inject('demoPasswordHash') } }),
+      : { seed, seedPasswordHashes: { [DEMO_PASSWORD]: inject('demoPasswordHash') }, clockAt: TEST_EPOCH }),
     web: options.web ?? true,
     root: resolve(import.meta.dirname, '..', '..'),
     logLevel: 'silent',
