@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { crc32, deflateSync } from 'node:zlib';
+import { signingSessionEntity } from '@ezc/fn-signing/sessions/signing-session';
 import type { LocalRuntime } from '@ezc/local';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
@@ -279,6 +280,28 @@ describe('the live room', () => {
     expect(borrowerSigned.status).toBe(200);
     const afterBorrower = await post('attorney', '/signing-sessions/join', id);
     expect(data(afterBorrower)).toMatchObject({ BorrowerSignYN: 'Y', Step: 'Attestor To Sign' });
+    // The session cannot end, nor be marked no-show, before the attestor signs what the borrower
+    // signed in it (spec §4): the loan would wait for a signature only a live session can take.
+    const endedEarly = await post('attorney', '/signing-sessions/end', id);
+    expect(endedEarly.status).toBe(422);
+    expect(endedEarly.body).toEqual({
+      code: 'SESSION.ATTESTOR_SIGNS_FIRST',
+      message:
+        'The borrower has signed in this session: the attestor signs the agreement before the session ends.',
+    });
+    const earlyMs = await a.call<Json>('POST', '/signing-sessions/end', {
+      token: tokens.attorney!,
+      body: id,
+      headers: { 'accept-language': 'ms' },
+    });
+    expect(earlyMs.status).toBe(422);
+    expect(earlyMs.body.message).toBe(
+      'Peminjam telah menandatangani dalam sesi ini: pengesah perlu menandatangani perjanjian sebelum sesi ditamatkan.',
+    );
+    const cameAfterAll = await post('attorney', '/signing-sessions/no-show', id);
+    expect(cameAfterAll.status).toBe(422);
+    expect(cameAfterAll.body.code).toBe('SESSION.BORROWER_SIGNED');
+    expect(data(await post('attorney', '/signing-sessions/join', id)).Status).toBe('In Progress');
     const attestorSigned = await post('attorney', '/loans/sign-as-attestator', {
       LoanNo: 'EZC000003',
       SignatureFile: png(),
@@ -364,5 +387,56 @@ describe('the live room', () => {
     const none = await post('admin', '/signing-sessions/download-recording', { LoanNo: 'EZC000001' });
     expect(none.status).toBe(404);
     expect(none.body.message).toBe('No file found');
+  });
+});
+
+describe('a live session ended before its attestor signed (as was possible before that was refused)', () => {
+  it('is signed after by its own attestor, having reviewed it: the loan is not left waiting', async () => {
+    // EZC000004 waits for an attestor; its stored rows are made to say what such a session left:
+    // signed by the borrower in a live session that was then ended, the attestor's signature missing.
+    const table = rt.platform.table;
+    const signingKey = { PK: 'SIGNING#EZC000004', SK: 'SIGNING' };
+    const signing = await table.get(signingKey);
+    expect(signing?.Status).toBe('Pending Signing Attestor');
+    const booked = await table.get({ PK: `SIGNSESSION#${sessionId}`, SK: 'SIGNSESSION' });
+    const left = signingSessionEntity.fromItem(booked!).value;
+    const at = new Date().toISOString();
+    await table.put(
+      signingSessionEntity.toItem(
+        {
+          ...left,
+          SigningSessionId: 'SS-900004',
+          LoanNo: 'EZC000004',
+          CustomerId: String(signing?.CustomerId),
+          ParticipantId: String(signing?.CustomerId),
+          Status: 'Completed',
+          BorrowerSignYN: 'Y',
+          AttestatorSignYN: 'N',
+          RecordingMediaId: undefined,
+          RecordingBlobKey: undefined,
+        },
+        3,
+        at,
+      ),
+    );
+    await table.update(signingKey, {
+      set: { Mode: 'Live', SigningSessionId: 'SS-900004', AttestatorId: left.AttestatorId },
+    });
+
+    const signed = await post('attorney', '/loans/sign-as-attestator', {
+      LoanNo: 'EZC000004',
+      SignatureFile: png(),
+    });
+    expect(signed.status).toBe(200);
+    expect(data(signed).Status).toBe('Signed');
+    const history = (await rt.platform.store.history('Signing', 'EZC000004')).map((h) => h.Activity);
+    expect(history).toContain('Signed by attestor after reviewing live session SS-900004');
+    const session = await table.get({ PK: 'SIGNSESSION#SS-900004', SK: 'SIGNSESSION' });
+    expect(session).toMatchObject({ Status: 'Completed', AttestatorSignYN: 'Y' });
+    await expect
+      .poll(async () => data(await post('admin', '/loans/find-one', { LoanNo: 'EZC000004' })).Status, {
+        timeout: 10_000,
+      })
+      .toBe('Signed');
   });
 });

@@ -29,6 +29,9 @@ const en = {
     SESSION_RECORDING_NOT_ALLOWED: "A recording cannot be added to a signing session that is '{status}'.",
     SESSION_RECORDING_UNKNOWN: 'This recording does not belong to this signing session.',
     SESSION_TOO_EARLY_FOR_NO_SHOW: 'The borrower can be marked as no show only once the session has begun.',
+    SESSION_ATTESTOR_SIGNS_FIRST:
+      'The borrower has signed in this session: the attestor signs the agreement before the session ends.',
+    SESSION_BORROWER_SIGNED: 'The borrower has signed in this session, so it cannot be marked as no show.',
     SLOT_GROUP_NOT_FOUND: 'Slot group not found',
     SLOT_SESSION_NOT_FOUND: 'Slot session not found',
     SLOT_GROUP_CHANGED: 'The slot group was changed by someone else; reload it and try again.',
@@ -112,6 +115,10 @@ const ms: Texts<typeof en> = {
     SESSION_RECORDING_UNKNOWN: 'Rakaman ini bukan milik sesi menandatangani ini.',
     SESSION_TOO_EARLY_FOR_NO_SHOW:
       'Peminjam hanya boleh ditandakan sebagai tidak hadir setelah sesi bermula.',
+    SESSION_ATTESTOR_SIGNS_FIRST:
+      'Peminjam telah menandatangani dalam sesi ini: pengesah perlu menandatangani perjanjian sebelum sesi ditamatkan.',
+    SESSION_BORROWER_SIGNED:
+      'Peminjam telah menandatangani dalam sesi ini, jadi sesi ini tidak boleh ditandakan sebagai tidak hadir.',
     SLOT_GROUP_NOT_FOUND: 'Kumpulan slot tidak dijumpai',
     SLOT_SESSION_NOT_FOUND: 'Sesi slot tidak dijumpai',
     SLOT_GROUP_CHANGED: 'Kumpulan slot telah diubah oleh orang lain; muat semula dan cuba lagi.',

@@ -1,6 +1,7 @@
 export * from './availability';
 export * from './booking-schedules';
 export * from './events';
+export * from './live-attestation';
 export * from './refusals';
 export * from './reminders';
 export * from './session-machine';

@@ -99,6 +99,8 @@ export interface SigningSession {
   readonly Status: string;
   readonly Step?: string;
   readonly NotJoined?: boolean;
+  readonly BorrowerSignYN?: 'Y' | 'N';
+  readonly AttestatorSignYN?: 'Y' | 'N';
 }
 
 export interface Attestor {

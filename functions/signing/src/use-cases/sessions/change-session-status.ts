@@ -1,4 +1,10 @@
-import { decideSession, recordingUnknown, type SessionEvent, tooEarlyForNoShow } from '@ezc/domain';
+import {
+  decideSession,
+  recordingUnknown,
+  type SessionEvent,
+  signaturesOf,
+  tooEarlyForNoShow,
+} from '@ezc/domain';
 import type { Actor, Principal } from '@ezc/platform';
 import type { SigningPorts } from '../../ports';
 import { recordingBlobKey, type SigningSession, sessionView } from '../../sessions/signing-session';
@@ -12,7 +18,8 @@ async function change(
   deps: Deps,
   caller: Caller,
   sessionId: string,
-  event: SessionEvent,
+  /** The event, given the session as loaded (an end or no-show carries who has signed in it). */
+  event: (s: SigningSession) => SessionEvent,
   action: string,
   edit: (s: SigningSession, now: string) => SigningSession,
   /** A rule of the action besides the machine's, checked after it. */
@@ -21,7 +28,7 @@ async function change(
   const loaded = await attestorSession(deps, caller.principal, sessionId);
   const decision = decideSession(
     { status: loaded.value.Status, machineVersion: loaded.value.MachineVersion },
-    event,
+    event(loaded.value),
   );
   await check?.(loaded.value, deps.clock.now());
   const now = deps.clock.now().toISOString();
@@ -37,13 +44,21 @@ async function change(
 
 /** `/signing-sessions/start`: the session's attestor starts it ('Pending Start' → 'In Progress'). */
 export const startSession = (deps: Deps, caller: Caller, input: { SigningSessionId: string }) =>
-  change(deps, caller, input.SigningSessionId, { type: 'START' }, 'Session started', (s, now) => ({
-    ...s,
-    StartedAt: now,
-  }));
+  change(
+    deps,
+    caller,
+    input.SigningSessionId,
+    () => ({ type: 'START' }),
+    'Session started',
+    (s, now) => ({
+      ...s,
+      StartedAt: now,
+    }),
+  );
 
 /**
- * `/signing-sessions/end`: the attestor ends the session ('In Progress' → 'Completed'), with the
+ * `/signing-sessions/end`: the attestor ends the session ('In Progress' → 'Completed'), once they
+ * have signed what the borrower signed in it (else SESSION.ATTESTOR_SIGNS_FIRST), with the
  * recording they uploaded through `/signing-sessions/recording-upload` when there is one. The
  * recording is checked as every upload is (an MP4 and nothing more); one refused is deleted.
  */
@@ -60,7 +75,8 @@ export const endSession = (
     deps,
     caller,
     input.SigningSessionId,
-    { type: 'END' },
+    // Refused while the borrower's signature in it waits for the attestor's (spec §4).
+    (s) => ({ type: 'END', ...signaturesOf(s) }),
     'Session ended',
     (s, now) => ({
       ...s,
@@ -82,7 +98,8 @@ export const markNoShow = (deps: Deps, caller: Caller, input: { SigningSessionId
     deps,
     caller,
     input.SigningSessionId,
-    { type: 'NO_SHOW' },
+    // A borrower who signed in the session came to it.
+    (s) => ({ type: 'NO_SHOW', ...signaturesOf(s) }),
     'Marked as no show',
     (s, now) => ({ ...s, EndedAt: now }),
     (s, now) => {
