@@ -2,6 +2,7 @@ import { createHmac } from 'node:crypto';
 import type { LocalRuntime } from '@ezc/local';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, signIn } from '../support/api';
+import { setClock } from '../support/booking';
 import { devHeaders } from '../support/dev';
 import { startTestServer } from '../support/server';
 import { businessNow, unixNow } from '../support/test-clock';
@@ -254,7 +255,7 @@ describe('callbacks that are not signed by the provider', () => {
       expect(r.body).toEqual(refusal);
     } finally {
       // Back to when the request was signed: the same request is then within the tolerance.
-      rt.platform.clock.set(signedAt);
+      await setClock(rt, signedAt.toISOString());
     }
     await unchanged();
     // The same request within the tolerance is accepted: the refusal was the time alone.
@@ -283,6 +284,49 @@ describe('listing mandates', () => {
       Search: { ObjectType: 'LoanNo', ObjectId: 'EZC000006' },
     });
     expect((searched.body.Data as Json[]).map((m) => m.LoanNo)).toEqual(['EZC000006']);
+  });
+
+  it("takes the spec's lower-case page, rows and search{ObjectType, ObjectId} as well, and filters by them", async () => {
+    const loans = (r: { body: Json }) => (r.body.Data as Json[]).map((m) => m.LoanNo);
+    const one = await post('finance', '/mandate/find-all', {
+      page: 1,
+      rows: 999,
+      search: { ObjectType: 'LoanNo', ObjectId: 'EZC000007' },
+    });
+    expect(one.status).toBe(200);
+    expect([loans(one), one.body.Count]).toEqual([['EZC000007'], 1]);
+    expect((one.body.Data as Json[])[0]).toMatchObject({
+      ObjectType: 'LoanNo',
+      ObjectId: 'EZC000007',
+      Status: 'Active',
+    });
+    const second = await post('admin', '/mandate/find-all', { page: 2, rows: 2 });
+    expect([loans(second), second.body.Count]).toEqual([['EZC000008'], 3]);
+    const capitalised = await post('admin', '/mandate/find-all', {
+      Page: 1,
+      Rows: 5,
+      Search: { ObjectType: 'LoanNo', ObjectId: 'EZC000008' },
+    });
+    expect([loans(capitalised), capitalised.body.Count]).toEqual([['EZC000008'], 1]);
+    // A loan has mandates, nothing else does.
+    expect(
+      (
+        await post('admin', '/mandate/find-all', {
+          search: { ObjectType: 'Customer', ObjectId: 'CUST-000002' },
+        })
+      ).body,
+    ).toEqual({ Data: [], Count: 0 });
+    // A borrower sees only their own, however they ask.
+    const notTheirs = await post('borrower', '/mandate/find-all', {
+      page: 1,
+      rows: 999,
+      search: { ObjectType: 'LoanNo', ObjectId: 'EZC000006' },
+    });
+    expect(notTheirs.body).toEqual({ Data: [], Count: 0 });
+    const own = await post('borrower', '/mandate/find-all', { page: 1, rows: 1 });
+    expect([loans(own), own.body.Count]).toEqual([['EZC000007'], 2]);
+    const ownActive = await post('borrower', '/mandate/find-all', { search: { Status: 'Active' } });
+    expect([loans(ownActive), ownActive.body.Count]).toEqual([['EZC000007', 'EZC000008'], 2]);
   });
 });
 

@@ -2,6 +2,7 @@ import { crc32, deflateSync } from 'node:zlib';
 import type { LocalRuntime } from '@ezc/local';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { api, signIn } from '../support/api';
+import { setClock } from '../support/booking';
 import { devHeaders } from '../support/dev';
 import { startTestServer } from '../support/server';
 import { businessNow } from '../support/test-clock';
@@ -34,7 +35,7 @@ beforeEach(() => {
   started ??= { business: businessNow(rt).getTime(), real: Date.now() };
 });
 afterEach(async () => {
-  if (started) rt.platform.clock.set(new Date(started.business + Date.now() - started.real));
+  if (started) await setClock(rt, new Date(started.business + Date.now() - started.real).toISOString());
   await chooseOutcome('pass');
 });
 
