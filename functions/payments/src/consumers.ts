@@ -5,6 +5,7 @@ import { openAccount } from './use-cases/accounts/open-account';
 import { indexAccountsForWork } from './use-cases/installments/index-work';
 import { runDaily } from './use-cases/installments/run-daily';
 import { collectMandateDebits } from './use-cases/mandates/collect-debits';
+import { indexMandateLists } from './use-cases/mandates/index-mandate-lists';
 import { eraseLoanRecords } from './use-cases/retention/erase-loan-records';
 
 const accounts = { id: 'system', kind: 'system', name: 'Loan accounts' } as const;
@@ -27,6 +28,8 @@ const daily: Consumer = async (event) => {
   const slot = new Date(jobsTick.parse(event).at);
   // Accounts kept from before the work index are put in it, the first time only.
   await indexAccountsForWork(paymentsPorts(p));
+  // Mandates kept from before their lists by status and customer are put in them, the first time only.
+  await indexMandateLists(paymentsPorts(p));
   // Never ahead of the business clock, should a tick be published early.
   await dailyPage(p, new Date(Math.min(slot.getTime(), p.clock.now().getTime())), 1);
 };

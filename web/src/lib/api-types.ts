@@ -3361,7 +3361,9 @@ export interface paths {
     put?: never;
     /**
      * The registered mandates (staff: all; a borrower: their own)
-     * @description Signed in as customer or staff, with the role Borrower, or the privilege Loan - Retrieve List.
+     * @description Loan number first, 999 rows a page unless Rows says (spec §9). `Search.ObjectId` (or `LoanNo`) names one loan's mandate; `Status` keeps one status ('All' or empty: every one). The page is read from a key, so a call costs the same however many mandates there are.
+     *
+     *     Signed in as customer or staff, with the role Borrower, or the privilege Loan - Retrieve List.
      */
     post: operations['postMandateFindAll'];
     delete?: never;
@@ -12569,14 +12571,30 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': {
-          /** @default 999 */
-          Rows?: number;
-          /** @default 1 */
           Page?: number;
+          Rows?: number;
           Search?: {
-            LoanNo?: string;
+            /** @description 'LoanNo' (any other has no mandate) */
             ObjectType?: string;
+            /** @description The loan's number: its mandate alone */
             ObjectId?: string;
+            /** @description The same as ObjectId */
+            LoanNo?: string;
+            /** @enum {string} */
+            Status?: 'Not Set Up' | 'Pending Approval' | 'Active' | 'Rejected' | 'All';
+          };
+          /** @description The same as Page (spec §7 writes it so) */
+          page?: number;
+          /** @description The same as Rows (spec §7 writes it so) */
+          rows?: number;
+          /** @description The same as Search (spec §7 writes it so) */
+          search?: {
+            /** @description 'LoanNo' (any other has no mandate) */
+            ObjectType?: string;
+            /** @description The loan's number: its mandate alone */
+            ObjectId?: string;
+            /** @description The same as ObjectId */
+            LoanNo?: string;
             /** @enum {string} */
             Status?: 'Not Set Up' | 'Pending Approval' | 'Active' | 'Rejected' | 'All';
           };

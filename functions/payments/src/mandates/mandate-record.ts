@@ -36,12 +36,44 @@ export interface LoadedMandate {
 
 export const MANDATES_INDEX = 'MANDATES';
 
+/**
+ * The mandate lists' keys, each sorted by loan number (`/mandate/find-all`): all of them (GSI1),
+ * those of a status (GSI2), and a customer's of a status (GSI3; a borrower's whole list merges
+ * their few status partitions). A page is read from its key, never filtered out of a partition.
+ */
+export const mandateIndexes = {
+  all: { index: 'GSI1' as const, pk: MANDATES_INDEX },
+  ofStatus: (status: string) => ({ index: 'GSI2' as const, pk: `${MANDATES_INDEX}#STATUS#${status}` }),
+  ofCustomer: (customerId: string, status: string) => ({
+    index: 'GSI3' as const,
+    pk: `${MANDATES_INDEX}#CUSTOMER#${customerId}#STATUS#${status}`,
+  }),
+};
+
+/** The statuses a stored mandate can have ('Not Set Up' is a loan without one). */
+export const storedMandateStatuses = mandateStatuses.filter((s) => s !== 'Not Set Up');
+
+/**
+ * How many mandates each list holds, moved (ADD) in the transaction of every registration and
+ * status change, so a page's `Count` is one read, not the partition's.
+ */
+const counterKey = (scope: string) => ({ PK: `MANDATECOUNT#${scope}`, SK: 'COUNT' });
+export const mandateCounters = {
+  all: counterKey('ALL'),
+  ofStatus: (status: string) => counterKey(`STATUS#${status}`),
+  ofCustomer: (customerId: string, status: string) => counterKey(`CUSTOMER#${customerId}#STATUS#${status}`),
+};
+
 export const mandateEntity = defineEntity({
   name: 'Mandate',
   schema: mandateSchema,
   id: (m) => m.LoanNo,
   key: (loanNo: string) => ({ PK: `MANDATE#${loanNo}`, SK: 'MANDATE' }),
-  indexes: { GSI1: (m) => ({ pk: MANDATES_INDEX, sk: m.LoanNo }) },
+  indexes: {
+    GSI1: (m) => ({ pk: mandateIndexes.all.pk, sk: m.LoanNo }),
+    GSI2: (m) => ({ pk: mandateIndexes.ofStatus(m.Status).pk, sk: m.LoanNo }),
+    GSI3: (m) => ({ pk: mandateIndexes.ofCustomer(m.CustomerId, m.Status).pk, sk: m.LoanNo }),
+  },
 });
 
 /** Where a MandateId leads: the loan whose mandate it is (the provider's callbacks name only the id). */

@@ -1,7 +1,14 @@
-import { type Decision, type MandateStatus, mandateEventData } from '@ezc/domain';
+import {
+  type Decision,
+  type ListAnswer,
+  type MandateStatus,
+  mandateEventData,
+  type Paging,
+} from '@ezc/domain';
 import {
   type Actor,
   type AggregateStore,
+  type Item,
   platformKeys,
   raced,
   retention,
@@ -12,15 +19,19 @@ import {
 import {
   type LoadedMandate,
   MANDATE_AUDIT,
-  MANDATES_INDEX,
   type Mandate,
+  mandateCounters,
   mandateEntity,
   mandateIdKey,
+  mandateIndexes,
+  storedMandateStatuses,
 } from './mandate-record';
 
 export interface MandateChange {
   /** Version 0 for a loan's first registration. */
   version: number;
+  /** The status the change starts from ('Not Set Up' for a loan's first registration). */
+  from: MandateStatus;
   after: Mandate;
   decision: Decision<MandateStatus>;
   action: string;
@@ -35,6 +46,14 @@ export interface Mandates {
   /** The loan a MandateId was issued for, whether or not it is still the loan's current one. */
   loanOf(mandateId: string): Promise<string | undefined>;
   all(): Promise<Mandate[]>;
+  /**
+   * One page of a list, loan number first, read from its key with its count: all mandates, or a
+   * customer's, either of one status or of every status.
+   */
+  page(
+    query: { customerId?: string | undefined; status?: MandateStatus | undefined },
+    paging: Paging,
+  ): Promise<ListAnswer<Mandate>>;
   wasProcessed(eventId: string): Promise<boolean>;
   /**
    * Saves a decided change, version-checked, with its events, its history row, the new MandateId's
@@ -46,8 +65,31 @@ export interface Mandates {
 
 const WEBHOOK_CONSUMER = 'webhook.e-mandate';
 
+const add = (key: { PK: string; SK: string }, by: number): TableWrite => ({
+  kind: 'update',
+  key,
+  spec: { add: { n: by } },
+});
+
+/** The counters a change moves: one more in the lists of its new status, one fewer in its old one's. */
+export function counterWrites(from: MandateStatus, value: Mandate): TableWrite[] {
+  if (from === value.Status) return [];
+  const moves = [
+    add(mandateCounters.ofStatus(value.Status), 1),
+    add(mandateCounters.ofCustomer(value.CustomerId, value.Status), 1),
+  ];
+  if (from === 'Not Set Up') return [add(mandateCounters.all, 1), ...moves];
+  return [
+    ...moves,
+    add(mandateCounters.ofStatus(from), -1),
+    add(mandateCounters.ofCustomer(value.CustomerId, from), -1),
+  ];
+}
+
 export function mandatesRepository(table: Table, store: AggregateStore): Mandates {
   const processedKey = (eventId: string) => platformKeys.consumed(WEBHOOK_CONSUMER, eventId);
+  const mandatesOf = (items: Item[]) => items.map((i) => mandateEntity.fromItem(i).value);
+  const count = async (key: { PK: string; SK: string }) => Number((await table.get(key))?.n ?? 0);
   return {
     load: (loanNo) => store.load(mandateEntity, loanNo),
     async loanOf(mandateId) {
@@ -55,14 +97,42 @@ export function mandatesRepository(table: Table, store: AggregateStore): Mandate
       return typeof item?.LoanNo === 'string' ? item.LoanNo : undefined;
     },
     async all() {
-      const items = await table.queryAll({ index: 'GSI1', pk: MANDATES_INDEX });
-      return items.map((i) => mandateEntity.fromItem(i).value);
+      return mandatesOf(await table.queryAll(mandateIndexes.all));
+    },
+    async page({ customerId, status }, paging) {
+      const upTo = paging.Page * paging.Rows;
+      const skip = (paging.Page - 1) * paging.Rows;
+      if (customerId === undefined || status !== undefined) {
+        const [spec, counter] =
+          customerId !== undefined && status !== undefined
+            ? [mandateIndexes.ofCustomer(customerId, status), mandateCounters.ofCustomer(customerId, status)]
+            : status !== undefined
+              ? [mandateIndexes.ofStatus(status), mandateCounters.ofStatus(status)]
+              : [mandateIndexes.all, mandateCounters.all];
+        const [n, items] = await Promise.all([count(counter), table.queryFirst(spec, upTo)]);
+        return { Data: mandatesOf(items.slice(skip)), Count: Math.max(n, items.length) };
+      }
+      // A customer's every status: the first rows of each status's list, merged by loan number.
+      const lists = await Promise.all(
+        storedMandateStatuses.map(async (s) => {
+          const [n, items] = await Promise.all([
+            count(mandateCounters.ofCustomer(customerId, s)),
+            table.queryFirst(mandateIndexes.ofCustomer(customerId, s), upTo),
+          ]);
+          return { n, items };
+        }),
+      );
+      const merged = mandatesOf(lists.flatMap((l) => l.items)).sort((a, b) =>
+        a.LoanNo.localeCompare(b.LoanNo),
+      );
+      const total = lists.reduce((sum, l) => sum + Math.max(l.n, l.items.length), 0);
+      return { Data: merged.slice(skip, upTo), Count: total };
     },
     wasProcessed: async (eventId) => (await table.get(processedKey(eventId))) !== undefined,
-    async save({ version, after, decision, action, remarks, actor, eventId }) {
+    async save({ version, from, after, decision, action, remarks, actor, eventId }) {
       const value: Mandate = { ...after, Status: decision.status, MachineVersion: decision.machineVersion };
       const at = value.UpdatedAt;
-      const also: TableWrite[] = [];
+      const also: TableWrite[] = counterWrites(from, value);
       if (decision.status === 'Pending Approval') {
         also.push({
           kind: 'put',

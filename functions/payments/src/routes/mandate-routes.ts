@@ -1,4 +1,4 @@
-import { mandateStatuses, pagingSchema, ringgitAmount, text } from '@ezc/domain';
+import { MAX_ROWS, mandateStatuses, ringgitAmount, text } from '@ezc/domain';
 import { contextApp, defineRoute, lazyJsonBody, lazyJsonResponse, signedIn } from '@ezc/platform';
 import * as z from 'zod';
 import { addMandate } from '../use-cases/mandates/add-mandate';
@@ -102,26 +102,60 @@ const getRoute = defineRoute({
   responses: { 200: lazyJsonResponse(() => dataOf(mandateSchema()), "The loan's mandate") },
 });
 
+/**
+ * spec §7 writes this call's fields in lower case (`page, rows, search{ObjectType, ObjectId}`),
+ * the product's other lists capitalise them (`Page, Rows, Search`): both are taken, the
+ * capitalised one first when a body has both.
+ */
+const findAllBody = () => {
+  const search = z
+    .object({
+      ObjectType: z
+        .string()
+        .trim()
+        .max(20)
+        .optional()
+        .meta({ description: "'LoanNo' (any other has no mandate)" }),
+      ObjectId: z
+        .string()
+        .trim()
+        .max(40)
+        .optional()
+        .meta({ description: "The loan's number: its mandate alone" }),
+      LoanNo: z.string().trim().max(40).optional().meta({ description: 'The same as ObjectId' }),
+      Status: z.enum([...mandateStatuses, 'All']).optional(),
+    })
+    .optional();
+  // No defaults on the four: a default would hide the other spelling's value.
+  const paging = {
+    Page: z.coerce.number().int().min(1),
+    Rows: z.coerce.number().int().min(1).max(MAX_ROWS),
+  };
+  return z
+    .object({
+      Page: paging.Page.optional(),
+      Rows: paging.Rows.optional(),
+      Search: search,
+      page: paging.Page.optional().meta({ description: 'The same as Page (spec §7 writes it so)' }),
+      rows: paging.Rows.optional().meta({ description: 'The same as Rows (spec §7 writes it so)' }),
+      search: search.meta({ description: 'The same as Search (spec §7 writes it so)' }),
+    })
+    .transform((b) => ({
+      Page: b.Page ?? b.page ?? 1,
+      Rows: b.Rows ?? b.rows ?? 999,
+      Search: b.Search ?? b.search,
+    }));
+};
+
 const findAllRoute = defineRoute({
   method: 'post',
   path: '/mandate/find-all',
   summary: 'The registered mandates (staff: all; a borrower: their own)',
+  description:
+    "Loan number first, 999 rows a page unless Rows says (spec §9). `Search.ObjectId` (or `LoanNo`) names one loan's mandate; `Status` keeps one status ('All' or empty: every one). The page is read from a key, so a call costs the same however many mandates there are.",
   tags,
   access: listReaders,
-  request: {
-    body: lazyJsonBody(() =>
-      pagingSchema(999).extend({
-        Search: z
-          .object({
-            LoanNo: z.string().trim().max(40).optional(),
-            ObjectType: z.string().trim().max(20).optional(),
-            ObjectId: z.string().trim().max(40).optional(),
-            Status: z.enum([...mandateStatuses, 'All']).optional(),
-          })
-          .optional(),
-      }),
-    ),
-  },
+  request: { body: lazyJsonBody(findAllBody) },
   responses: {
     200: lazyJsonResponse(
       () => z.object({ Data: z.array(mandateSchema()), Count: z.number() }),

@@ -231,6 +231,24 @@ export class Table {
   }
 
   /**
+   * The first `n` items of an access pattern, following DynamoDB's pages no further than needed:
+   * page N of a list read from its key costs N pages, whatever the size of the book.
+   */
+  async queryFirst<T extends Item = Item>(
+    spec: Omit<QuerySpec, 'cursor' | 'limit'>,
+    n: number,
+  ): Promise<T[]> {
+    const out: T[] = [];
+    let cursor: string | undefined;
+    do {
+      const page = await this.query<T>({ ...spec, limit: n - out.length, ...(cursor ? { cursor } : {}) });
+      out.push(...page.items);
+      cursor = page.cursor;
+    } while (cursor && out.length < n);
+    return out;
+  }
+
+  /**
    * One page of an access pattern as the contract's `{Data, Count}`. DynamoDB cannot skip to page N
    * nor count a filtered set, so the pattern is read whole (keys and filter first, then the slice);
    * that is fine for the thousands of rows a list screen shows. Larger sets page with `query` cursors.

@@ -55,6 +55,7 @@ export async function addMandate(
   };
   await deps.mandates.save({
     version: existing?.version ?? 0,
+    from: status,
     after,
     decision,
     action: existing ? 'E-mandate registered again' : 'E-mandate registered',

@@ -41,6 +41,7 @@ export async function receiveMandateCallback(deps: Deps, provider: Actor, input:
   const after: Mandate = { ...current.value, Status: decision.status, DecidedAt: at, UpdatedAt: at };
   const applied = await deps.mandates.save({
     version: current.version,
+    from: current.value.Status,
     after,
     decision,
     action: input.Status === 'Approved' ? 'E-mandate approved by the bank' : 'E-mandate rejected by the bank',
