@@ -320,7 +320,14 @@ describe('a borrower with a complete profile applies', () => {
       'Application submitted (In Review)',
     ]);
     expect(history.body.Data[1]).toMatchObject({ Remarks: 'Income verified.', By: expect.any(String) });
-    expect(history.body.Data[1]?.IpAddress).not.toBe('');
+    // The approver's address is recorded, and shown to staff, never to the borrower.
+    expect(history.body.Data[1]?.IpAddress).toBe('');
+    const staffHistory = await post<{ Data: { IpAddress: string }[] }>(
+      '/loans/get-activities',
+      { ApplicationId: id },
+      'risk',
+    );
+    expect(staffHistory.body.Data[1]?.IpAddress).not.toBe('');
   });
 });
 

@@ -7,14 +7,17 @@ import { startTestServer } from '../support/server';
 /**
  * What the demo's loans keep and show: their stamp and disbursement receipts are real documents
  * (the stamp certificate with the duty the Stamp Act charges, the bank's transfer advice), read
- * back as their borrower downloads them.
+ * back as their borrower downloads them; their activity history is read in the reader's language,
+ * and a borrower is never shown the IP addresses staff and the system acted from (the demo's staff
+ * act from 10.0.0.10 and 10.0.0.20, the demo borrower from 203.0.113.10).
  */
 
 let rt: LocalRuntime;
 const tokens: Record<string, string> = {};
 beforeAll(async () => {
   rt = await startTestServer({ web: false, lending: true });
-  for (const who of ['company', 'finance']) tokens[who] = await signIn(rt.url, `${who}@demo.test`);
+  for (const who of ['borrower', 'company', 'finance'])
+    tokens[who] = await signIn(rt.url, `${who}@demo.test`);
 });
 afterAll(async () => rt?.stop());
 
@@ -61,5 +64,91 @@ describe("the demo's receipts", () => {
     expect(text).toContain('TRF-EZC000010');
     expect(text).toContain('Public Bank');
     expect(text).toContain('3123456789');
+  });
+});
+
+interface Activity {
+  Date: string;
+  Activity: string;
+  Remarks: string;
+  IpAddress: string;
+  By: string;
+}
+
+async function history(applicationId: string, who: string, lang?: 'en' | 'ms'): Promise<Activity[]> {
+  const answer = await call(
+    '/loans/get-activities',
+    { ApplicationId: applicationId },
+    who,
+    lang ? { 'accept-language': lang } : {},
+  );
+  expect(answer.status).toBe(200);
+  return ((await answer.json()) as { Data: Activity[] }).Data;
+}
+
+const STAFF_IPS = ['10.0.0.10', '10.0.0.20'];
+
+describe("a loan's activity history", () => {
+  it('never shows its borrower where staff or the system acted from, in the answer they receive', async () => {
+    // EZC000008: the borrower's active loan, stamped, disbursed and activated by staff, paid since.
+    const answer = await call('/loans/get-activities', { ApplicationId: 'APP-000008' }, 'borrower');
+    const raw = await answer.text();
+    for (const ip of STAFF_IPS) expect(raw).not.toContain(ip);
+    const rows = (JSON.parse(raw) as { Data: Activity[] }).Data;
+    const row = (activity: string) => rows.find((r) => r.Activity === activity);
+    expect(row('Loan stamped')).toMatchObject({ IpAddress: '', By: 'Aisyah Rahman' });
+    expect(row('Loan disbursed')?.IpAddress).toBe('');
+    expect(row('Loan account opened')?.IpAddress).toBe('');
+    // Their own step keeps the address they acted from.
+    expect(row('Application submitted (In Review)')?.IpAddress).toBe('203.0.113.10');
+    const shown = new Set(rows.map((r) => r.IpAddress).filter(Boolean));
+    for (const ip of shown) expect(ip).toMatch(/^203\.0\.113\./);
+
+    // Staff see every address.
+    const staff = await history('APP-000008', 'finance');
+    expect(staff.find((r) => r.Activity === 'Loan stamped')?.IpAddress).toBe('10.0.0.10');
+    expect(staff.length).toBe(rows.length);
+  });
+
+  it("reads in Malay for a Malay reader: the activity names and the product's remarks", async () => {
+    // EZC000007: the borrower's loan, disbursed and waiting for its first installment.
+    const rows = await history('APP-000007', 'borrower', 'ms');
+    expect(rows.map((r) => r.Activity)).toEqual([
+      'Akaun pinjaman dibuka',
+      'Pinjaman dikeluarkan',
+      'Pinjaman disetem',
+      'Ditandatangani oleh pengesah',
+      'Ditandatangani oleh peminjam',
+      'Tandatangan peminjam dibuka',
+      'Ditandatangani oleh syarikat',
+      'Pinjaman diwujudkan',
+      'Permohonan diluluskan',
+      'Permohonan dihantar (Dalam Semakan)',
+    ]);
+    expect(rows[0]?.Remarks).toBe('Pengeluaran EZC000007');
+    expect(rows[1]?.Remarks).toMatch(
+      /^Pindahan Bank sebanyak RM 12,000\.00, rujukan TRF-EZC000007, dibayar \d{2}\/\d{2}\/\d{4}$/,
+    );
+    expect(rows[2]?.Remarks).toMatch(/^Tarikh setem \d{2}\/\d{2}\/\d{4}$/);
+    // What staff wrote stays as written.
+    expect(rows[8]?.Remarks).toBe('Income and documents verified.');
+    // The same history in English.
+    const en = await history('APP-000007', 'borrower', 'en');
+    expect(en.map((r) => r.Activity).slice(0, 3)).toEqual([
+      'Loan account opened',
+      'Loan disbursed',
+      'Loan stamped',
+    ]);
+  });
+
+  it('has a Malay name for every activity the demo loans carry', async () => {
+    for (let n = 1; n <= 13; n++) {
+      const id = `APP-${String(n).padStart(6, '0')}`;
+      const [en, ms] = await Promise.all([history(id, 'finance', 'en'), history(id, 'finance', 'ms')]);
+      expect(ms).toHaveLength(en.length);
+      en.forEach((row, i) => {
+        expect(ms[i]?.Activity, `${id}: ${row.Activity}`).not.toBe(row.Activity);
+      });
+    }
   });
 });

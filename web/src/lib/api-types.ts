@@ -3215,7 +3215,9 @@ export interface paths {
     };
     /**
      * A loan's documents (receipts, agreement): query Rows, Page and Search as JSON ({"LoanNo"})
-     * @description Signed in as customer or staff, with the role Borrower, or the privilege Loan - View Details or Application - View Details.
+     * @description Activity names and the product's own remarks are in the caller's language (the `lang` cookie or `Accept-Language`: English or Malay); what a person wrote stays as written. A borrower sees an IP address only on their own actions (empty on staff's and the system's).
+     *
+     *     Signed in as customer or staff, with the role Borrower, or the privilege Loan - View Details or Application - View Details.
      */
     get: operations['getLoanDocumentsInternal'];
     put?: never;
@@ -12235,6 +12237,7 @@ export interface operations {
                 | 'Pending Signing Company'
                 | 'Signed By Company'
                 | 'Pending Signing Borrower'
+              /** @description Empty where the reader may not see it: a borrower, on staff's and the system's actions */
                 | 'Pending Signing Attestor'
                 | 'Signed'
                 | 'Stamped'

@@ -1,4 +1,5 @@
 import type { AstroGlobal } from 'astro';
+import { PREF_COOKIES } from './preferences';
 import { CSRF_HEADER, parseCookieHeader, SESSION_COOKIES } from './session';
 
 /**
@@ -29,6 +30,23 @@ const inProcessApi = (origin: string): ApiFetch | undefined =>
     origin,
   );
 
+/**
+ * The visitor's cookies as the API reads them. A language chosen on this very request (the page's
+ * `?lang=`, which the middleware remembers in the `lang` cookie of the answer) stands in for the
+ * one the browser sent, so what the API words (an activity history, a refusal) is in the page's
+ * language from the first page on.
+ */
+export function cookiesFor(astro: Pick<Astro, 'request' | 'cookies'>): string {
+  const sent = astro.request.headers.get('cookie') ?? '';
+  const lang = astro.cookies.get(PREF_COOKIES.lang)?.value;
+  if (!lang || parseCookieHeader(sent).get(PREF_COOKIES.lang) === lang) return sent;
+  const others = sent
+    .split(';')
+    .map((c) => c.trim())
+    .filter((c) => c !== '' && !c.startsWith(`${PREF_COOKIES.lang}=`));
+  return [...others, `${PREF_COOKIES.lang}=${lang}`].join('; ');
+}
+
 /** A call to the API as the visitor; status 0 when it did not answer. */
 export async function callApi(
   astro: Astro,
@@ -37,7 +55,7 @@ export async function callApi(
   body?: unknown,
 ): Promise<Answer> {
   const origin = process.env.API_ORIGIN ?? astro.url.origin;
-  const cookieHeader = astro.request.headers.get('cookie') ?? '';
+  const cookieHeader = cookiesFor(astro);
   const csrf = parseCookieHeader(cookieHeader).get(SESSION_COOKIES.csrf) ?? '';
   try {
     const url = `${origin}/api${path}`;

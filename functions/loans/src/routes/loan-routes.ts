@@ -247,12 +247,17 @@ const activitiesRoute = defineRoute({
     200: lazyJsonResponse(
       () =>
         z.object({
+  description:
+    "Activity names and the product's own remarks are in the caller's language (the `lang` cookie or `Accept-Language`: English or Malay); what a person wrote stays as written. A borrower sees an IP address only on their own actions (empty on staff's and the system's).",
           Data: z.array(
             z.object({
               Date: z.string(),
               Activity: z.string(),
               Remarks: z.string(),
-              IpAddress: z.string(),
+              IpAddress: z.string().meta({
+                description:
+                  "Empty where the reader may not see it: a borrower, on staff's and the system's actions",
+              }),
               By: z.string(),
             }),
           ),
@@ -402,6 +407,7 @@ export const loanRoutes = contextApp()
   .openapi(terminateRoute, async (c) => {
     const { LoanNo, Remarks } = c.req.valid('json');
     return c.json(await terminateLoan(ports(), who(c), { loanNo: LoanNo, remarks: Remarks }), 200);
+        lang: c.var.lang,
   })
   .openapi(stampRoute, async (c) => c.json(await stampLoan(ports(), who(c), c.req.valid('json')), 200))
   .openapi(disburseRoute, async (c) => {

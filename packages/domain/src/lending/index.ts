@@ -1,4 +1,5 @@
 export * from './action-rights';
+export * from './activity-description';
 export * from './application-machine';
 export * from './events';
 export * from './installment-machine';

@@ -1,24 +1,48 @@
+import { describeActivity, type Language } from '@ezc/domain';
 import type { Item, Principal } from '@ezc/platform';
 import { applicationFor } from '../../applications/application-access';
 import { APPLICATION_AUDIT } from '../../applications/applications-repository';
+import { displayDate } from '../../loans/history-remarks';
 import { LOAN_AUDIT } from '../../loans/loans-repository';
 import type { LoansPorts } from '../../ports';
 
-const activity = (r: Item) => ({
-  Date: String(r.At),
-  Activity: String(r.Activity),
-  Remarks: String(r.Remarks ?? ''),
-  IpAddress: String(r.IpAddress ?? ''),
-  By: String(r.ActorName || r.ActorId || ''),
-});
+/** A business date as the screens write it; anything else as it is. */
+const showDate = (date: string) => (/^\d{4}-\d{2}-\d{2}$/.test(date) ? displayDate(date) : date);
+
+/**
+ * The IP address a reader may see on a row: staff see every one; a borrower sees theirs on their
+ * own actions only, never where a staff member or the system acted from.
+ */
+function ipFor(reader: Principal, row: Item): string {
+  const ip = String(row.IpAddress ?? '');
+  if (reader.kind !== 'customer') return ip;
+  return row.ActorKind === 'customer' && row.ActorId === reader.id ? ip : '';
+}
+
+const activity = (row: Item, reader: Principal, lang: Language) => {
+  const told = describeActivity(
+    { Activity: String(row.Activity), Remarks: String(row.Remarks ?? '') },
+    lang,
+    showDate,
+  );
+  return {
+    Date: String(row.At),
+    Activity: told.Activity,
+    Remarks: told.Remarks,
+    IpAddress: ipFor(reader, row),
+    By: String(row.ActorName || row.ActorId || ''),
+  };
+};
 
 /**
  * `/loans/get-activities`: the activity history (spec §3: date, activity, remarks, IP address, and
- * who) of an application and of the loan it became, as one story, newest first.
+ * who) of an application and of the loan it became, as one story, newest first, in the reader's
+ * language (the rows keep the product's English; describeActivity tells it again). A borrower is
+ * not shown the IP addresses staff and the system acted from.
  */
 export async function loanActivities(
   deps: Pick<LoansPorts, 'applications' | 'audit'>,
-  input: { principal: Principal; applicationId: string },
+  input: { principal: Principal; applicationId: string; lang: Language },
 ) {
   const { value: a } = await applicationFor(deps.applications, input.principal, input.applicationId);
   const [ofApplication, ofLoan] = await Promise.all([
@@ -28,6 +52,6 @@ export async function loanActivities(
   // At the same moment (an approval and the loan it makes) the loan's row is the later one.
   const rows = [...ofApplication.map((row) => ({ row, rank: 0 })), ...ofLoan.map((row) => ({ row, rank: 1 }))]
     .sort((x, y) => String(y.row.At).localeCompare(String(x.row.At)) || y.rank - x.rank)
-    .map(({ row }) => activity(row));
+    .map(({ row }) => activity(row, input.principal, input.lang));
   return { Data: rows, Count: rows.length };
 }
