@@ -2,6 +2,7 @@ import { createHmac } from 'node:crypto';
 import type { LocalRuntime } from '@ezc/local';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, signIn } from '../support/api';
+import { setClock } from '../support/booking';
 import { devHeaders } from '../support/dev';
 import { startTestServer } from '../support/server';
 import { businessNow, unixNow } from '../support/test-clock';
@@ -254,7 +255,7 @@ describe('callbacks that are not signed by the provider', () => {
       expect(r.body).toEqual(refusal);
     } finally {
       // Back to when the request was signed: the same request is then within the tolerance.
-      rt.platform.clock.set(signedAt);
+      await setClock(rt, signedAt.toISOString());
     }
     await unchanged();
     // The same request within the tolerance is accepted: the refusal was the time alone.
