@@ -3098,10 +3098,6 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/loans/get-activities': {
-    parameters: {
-      query?: never;
-      header?: never;
   '/api/loans/get-disbursement-account': {
     parameters: {
       query?: never;
@@ -3124,6 +3120,10 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/loans/get-activities': {
+    parameters: {
+      query?: never;
+      header?: never;
       path?: never;
       cookie?: never;
     };
@@ -3131,7 +3131,9 @@ export interface paths {
     put?: never;
     /**
      * The activity history of an application and of the loan it became, newest first
-     * @description Signed in as customer or staff, with the role Borrower, or the privilege Loan - View Details or Application - View Details.
+     * @description Activity names and the product's own remarks are in the caller's language (the `lang` cookie or `Accept-Language`: English or Malay); what a person wrote stays as written. A borrower sees an IP address only on their own actions (empty on staff's and the system's).
+     *
+     *     Signed in as customer or staff, with the role Borrower, or the privilege Loan - View Details or Application - View Details.
      */
     post: operations['postLoansGetActivities'];
     delete?: never;
@@ -3215,9 +3217,7 @@ export interface paths {
     };
     /**
      * A loan's documents (receipts, agreement): query Rows, Page and Search as JSON ({"LoanNo"})
-     * @description Activity names and the product's own remarks are in the caller's language (the `lang` cookie or `Accept-Language`: English or Malay); what a person wrote stays as written. A borrower sees an IP address only on their own actions (empty on staff's and the system's).
-     *
-     *     Signed in as customer or staff, with the role Borrower, or the privilege Loan - View Details or Application - View Details.
+     * @description Signed in as customer or staff, with the role Borrower, or the privilege Loan - View Details or Application - View Details.
      */
     get: operations['getLoanDocumentsInternal'];
     put?: never;
@@ -11982,12 +11982,6 @@ export interface operations {
       429: components['responses']['TooManyRequests'];
     };
   };
-  postLoansGetActivities: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
   postLoansGetDisbursementAccount: {
     parameters: {
       query?: never;
@@ -12034,6 +12028,12 @@ export interface operations {
       429: components['responses']['TooManyRequests'];
     };
   };
+  postLoansGetActivities: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
     };
     requestBody: {
       content: {
@@ -12054,6 +12054,7 @@ export interface operations {
               Date: string;
               Activity: string;
               Remarks: string;
+              /** @description Empty where the reader may not see it: a borrower, on staff's and the system's actions */
               IpAddress: string;
               By: string;
             }[];
@@ -12237,7 +12238,6 @@ export interface operations {
                 | 'Pending Signing Company'
                 | 'Signed By Company'
                 | 'Pending Signing Borrower'
-              /** @description Empty where the reader may not see it: a borrower, on staff's and the system's actions */
                 | 'Pending Signing Attestor'
                 | 'Signed'
                 | 'Stamped'

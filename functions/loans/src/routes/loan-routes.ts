@@ -240,6 +240,8 @@ const activitiesRoute = defineRoute({
   method: 'post',
   path: '/loans/get-activities',
   summary: 'The activity history of an application and of the loan it became, newest first',
+  description:
+    "Activity names and the product's own remarks are in the caller's language (the `lang` cookie or `Accept-Language`: English or Malay); what a person wrote stays as written. A borrower sees an IP address only on their own actions (empty on staff's and the system's).",
   tags,
   access: readers,
   request: { body: lazyJsonBody(() => z.object({ ApplicationId: z.string().trim().min(1).max(40) })) },
@@ -247,8 +249,6 @@ const activitiesRoute = defineRoute({
     200: lazyJsonResponse(
       () =>
         z.object({
-  description:
-    "Activity names and the product's own remarks are in the caller's language (the `lang` cookie or `Accept-Language`: English or Malay); what a person wrote stays as written. A borrower sees an IP address only on their own actions (empty on staff's and the system's).",
           Data: z.array(
             z.object({
               Date: z.string(),
@@ -400,6 +400,7 @@ export const loanRoutes = contextApp()
       await loanActivities(ports(), {
         principal: c.var.principal!,
         applicationId: c.req.valid('json').ApplicationId,
+        lang: c.var.lang,
       }),
       200,
     ),
@@ -407,7 +408,6 @@ export const loanRoutes = contextApp()
   .openapi(terminateRoute, async (c) => {
     const { LoanNo, Remarks } = c.req.valid('json');
     return c.json(await terminateLoan(ports(), who(c), { loanNo: LoanNo, remarks: Remarks }), 200);
-        lang: c.var.lang,
   })
   .openapi(stampRoute, async (c) => c.json(await stampLoan(ports(), who(c), c.req.valid('json')), 200))
   .openapi(disburseRoute, async (c) => {
