@@ -1,5 +1,6 @@
 import { createHmac } from 'node:crypto';
 import type { LocalRuntime } from '@ezc/local';
+import { pdfLines } from '@ezc/platform/testing/pdf-text';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn } from '../support/api';
 import { type Json, journey, morningAfter } from '../support/journey';
@@ -25,7 +26,7 @@ const tokens: Record<string, string> = {};
 const LOAN = 'EZC000008';
 const SECRET = 'local-e-mandate-secret';
 
-const { data, dev } = journey(() => rt.url, tokens);
+const { post, data, dev } = journey(() => rt.url, tokens);
 const schedule = async () =>
   ((await data('finance', '/loans/find-one', { LoanNo: LOAN })).SimpleLoans[0].LoanSchedule as Json[]).sort(
     (a, b) => a.InstallmentNo - b.InstallmentNo,
@@ -40,6 +41,122 @@ beforeAll(async () => {
   due = (await schedule()).map((r) => String(r.DueDate));
 });
 afterAll(async () => rt?.stop());
+
+/** 'RM 10,027.28' → 1002728 sen. */
+const sen = (text: string) => {
+  const found = /^(-?)RM ([\d,]+)\.(\d{2})$/.exec(text);
+  if (!found) throw new Error(`Not an amount: ${text}`);
+  return (found[1] ? -1 : 1) * Number(`${found[2]!.replaceAll(',', '')}${found[3]}`);
+};
+const toSen = (ringgit: number) => Math.round(ringgit * 100);
+
+/**
+ * A loan's figures as each place shows them, in sen: the statement of account (its header's
+ * balance outstanding, its transactions' closing ledger balance and its reconciling line of
+ * interest not yet billed), the loan (find-one), the payment information, the transaction history
+ * and the summary report.
+ */
+async function figuresOf(loanNo: string) {
+  const res = await fetch(`${rt.url}/api/loans/statement`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${tokens.finance}` },
+    body: JSON.stringify({ LoanNo: loanNo, Language: 'en' }),
+  });
+  expect(res.status).toBe(200);
+  const lines = await pdfLines(new Uint8Array(await res.arrayBuffer()));
+  const header = lines.indexOf('Balance outstanding');
+  const line = lines.lastIndexOf('Interest not yet billed');
+  // Under the last transaction (its ledger balance), perhaps the installments it is for.
+  const closing = lines.slice(0, line).findLast((l) => l.startsWith('RM '))!;
+  const statement = {
+    balance: sen(lines[header + 1]!),
+    ledgerClosing: sen(closing),
+    notYetBilled: sen(lines[line + 1]!),
+    reconciled: sen(lines[line + 2]!),
+    total: sen(lines[lines.indexOf('Balance outstanding', line) + 1]!),
+  };
+  const loan = await data('finance', '/loans/find-one', { LoanNo: loanNo });
+  const info = await data('finance', '/loans/outstanding', { LoanNo: loanNo });
+  const history = (await post('finance', '/loans/transaction-history', { LoanNo: loanNo })).body
+    .Data as Json[];
+  const summary = (await post('finance', '/loans/summary-report', { LoanNo: loanNo })).body.Data as Json[];
+  return {
+    statement,
+    loan: toSen(loan.BalanceOutstanding),
+    info: {
+      ledger: toSen(info.LedgerBalance),
+      notYetBilled: toSen(info.InterestNotYetBilled),
+      balance: toSen(info.BalanceOutstanding),
+    },
+    historyClosing: toSen(history.at(-1)!.Balance),
+    report: toSen(summary[0]!.BalanceOutstanding),
+  };
+}
+
+/** Every place agrees, and the statement adds up: ledger balance + interest not yet billed. */
+function expectAgreeing(f: Awaited<ReturnType<typeof figuresOf>>, loanNo: string) {
+  const s = f.statement;
+  expect(s.ledgerClosing + s.notYetBilled, loanNo).toBe(s.balance);
+  expect([s.reconciled, s.total, f.loan, f.info.balance, f.report], loanNo).toEqual([
+    s.balance,
+    s.balance,
+    s.balance,
+    s.balance,
+    s.balance,
+  ]);
+  expect([f.historyClosing, f.info.ledger, f.info.notYetBilled], loanNo).toEqual([
+    s.ledgerClosing,
+    s.ledgerClosing,
+    s.notYetBilled,
+  ]);
+}
+
+describe('the figures of every demo loan agree and add up', () => {
+  it('statement closing + interest not yet billed = header = the loan = the payment information = the report', async () => {
+    // The day's run first: what the loan and the report hold is then what the account says today.
+    await dev('/run-jobs');
+    const loans = (await data('finance', '/loans/find-all', { Rows: 100, Page: 1 })) as Json[];
+    const disbursed = loans.filter((l) => l.DisbursementDate).map((l) => String(l.LoanNo));
+    expect(disbursed.length).toBeGreaterThanOrEqual(6);
+    for (const loanNo of disbursed) expectAgreeing(await figuresOf(loanNo), loanNo);
+  });
+
+  it('by hand: EZC000007, disbursed, nothing fallen due yet', async () => {
+    // RM 12,000.00 at 18% a year simple over 12 months: 12 × RM 180.00 = RM 2,160.00 of interest,
+    // none billed before the first installment falls due. The ledger holds the principal.
+    expect((await figuresOf('EZC000007')).statement).toEqual({
+      balance: 1_416_000,
+      ledgerClosing: 1_200_000,
+      notYetBilled: 216_000,
+      reconciled: 1_416_000,
+      total: 1_416_000,
+    });
+  });
+
+  it('by hand: EZC000008, one installment behind, installments 3 to 12 not yet billed', async () => {
+    // The demo's story on its fixed business date (28/11/2026), from its ledger:
+    //   disbursed 16/09                                        10,000.00
+    //   installment 1's interest, invoiced on the payment date   + 150.00
+    //   paid 10/10 (installment 1)                               − 983.33
+    //   installment 2's interest, invoiced ahead on 10/10        + 150.00
+    //   installment 2 due 10/11, unpaid 11–14/11 (4 days): 8 × 98,333 × 4 = 3,146,656 / 36,500
+    //     = 86.21 → late charge                                  + 0.86
+    //   paid 15/11 (late charge 0.86, interest 150.00, principal 340.80: 98,333 − 15,000 − 34,080
+    //     = 49,253 sen still overdue)                            − 491.66
+    //   15–27/11 (13 days): 3,146,656 + 8 × 49,253 × 13 = 8,268,968 / 36,500 = 226.55 → 227 sen
+    //     charged in all, 227 − 86 =                              + 1.41
+    //   ledger balance                                          8,827.28
+    //   interest not yet billed, installments 3 to 12: 10 × 150.00 = 1,500.00
+    //   balance outstanding                                    10,327.28
+    expect((await figuresOf(LOAN)).statement).toEqual({
+      balance: 1_032_728,
+      ledgerClosing: 882_728,
+      notYetBilled: 150_000,
+      reconciled: 1_032_728,
+      total: 1_032_728,
+    });
+  });
+});
 
 describe('installments fall due whether or not the one before is paid', () => {
   it('shows the demo loan one installment behind before its third due date', async () => {
@@ -62,6 +179,12 @@ describe('installments fall due whether or not the one before is paid', () => {
     const rows = await schedule();
     expect(rows[2]).toMatchObject({ InstallmentNo: 3, Status: 'Unpaid', OutstandingDue: 983.33 });
     expect(rows[3]).toMatchObject({ InstallmentNo: 4, Status: 'Scheduled' });
+  });
+
+  it('still adds up once installment 3 fell due: 9 × RM 150.00 = RM 1,350.00 not yet billed', async () => {
+    const f = await figuresOf(LOAN);
+    expectAgreeing(f, LOAN);
+    expect(f.statement.notYetBilled).toBe(135_000);
   });
 
   it('caught up once: running the job again changes nothing', async () => {

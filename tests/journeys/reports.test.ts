@@ -261,7 +261,7 @@ describe('exports', () => {
       'Interest',
       'Installment amount',
       'Paid',
-      'Outstanding',
+      'Still to pay',
       'Status',
       'Partner',
       'Package',
@@ -282,7 +282,7 @@ describe('exports', () => {
   it('speaks Malay when asked and writes an XLSX workbook', async () => {
     const ms = await exportFile('summary', { Format: 'csv', Language: 'ms' });
     expect((await ms.text()).split('\r\n')[0]).toBe(
-      'Dikeluarkan,No. pinjaman,Peminjam,NRIC / pasport,Jumlah,Jumlah bayaran balik,Dibayar setakat ini,Baki tertunggak,Tunggakan,Hari lampau tempoh,Status',
+      'Dikeluarkan,No. pinjaman,Peminjam,NRIC / pasport,Jumlah,Jumlah bayaran balik,Jumlah dibayar setakat ini,Baki tertunggak,Tunggakan,Hari lampau tempoh,Status',
     );
     const xlsx = await exportFile('payments', { Format: 'xlsx' });
     expect(xlsx.headers.get('content-type')).toBe(

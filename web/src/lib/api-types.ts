@@ -3098,6 +3098,10 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/loans/get-activities': {
+    parameters: {
+      query?: never;
+      header?: never;
   '/api/loans/get-disbursement-account': {
     parameters: {
       query?: never;
@@ -3120,10 +3124,6 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/loans/get-activities': {
-    parameters: {
-      query?: never;
-      header?: never;
       path?: never;
       cookie?: never;
     };
@@ -3131,9 +3131,7 @@ export interface paths {
     put?: never;
     /**
      * The activity history of an application and of the loan it became, newest first
-     * @description Activity names and the product's own remarks are in the caller's language (the `lang` cookie or `Accept-Language`: English or Malay); what a person wrote stays as written. A borrower sees an IP address only on their own actions (empty on staff's and the system's).
-     *
-     *     Signed in as customer or staff, with the role Borrower, or the privilege Loan - View Details or Application - View Details.
+     * @description Signed in as customer or staff, with the role Borrower, or the privilege Loan - View Details or Application - View Details.
      */
     post: operations['postLoansGetActivities'];
     delete?: never;
@@ -3363,9 +3361,7 @@ export interface paths {
     put?: never;
     /**
      * The registered mandates (staff: all; a borrower: their own)
-     * @description Loan number first, 999 rows a page unless Rows says (spec §9). `Search.ObjectId` (or `LoanNo`) names one loan's mandate; `Status` keeps one status ('All' or empty: every one). The page is read from a key, so a call costs the same however many mandates there are.
-     *
-     *     Signed in as customer or staff, with the role Borrower, or the privilege Loan - Retrieve List.
+     * @description Signed in as customer or staff, with the role Borrower, or the privilege Loan - Retrieve List.
      */
     post: operations['postMandateFindAll'];
     delete?: never;
@@ -3616,7 +3612,7 @@ export interface paths {
     get?: never;
     put?: never;
     /**
-     * The payment information: current term, its due date and payment due, last payment, total due today, late charges and credit held
+     * The payment information: current term, its due date and payment due, last payment, total due today, late charges, credit held, days past due, and the balance outstanding as the ledger balance plus the interest not yet billed
      * @description Signed in as customer or staff, with the role Borrower, or the privilege Loan - View Details or Application - View Details.
      */
     post: operations['postLoansOutstanding'];
@@ -11982,6 +11978,12 @@ export interface operations {
       429: components['responses']['TooManyRequests'];
     };
   };
+  postLoansGetActivities: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
   postLoansGetDisbursementAccount: {
     parameters: {
       query?: never;
@@ -12028,12 +12030,6 @@ export interface operations {
       429: components['responses']['TooManyRequests'];
     };
   };
-  postLoansGetActivities: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
     };
     requestBody: {
       content: {
@@ -12054,7 +12050,6 @@ export interface operations {
               Date: string;
               Activity: string;
               Remarks: string;
-              /** @description Empty where the reader may not see it: a borrower, on staff's and the system's actions */
               IpAddress: string;
               By: string;
             }[];
@@ -12574,30 +12569,14 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': {
-          Page?: number;
+          /** @default 999 */
           Rows?: number;
+          /** @default 1 */
+          Page?: number;
           Search?: {
-            /** @description 'LoanNo' (any other has no mandate) */
-            ObjectType?: string;
-            /** @description The loan's number: its mandate alone */
-            ObjectId?: string;
-            /** @description The same as ObjectId */
             LoanNo?: string;
-            /** @enum {string} */
-            Status?: 'Not Set Up' | 'Pending Approval' | 'Active' | 'Rejected' | 'All';
-          };
-          /** @description The same as Page (spec §7 writes it so) */
-          page?: number;
-          /** @description The same as Rows (spec §7 writes it so) */
-          rows?: number;
-          /** @description The same as Search (spec §7 writes it so) */
-          search?: {
-            /** @description 'LoanNo' (any other has no mandate) */
             ObjectType?: string;
-            /** @description The loan's number: its mandate alone */
             ObjectId?: string;
-            /** @description The same as ObjectId */
-            LoanNo?: string;
             /** @enum {string} */
             Status?: 'Not Set Up' | 'Pending Approval' | 'Active' | 'Rejected' | 'All';
           };
@@ -13162,11 +13141,18 @@ export interface operations {
               LastPaymentAmount: number | null;
               PreviousTermOutstanding: number;
               TotalDueToday: number;
+              /** @description What the ledger holds owed today: the transaction history's closing balance */
+              LedgerBalance: number;
+              /** @description Interest of the installments not yet fallen due (billed as each falls due) */
+              InterestNotYetBilled: number;
+              /** @description The ledger balance plus the interest not yet billed */
               BalanceOutstanding: number;
               /** @description Late payment charges posted and unpaid */
               LateCharges: number;
               /** @description Money received beyond what was due, held for the next installments */
               CreditHeld: number;
+              /** @description Days since the oldest unpaid installment's due date (Malaysia) */
+              DaysPastDue: number;
             };
           };
         };

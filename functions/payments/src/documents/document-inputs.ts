@@ -95,6 +95,9 @@ export const statementTransactionSchema = z.object({
   BalanceSen: balanceSen('BalanceSen'),
 });
 export type StatementTransaction = z.infer<typeof statementTransactionSchema>;
+/** The transactions' closing balance: the ledger balance (nothing before the first). */
+export const ledgerBalanceSen = (transactions: readonly Pick<StatementTransaction, 'BalanceSen'>[]) =>
+  transactions.at(-1)?.BalanceSen ?? 0;
 
 export const statementScheduleRowSchema = z.object({
   InstallmentNo: z.number('InstallmentNo must be a number.').int().min(1, 'InstallmentNo starts at 1.'),
@@ -102,28 +105,45 @@ export const statementScheduleRowSchema = z.object({
   TotalSen: sen('TotalSen'),
   PaidSen: sen('PaidSen'),
   Status: z.enum(accountRowStatuses, `Status must be one of ${accountRowStatuses.join(', ')}.`),
+  /** Days since its due date while it is unpaid ("Overdue, N days"); 0 or absent when not overdue. */
+  DaysPastDue: z.number('DaysPastDue must be a number.').int().min(0).optional(),
 });
 export type StatementScheduleRow = z.infer<typeof statementScheduleRowSchema>;
 
 /** The statement of account of one loan on one day, in one language. */
-export const statementInputSchema = z.object({
-  Language: z.enum(statementLanguages, "Language must be 'en' or 'ms'."),
-  Lender: lenderSchema,
-  LoanNo: text('LoanNo'),
-  BorrowerName: text('BorrowerName'),
-  BorrowerICNo: text('BorrowerICNo'),
-  AsOf: date('AsOf'),
-  AmountSen: sen('AmountSen'),
-  /** Percent a year, as charged. */
-  InterestRate: z.number('InterestRate must be a number.').min(0, 'InterestRate cannot be negative.'),
-  NumberOfInstallments: z.number('NumberOfInstallments must be a number.').int().min(1),
-  TotalRepaymentSen: sen('TotalRepaymentSen'),
-  TotalPaidToDateSen: sen('TotalPaidToDateSen'),
-  BalanceOutstandingSen: balanceSen('BalanceOutstandingSen'),
-  /** Late payment charges posted and not yet paid (part of the balance outstanding). */
-  LateChargesSen: sen('LateChargesSen'),
-  /** Oldest first, as the ledger holds them. */
-  Transactions: z.array(statementTransactionSchema, 'Transactions must be a list.'),
-  Schedule: z.array(statementScheduleRowSchema, 'Schedule must be a list.'),
-});
+export const statementInputSchema = z
+  .object({
+    Language: z.enum(statementLanguages, "Language must be 'en' or 'ms'."),
+    Lender: lenderSchema,
+    LoanNo: text('LoanNo'),
+    BorrowerName: text('BorrowerName'),
+    BorrowerICNo: text('BorrowerICNo'),
+    AsOf: date('AsOf'),
+    AmountSen: sen('AmountSen'),
+    /** Percent a year, as charged. */
+    InterestRate: z.number('InterestRate must be a number.').min(0, 'InterestRate cannot be negative.'),
+    NumberOfInstallments: z.number('NumberOfInstallments must be a number.').int().min(1),
+    TotalRepaymentSen: sen('TotalRepaymentSen'),
+    TotalPaidToDateSen: sen('TotalPaidToDateSen'),
+    BalanceOutstandingSen: balanceSen('BalanceOutstandingSen'),
+    /** Late payment charges posted and not yet paid (part of the balance outstanding). */
+    LateChargesSen: sen('LateChargesSen'),
+    /**
+     * The interest of the installments not yet fallen due: on the ledger only as each falls due, so
+     * not in the transactions' closing balance, yet part of the balance outstanding.
+     */
+    InterestNotYetBilledSen: sen('InterestNotYetBilledSen'),
+    /** Oldest first, as the ledger holds them. */
+    Transactions: z.array(statementTransactionSchema, 'Transactions must be a list.'),
+    Schedule: z.array(statementScheduleRowSchema, 'Schedule must be a list.'),
+  })
+  .refine(
+    // A statement the reader cannot add up is never made.
+    (s) => ledgerBalanceSen(s.Transactions) + s.InterestNotYetBilledSen === s.BalanceOutstandingSen,
+    {
+      message:
+        "BalanceOutstandingSen must be the transactions' closing balance plus InterestNotYetBilledSen.",
+      path: ['BalanceOutstandingSen'],
+    },
+  );
 export type StatementInput = z.infer<typeof statementInputSchema>;

@@ -112,9 +112,9 @@ function fieldRow(flow: Flow, f: PdfField) {
   const seconds = f.second ? wrap(italic, 8, f.second, valueWidth) : [];
   const labelHeight = labels.length * 11;
   const valueHeight = values.length * (size + 2.5) + seconds.length * 10.5;
-  const height = Math.max(labelHeight, valueHeight) + 6;
+  const height = Math.max(labelHeight, valueHeight) + 4;
   flow.room(height);
-  const top = flow.y - 3;
+  const top = flow.y - 2;
   labels.forEach((line, n) => {
     flow.page.drawText(line, { x: MARGIN, y: top - 8.5 - n * 11, size: 8.5, font: regular, color: grey });
   });
@@ -209,6 +209,13 @@ function table(flow: Flow, t: TableBlock) {
     drawRow(flow, cells, widths);
     flow.rule(0.3);
   }
+  (t.closing ?? []).forEach((row, n) => {
+    const cells = cellsOf(row, t.columns, widths, regular);
+    if (!flow.room(rowHeight(cells))) drawHeader();
+    if (n === 0) flow.rule(0.6, ink);
+    drawRow(flow, cells, widths);
+    flow.rule(0.3);
+  });
   if (t.total) {
     const cells = cellsOf(t.total, t.columns, widths, bold);
     if (!flow.room(rowHeight(cells))) drawHeader();

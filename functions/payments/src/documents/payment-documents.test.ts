@@ -155,6 +155,9 @@ function withTransactions(count: number, language: StatementInput['Language'] = 
     ...sampleStatementInput,
     Language: language,
     Transactions: [...sampleStatementInput.Transactions, ...more],
+    // Each charge adds RM 0.10 to the ledger balance, and so to the balance outstanding.
+    BalanceOutstandingSen: sampleStatementInput.BalanceOutstandingSen + 10 * count,
+    LateChargesSen: 10 * count,
   };
 }
 
@@ -181,10 +184,10 @@ describe('makeStatement', () => {
         'RM 10,000.00',
         '18% a year',
         'Total paid to date',
-        'RM 1,967.74',
-        'Late payment charges outstanding',
+        'RM 2,017.74',
+        'Late charges outstanding',
         'Balance outstanding',
-        'RM 9,833.34',
+        'RM 9,783.34',
         'Document No.',
         'INV-EZC000001-01',
         'Installment 1 due 15/02/2026',
@@ -192,7 +195,6 @@ describe('makeStatement', () => {
         'Due date',
         '15/01/2027',
         'RM 983.37',
-        'Unpaid',
         'Scheduled',
         'RM 11,800.00',
         'Statement of account EZC000001 - As at 31/03/2026 - page 1 of 1',
@@ -222,7 +224,14 @@ describe('makeStatement', () => {
       if (n > 0) expect(page).toContain('Statement of account EZC000001 - As at 31/03/2026 (continued)');
       if (page.some((t) => t.startsWith('LPC-0'))) {
         expect(page).toEqual(
-          expect.arrayContaining(['Date', 'Document No.', 'Description', 'Debit', 'Credit', 'Balance']),
+          expect.arrayContaining([
+            'Date',
+            'Document No.',
+            'Description',
+            'Debit',
+            'Credit',
+            'Ledger balance',
+          ]),
         );
       }
     });
@@ -249,18 +258,19 @@ describe('makeStatement', () => {
         'Amaun pinjaman',
         '18% setahun',
         'Jumlah dibayar setakat ini',
-        'Caj bayaran lewat tertunggak',
+        'Caj lewat tertunggak',
         'Baki tertunggak',
+        'Baki lejar',
+        'Faedah belum dibilkan',
+        'ansuran 3 hingga 12',
         'Transaksi',
         'Tarikh',
         'No. dokumen',
         'Keterangan',
         'Kredit',
-        'Baki',
         'Jadual bayaran balik',
         'Tarikh perlu dibayar',
         'Dibayar',
-        'Belum dibayar',
         'Dijadualkan',
         'Jumlah',
         'Penyata ini dijana oleh komputer dan tidak memerlukan tandatangan.',
@@ -285,8 +295,69 @@ describe('makeStatement', () => {
   });
 
   it('says so when there are no transactions yet', async () => {
-    const page = await onlyPage(await makeStatement({ ...sampleStatementInput, Transactions: [] }));
+    const page = await onlyPage(
+      await makeStatement({
+        ...sampleStatementInput,
+        Transactions: [],
+        // Nothing on the ledger: all that is outstanding is the interest not yet billed.
+        BalanceOutstandingSen: sampleStatementInput.InterestNotYetBilledSen,
+      }),
+    );
     expect(page).toContain('No transactions yet.');
+  });
+
+  it('adds the transactions up to the balance outstanding: ledger balance + interest not yet billed', async () => {
+    const page = await onlyPage(await makeStatement(sampleStatementInput));
+    // The transactions' running balance is the ledger balance; under the last transaction (its
+    // ledger balance RM 8,283.34), the interest of installments 3 to 12 (10 × RM 150.00) brings it
+    // to the balance outstanding of the header: RM 8,283.34 + RM 1,500.00 = RM 9,783.34.
+    expect(page.slice(page.indexOf('Balance outstanding'), page.indexOf('Balance outstanding') + 2)).toEqual([
+      'Balance outstanding',
+      'RM 9,783.34',
+    ]);
+    expect(page).toContain('Ledger balance');
+    const last = page.indexOf('OR-000042');
+    expect(page.slice(last, last + 15)).toEqual([
+      'OR-000042',
+      'Payment received (Bank Transfer)',
+      'RM 1,034.41',
+      'RM 8,283.34',
+      'installments 3 to 12',
+      'Interest not yet billed',
+      'RM 1,500.00',
+      'RM 9,783.34',
+      'Balance outstanding',
+      'RM 9,783.34',
+      'Repayment schedule',
+      'No.',
+      'Due date',
+      'Installment',
+      'Paid',
+    ]);
+  });
+
+  it('refuses a statement whose lines do not add up to its balance outstanding', async () => {
+    expect(
+      await refusal(makeStatement({ ...sampleStatementInput, InterestNotYetBilledSen: 135_000 })),
+    ).toEqual([
+      {
+        path: 'BalanceOutstandingSen',
+        message:
+          "BalanceOutstandingSen must be the transactions' closing balance plus InterestNotYetBilledSen.",
+      },
+    ]);
+  });
+
+  it('says an unpaid installment past its due date is overdue, with its days', async () => {
+    const schedule = sampleStatementInput.Schedule.map((r) =>
+      r.InstallmentNo === 3 ? { ...r, DaysPastDue: 16 } : r,
+    );
+    const en = await onlyPage(await makeStatement({ ...sampleStatementInput, Schedule: schedule }));
+    expect(en).toContain('Overdue, 16 days');
+    const ms = await onlyPage(
+      await makeStatement({ ...sampleStatementInput, Language: 'ms', Schedule: schedule }),
+    );
+    expect(ms).toContain('Lampau tempoh, 16 hari');
   });
 
   it('refuses bad input with a ZodError naming each wrong field', async () => {

@@ -31,6 +31,8 @@ export type PdfBlock =
       kind: 'table';
       columns: readonly PdfColumn[];
       rows: readonly (readonly string[])[];
+      /** Rows under a rule after the others, before the total (what adds them up to it). */
+      closing?: readonly (readonly string[])[];
       /** A last row in bold, under a rule. */
       total?: readonly string[];
       /** What the table says when it has no rows. */

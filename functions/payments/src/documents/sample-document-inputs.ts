@@ -49,7 +49,12 @@ const dueDates = [
   '2027-01-15',
 ];
 
-/** The same loan on 2026-03-31, after the first two installments. */
+/**
+ * The same loan on 2026-03-31, after the first two installments: RM 2,017.74 paid (RM 983.33 and
+ * RM 1,034.41), RM 50.00 of it held as credit. Its ledger closes at RM 8,283.34 (RM 10,000.00 lent
+ * − 2 × RM 833.33 of principal repaid − RM 50.00 of credit held); the interest of installments 3 to
+ * 12 is not yet billed (10 × RM 150.00 = RM 1,500.00), so the balance outstanding is RM 9,783.34.
+ */
 export const sampleStatementInput: StatementInput = {
   Language: 'en',
   Lender: sampleLender,
@@ -61,9 +66,10 @@ export const sampleStatementInput: StatementInput = {
   InterestRate: 18,
   NumberOfInstallments: 12,
   TotalRepaymentSen: 1_180_000,
-  TotalPaidToDateSen: 196_774,
-  BalanceOutstandingSen: 983_334,
+  TotalPaidToDateSen: 201_774,
+  BalanceOutstandingSen: 978_334,
   LateChargesSen: 0,
+  InterestNotYetBilledSen: 150_000,
   Transactions: [
     {
       Date: '2026-01-20',
@@ -119,6 +125,6 @@ export const sampleStatementInput: StatementInput = {
     DueDate,
     TotalSen: n === 11 ? 98_337 : 98_333,
     PaidSen: n < 2 ? 98_333 : 0,
-    Status: n < 2 ? ('Paid' as const) : n === 2 ? ('Unpaid' as const) : ('Scheduled' as const),
+    Status: n < 2 ? ('Paid' as const) : ('Scheduled' as const),
   })),
 };

@@ -1,12 +1,16 @@
 import { describeEntry, formatRM } from '@ezc/domain';
+import { moneyTermsIn, overdueFor } from '@ezc/domain/i18n/money';
 import type { StatementInput, StatementLanguage, StatementScheduleRow } from './document-inputs';
 import { dayMonthYear, keyword, percent } from './document-labels';
 import type { PdfContent } from './pdf-content';
 
 /**
  * The statement of account of a loan on a day: its terms, what has been paid and what is still
- * owed, every ledger line with the balance after it, and the schedule. Unlike the receipt it is
- * in one language, the one the borrower asked for, the ledger's descriptions included (`describeEntry`).
+ * owed, every ledger line with the balance after it, the lines that add that closing balance up to
+ * the balance outstanding (the interest not yet billed), and the schedule, an installment past its
+ * due date and unpaid said to be "Overdue, N days". Unlike the receipt it is in one language, the
+ * one the borrower asked for, the ledger's descriptions included (`describeEntry`). The figures
+ * are named as the money glossary names them (`moneyTerms`).
  */
 
 interface Words {
@@ -61,10 +65,10 @@ const words: Record<StatementLanguage, Words> = {
     interestRate: 'Interest rate',
     aYear: 'a year',
     installments: 'Number of installments',
-    totalRepayment: 'Total repayment',
-    paidToDate: 'Total paid to date',
-    lateCharges: 'Late payment charges outstanding',
-    balance: 'Balance outstanding',
+    totalRepayment: moneyTermsIn('en').totalRepayment,
+    paidToDate: moneyTermsIn('en').totalPaidToDate,
+    lateCharges: moneyTermsIn('en').lateChargesOutstanding,
+    balance: moneyTermsIn('en').balanceOutstanding,
     transactions: 'Transactions',
     noTransactions: 'No transactions yet.',
     date: 'Date',
@@ -72,7 +76,7 @@ const words: Record<StatementLanguage, Words> = {
     description: 'Description',
     debit: 'Debit',
     credit: 'Credit',
-    balanceColumn: 'Balance',
+    balanceColumn: moneyTermsIn('en').ledgerBalance,
     schedule: 'Repayment schedule',
     noSchedule: 'No installments scheduled.',
     installmentNo: 'No.',
@@ -100,10 +104,10 @@ const words: Record<StatementLanguage, Words> = {
     interestRate: 'Kadar faedah',
     aYear: 'setahun',
     installments: 'Bilangan ansuran',
-    totalRepayment: 'Jumlah bayaran balik',
-    paidToDate: 'Jumlah dibayar setakat ini',
-    lateCharges: 'Caj bayaran lewat tertunggak',
-    balance: 'Baki tertunggak',
+    totalRepayment: moneyTermsIn('ms').totalRepayment,
+    paidToDate: moneyTermsIn('ms').totalPaidToDate,
+    lateCharges: moneyTermsIn('ms').lateChargesOutstanding,
+    balance: moneyTermsIn('ms').balanceOutstanding,
     transactions: 'Transaksi',
     noTransactions: 'Belum ada transaksi.',
     date: 'Tarikh',
@@ -111,7 +115,7 @@ const words: Record<StatementLanguage, Words> = {
     description: 'Keterangan',
     debit: 'Debit',
     credit: 'Kredit',
-    balanceColumn: 'Baki',
+    balanceColumn: moneyTermsIn('ms').ledgerBalance,
     schedule: 'Jadual bayaran balik',
     noSchedule: 'Tiada ansuran dijadualkan.',
     installmentNo: 'Bil.',
@@ -138,6 +142,17 @@ const words: Record<StatementLanguage, Words> = {
 /** The statement's words for `s` (already parsed by `statementInputSchema`). */
 export function statementContent(s: StatementInput): PdfContent {
   const w = words[s.Language];
+  const m = moneyTermsIn(s.Language);
+  const notYetBilled = s.Schedule.filter((r) => r.Status === 'Scheduled').map((r) => r.InstallmentNo);
+  const first = Math.min(...notYetBilled);
+  const last = Math.max(...notYetBilled);
+  // Which installments' interest it is, where a transaction names its document.
+  const notYetBilledOf =
+    notYetBilled.length === 0
+      ? ''
+      : first === last
+        ? m.notYetBilledOne.replace('{no}', String(first))
+        : m.notYetBilledRange.replace('{from}', String(first)).replace('{to}', String(last));
   const asAt = `${w.asAt} ${dayMonthYear(s.AsOf)}`;
   const schedule = [...s.Schedule].sort((a, b) => a.InstallmentNo - b.InstallmentNo);
   const name = `${w.statement} ${s.LoanNo}`;
@@ -183,6 +198,19 @@ export function statementContent(s: StatementInput): PdfContent {
           t.CreditSen ? formatRM(t.CreditSen) : '',
           formatRM(t.BalanceSen),
         ]),
+        // The ledger holds interest only as each installment falls due: these lines add its
+        // closing balance up to the balance outstanding of the header.
+        closing: [
+          [
+            '',
+            notYetBilledOf,
+            m.interestNotYetBilled,
+            formatRM(s.InterestNotYetBilledSen),
+            '',
+            formatRM(s.BalanceOutstandingSen),
+          ],
+        ],
+        total: ['', '', w.balance, '', '', formatRM(s.BalanceOutstandingSen)],
         empty: w.noTransactions,
       },
       { kind: 'heading', text: w.schedule },
@@ -200,7 +228,7 @@ export function statementContent(s: StatementInput): PdfContent {
           dayMonthYear(r.DueDate),
           formatRM(r.TotalSen),
           formatRM(r.PaidSen),
-          w.statuses[r.Status],
+          r.DaysPastDue ? overdueFor(r.DaysPastDue, s.Language) : w.statuses[r.Status],
         ]),
         ...(schedule.length > 0
           ? {

@@ -70,7 +70,7 @@ const outstandingRoute = defineRoute({
   method: 'post',
   path: '/loans/outstanding',
   summary:
-    'The payment information: current term, its due date and payment due, last payment, total due today, late charges and credit held',
+    'The payment information: current term, its due date and payment due, last payment, total due today, late charges, credit held, days past due, and the balance outstanding as the ledger balance plus the interest not yet billed',
   tags,
   access: readers,
   request: { body: loanNoBody },
@@ -87,9 +87,19 @@ const outstandingRoute = defineRoute({
             LastPaymentAmount: z.number().nullable(),
             PreviousTermOutstanding: money(),
             TotalDueToday: money(),
-            BalanceOutstanding: money(),
+            LedgerBalance: money(
+              "What the ledger holds owed today: the transaction history's closing balance",
+            ),
+            InterestNotYetBilled: money(
+              'Interest of the installments not yet fallen due (billed as each falls due)',
+            ),
+            BalanceOutstanding: money('The ledger balance plus the interest not yet billed'),
             LateCharges: money('Late payment charges posted and unpaid'),
             CreditHeld: money('Money received beyond what was due, held for the next installments'),
+            DaysPastDue: z
+              .number()
+              .int()
+              .meta({ description: "Days since the oldest unpaid installment's due date (Malaysia)" }),
           }),
         ),
       'The payment information',

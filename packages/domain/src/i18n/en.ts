@@ -7,6 +7,7 @@ import { identityTexts } from './identity';
 import type { LeafKeys } from './language';
 import { lendingTexts } from './lending';
 import { lendingSetupTexts } from './lending-setup';
+import { moneyTexts } from './money';
 import { paymentsTexts } from './payments';
 import { reportsTexts } from './reports';
 import { retentionTexts } from './retention';
@@ -33,6 +34,7 @@ export const en = [
   signingTexts.en,
   signingLiveTexts.en,
   signingSetupTexts.en,
+  moneyTexts.en,
   paymentsTexts.en,
   reportsTexts.en,
   complianceTexts.en,
@@ -50,6 +52,7 @@ export const en = [
   typeof signingTexts.en &
   typeof signingLiveTexts.en &
   typeof signingSetupTexts.en &
+  typeof moneyTexts.en &
   typeof paymentsTexts.en &
   typeof reportsTexts.en &
   typeof complianceTexts.en &

@@ -7,6 +7,7 @@ import type { Catalogue } from './en';
 import { identityTexts } from './identity';
 import { lendingTexts } from './lending';
 import { lendingSetupTexts } from './lending-setup';
+import { moneyTexts } from './money';
 import { paymentsTexts } from './payments';
 import { reportsTexts } from './reports';
 import { retentionTexts } from './retention';
@@ -30,6 +31,7 @@ export const ms = [
   signingTexts.ms,
   signingLiveTexts.ms,
   signingSetupTexts.ms,
+  moneyTexts.ms,
   paymentsTexts.ms,
   reportsTexts.ms,
   complianceTexts.ms,

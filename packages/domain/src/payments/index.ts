@@ -6,6 +6,7 @@ export * from './late-charges';
 export * from './ledger';
 export * from './mandate-machine';
 export * from './mandate-refusals';
+export * from './overdue';
 export * from './payment-machine';
 export * from './payment-refusals';
 export * from './settlement';

@@ -3,6 +3,7 @@ import { ruleBroken } from '../errors';
 import { formatRM } from '../lending/money';
 import type { PaymentAllocation } from './allocation';
 import { parseOr, positiveSenSchema } from './amounts';
+import { interestNotYetBilledSen } from './overdue';
 
 /**
  * A loan's double-entry ledger. Every entry debits and credits the same total, so what the
@@ -328,15 +329,14 @@ export function owedSen(entries: readonly LedgerEntry[]): number {
 
 /**
  * What the borrower still owes on the whole loan (contract `BalanceOutstanding`): what the ledger
- * says is owed now, plus the interest of the installments not yet due, which the ledger does not
- * hold until each falls due.
+ * says is owed now (the ledger balance, `owedSen`), plus the interest not yet billed: that of the
+ * installments not yet due, which the ledger does not hold until each falls due.
  */
 export function balanceOutstandingSen(
   entries: readonly LedgerEntry[],
   rows: readonly { Status: string; InterestSen: number }[],
 ): number {
-  const notYetDue = rows.filter((r) => r.Status === 'Scheduled').reduce((t, r) => t + r.InterestSen, 0);
-  return owedSen(entries) + notYetDue;
+  return owedSen(entries) + interestNotYetBilledSen(rows);
 }
 
 /**

@@ -1,4 +1,14 @@
-import { chargeSenOf, daysLate, fromSen, type Paging, paidToDateSen, scheduleNotFound } from '@ezc/domain';
+import {
+  chargeSenOf,
+  daysLate,
+  fromSen,
+  interestNotYetBilledSen,
+  loanDaysPastDue,
+  owedSen,
+  type Paging,
+  paidToDateSen,
+  scheduleNotFound,
+} from '@ezc/domain';
 import type { Principal } from '@ezc/platform';
 import { malaysiaDate } from '@ezc/platform/clock/malaysia-time';
 import { accrued, balanceOutstandingSen, creditHeldSen } from '../../accounts/account-changes';
@@ -32,7 +42,8 @@ export async function currentAccount(deps: Deps, input: LoanRequest) {
 /**
  * `/loans/outstanding`: the payment information of spec §3 — the current term (the latest
  * activated installment), its due date and what is due on it, the last payment, what earlier terms
- * still owe, and the total due today — with the late charges and the credit held.
+ * still owe, and the total due today — with the late charges and the credit held, the days past
+ * due, and the balance outstanding as the ledger balance plus the interest not yet billed.
  */
 export async function outstanding(deps: Deps, input: LoanRequest) {
   const { state, today } = await currentAccount(deps, input);
@@ -50,9 +61,12 @@ export async function outstanding(deps: Deps, input: LoanRequest) {
     LastPaymentAmount: a.LastPayment ? fromSen(a.LastPayment.AmountSen) : null,
     PreviousTermOutstanding: fromSen(earlier.reduce((s, r) => s + dueOnRowSen(r), 0)),
     TotalDueToday: fromSen(dueToday.reduce((s, r) => s + dueOnRowSen(r), 0)),
+    LedgerBalance: fromSen(owedSen(state.entries)),
+    InterestNotYetBilled: fromSen(interestNotYetBilledSen(a.Rows)),
     BalanceOutstanding: fromSen(balanceOutstandingSen(state)),
     LateCharges: fromSen(a.Rows.reduce((s, r) => s + lateChargeUnpaidSen(r), 0)),
     CreditHeld: fromSen(creditHeldSen(state.entries)),
+    DaysPastDue: loanDaysPastDue(a.Rows, today),
   };
 }
 

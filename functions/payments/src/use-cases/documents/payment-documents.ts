@@ -1,4 +1,9 @@
-import { paidToDateSen, paymentReceiptNotFound } from '@ezc/domain';
+import {
+  installmentDaysPastDue,
+  interestNotYetBilledSen,
+  paidToDateSen,
+  paymentReceiptNotFound,
+} from '@ezc/domain';
 import { ownedOrNotFound, type Principal } from '@ezc/platform';
 import { malaysiaDate } from '@ezc/platform/clock/malaysia-time';
 import { balanceOutstandingSen } from '../../accounts/account-changes';
@@ -52,7 +57,11 @@ export async function downloadReceipt(
   return { body, contentType: 'application/pdf', fileName: `${payment.ReceiptNo}.pdf` };
 }
 
-/** `/loans/statement`: the loan's statement of account today, in English or Malay. */
+/**
+ * `/loans/statement`: the loan's statement of account today, in English or Malay: its transactions
+ * close at the ledger balance, and the interest not yet billed adds them up to the balance
+ * outstanding.
+ */
 export async function loanStatement(
   deps: Deps,
   input: { principal: Principal; loanNo: string; language: StatementLanguage },
@@ -74,6 +83,7 @@ export async function loanStatement(
     TotalPaidToDateSen: paidToDateSen(state.entries),
     BalanceOutstandingSen: balanceOutstandingSen(state),
     LateChargesSen: a.Rows.reduce((t, r) => t + lateChargeUnpaidSen(r), 0),
+    InterestNotYetBilledSen: interestNotYetBilledSen(a.Rows),
     Transactions: statementRows(state.entries).map((r) => ({
       Date: malaysiaDate(new Date(r.At)),
       DocumentNo: r.Ref ?? r.EntryId,
@@ -88,6 +98,7 @@ export async function loanStatement(
       TotalSen: r.TotalSen,
       PaidSen: r.PrincipalPaidSen + r.InterestPaidSen,
       Status: r.Status,
+      DaysPastDue: installmentDaysPastDue(r, today),
     })),
   });
   return { body, contentType: 'application/pdf', fileName: `Statement-${a.LoanNo}-${today}.pdf` };
