@@ -3098,10 +3098,6 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/loans/get-activities': {
-    parameters: {
-      query?: never;
-      header?: never;
   '/api/loans/get-disbursement-account': {
     parameters: {
       query?: never;
@@ -3124,6 +3120,10 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/loans/get-activities': {
+    parameters: {
+      query?: never;
+      header?: never;
       path?: never;
       cookie?: never;
     };
@@ -3131,7 +3131,9 @@ export interface paths {
     put?: never;
     /**
      * The activity history of an application and of the loan it became, newest first
-     * @description Signed in as customer or staff, with the role Borrower, or the privilege Loan - View Details or Application - View Details.
+     * @description Activity names and the product's own remarks are in the caller's language (the `lang` cookie or `Accept-Language`: English or Malay); what a person wrote stays as written. A borrower sees an IP address only on their own actions (empty on staff's and the system's).
+     *
+     *     Signed in as customer or staff, with the role Borrower, or the privilege Loan - View Details or Application - View Details.
      */
     post: operations['postLoansGetActivities'];
     delete?: never;
@@ -3361,7 +3363,9 @@ export interface paths {
     put?: never;
     /**
      * The registered mandates (staff: all; a borrower: their own)
-     * @description Signed in as customer or staff, with the role Borrower, or the privilege Loan - Retrieve List.
+     * @description Loan number first, 999 rows a page unless Rows says (spec §9). `Search.ObjectId` (or `LoanNo`) names one loan's mandate; `Status` keeps one status ('All' or empty: every one). The page is read from a key, so a call costs the same however many mandates there are.
+     *
+     *     Signed in as customer or staff, with the role Borrower, or the privilege Loan - Retrieve List.
      */
     post: operations['postMandateFindAll'];
     delete?: never;
@@ -11978,12 +11982,6 @@ export interface operations {
       429: components['responses']['TooManyRequests'];
     };
   };
-  postLoansGetActivities: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
   postLoansGetDisbursementAccount: {
     parameters: {
       query?: never;
@@ -12030,6 +12028,12 @@ export interface operations {
       429: components['responses']['TooManyRequests'];
     };
   };
+  postLoansGetActivities: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
     };
     requestBody: {
       content: {
@@ -12050,6 +12054,7 @@ export interface operations {
               Date: string;
               Activity: string;
               Remarks: string;
+              /** @description Empty where the reader may not see it: a borrower, on staff's and the system's actions */
               IpAddress: string;
               By: string;
             }[];
@@ -12569,14 +12574,30 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': {
-          /** @default 999 */
-          Rows?: number;
-          /** @default 1 */
           Page?: number;
+          Rows?: number;
           Search?: {
-            LoanNo?: string;
+            /** @description 'LoanNo' (any other has no mandate) */
             ObjectType?: string;
+            /** @description The loan's number: its mandate alone */
             ObjectId?: string;
+            /** @description The same as ObjectId */
+            LoanNo?: string;
+            /** @enum {string} */
+            Status?: 'Not Set Up' | 'Pending Approval' | 'Active' | 'Rejected' | 'All';
+          };
+          /** @description The same as Page (spec §7 writes it so) */
+          page?: number;
+          /** @description The same as Rows (spec §7 writes it so) */
+          rows?: number;
+          /** @description The same as Search (spec §7 writes it so) */
+          search?: {
+            /** @description 'LoanNo' (any other has no mandate) */
+            ObjectType?: string;
+            /** @description The loan's number: its mandate alone */
+            ObjectId?: string;
+            /** @description The same as ObjectId */
+            LoanNo?: string;
             /** @enum {string} */
             Status?: 'Not Set Up' | 'Pending Approval' | 'Active' | 'Rejected' | 'All';
           };

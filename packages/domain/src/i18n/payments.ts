@@ -371,12 +371,12 @@ const ms: Texts<typeof en> = {
       receiptAttached: 'Resit dilampirkan',
       noReceipt: 'Tiada resit dilampirkan',
       noAction: 'Tiada',
-    },
-    settlement: {
       receiptNoBeside: 'Resit rasmi {receiptNo}',
       receiptFile: 'Fail resit',
       openReceiptFile: 'Buka resit yang dimuat naik',
       openReceiptFileLabel: 'Buka resit yang dimuat naik bagi bayaran {id}',
+    },
+    settlement: {
       heading: 'Penyelesaian penuh',
       intro: 'Selesaikan keseluruhan pinjaman hari ini. Jumlahnya dikira setakat {date}.',
       Principal: 'Prinsipal',
