@@ -187,6 +187,25 @@ describe('installments fall due whether or not the one before is paid', () => {
     expect(f.statement.notYetBilled).toBe(135_000);
   });
 
+  it("says how many days each installment is past due, and the loan its oldest one's", async () => {
+    const rows = await schedule();
+    // 30 days after installment 3's due date; installment 2, due a month before, more; installment
+    // 1 is paid and installment 4 (due 31 days after installment 3 in this demo) not yet due.
+    expect(rows.slice(0, 4).map((r) => [r.Status, r.DaysPastDue > 30 ? 'more' : r.DaysPastDue])).toEqual([
+      ['Paid', 0],
+      ['Partial Paid', 'more'],
+      ['Unpaid', 30],
+      ['Scheduled', 0],
+    ]);
+    const listed = (
+      await data('finance', '/loans/find-all', { Rows: 20, Page: 1, Search: { LoanNo: LOAN } })
+    )[0];
+    expect(listed.DaysPastDue).toBe(rows[1]!.DaysPastDue);
+    const report = (await post('finance', '/reports/installments', { LoanNo: LOAN, Rows: 20 })).body
+      .Data as Json[];
+    expect(report.find((r) => r.InstallmentNo === 3)).toMatchObject({ Status: 'Unpaid', DaysPastDue: 30 });
+  });
+
   it('caught up once: running the job again changes nothing', async () => {
     const before = [await lpc(), await schedule()];
     await dev('/run-jobs');

@@ -262,18 +262,20 @@ describe('exports', () => {
       'Installment amount',
       'Paid',
       'Still to pay',
+      'Days past due',
       'Status',
       'Partner',
       'Package',
       'Product',
     ]);
-    expect(lines.map((l) => [l[0], l[1], Number(l[3]), l[4], l[8], l[9]])).toEqual(
+    expect(lines.map((l) => [l[0], l[1], Number(l[3]), l[4], l[8], l[9], l[10]])).toEqual(
       screen.Data.map((r) => [
         r.DueDate,
         r.LoanNo,
         r.InstallmentNo,
         Number(r.Principal).toFixed(2),
         Number(r.OutstandingDue).toFixed(2),
+        String(r.DaysPastDue),
         'Scheduled',
       ]),
     );

@@ -4845,6 +4845,8 @@ export interface components {
       NumberOfInstallments: number;
       TotalRepayment: number;
       BalanceOutstanding: number;
+      /** @description Days since its oldest unpaid installment's due date (0 when none is overdue) */
+      DaysPastDue: number;
       AgreementDate: string;
       DisbursementDate: string | null;
       CreatedAt: string;
@@ -4884,6 +4886,8 @@ export interface components {
       NumberOfInstallments: number;
       TotalRepayment: number;
       BalanceOutstanding: number;
+      /** @description Days since its oldest unpaid installment's due date (0 when none is overdue) */
+      DaysPastDue: number;
       AgreementDate: string;
       DisbursementDate: string | null;
       CreatedAt: string;
@@ -4933,6 +4937,8 @@ export interface components {
       /** @enum {string} */
       Status: 'Scheduled' | 'Unpaid' | 'Paid' | 'Partial Paid';
       PrincipalPaid: number;
+      /** @description Days since its due date while unpaid, on the business clock's day in Malaysia (0 when not overdue; the screens say 'Overdue, N days') */
+      DaysPastDue: number;
     };
     /** @description A document of a loan or an application */
     LoanDocument: {

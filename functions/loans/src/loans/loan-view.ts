@@ -1,4 +1,4 @@
-import { fromSen } from '@ezc/domain';
+import { fromSen, installmentDaysPastDue, loanDaysPastDue } from '@ezc/domain';
 import { balanceOutstandingSen, type Loan, type ScheduleRow } from './loan';
 
 /**
@@ -8,8 +8,19 @@ import { balanceOutstandingSen, type Loan, type ScheduleRow } from './loan';
 export const outstandingDueSen = (r: ScheduleRow) =>
   r.Status === 'Scheduled' || r.Status === 'Paid' ? 0 : r.TotalSen - r.PaidSen;
 
-/** A schedule row as the contract names it (`SimpleLoans[0].LoanSchedule`). */
-export const scheduleRowView = (r: ScheduleRow) => ({
+/**
+ * Days past due only count once the money is out: before disbursement a schedule is a quotation,
+ * whatever its dates. `today` is the business clock's day in Malaysia.
+ */
+const pastDueOf = (l: Pick<Loan, 'DisbursementDate'>, today: string) =>
+  l.DisbursementDate === undefined ? () => 0 : (r: ScheduleRow) => installmentDaysPastDue(r, today);
+
+/**
+ * A schedule row as the contract names it (`SimpleLoans[0].LoanSchedule`), with its days past due
+ * on `today` (0 when not overdue): the screens say "Overdue, N days" from it, the `Status` staying
+ * the contract's.
+ */
+export const scheduleRowView = (r: ScheduleRow, daysPastDue: (r: ScheduleRow) => number = () => 0) => ({
   ScheduleId: r.ScheduleId,
   InstallmentNo: r.InstallmentNo,
   DueDate: r.DueDate,
@@ -20,10 +31,15 @@ export const scheduleRowView = (r: ScheduleRow) => ({
   OutstandingDue: fromSen(outstandingDueSen(r)),
   Status: r.Status,
   PrincipalPaid: fromSen(r.PrincipalPaidSen),
+  DaysPastDue: daysPastDue(r),
 });
 
-/** A row of the loan listing. */
-export const loanRow = (l: Loan) => ({
+/** The schedule rows of a loan as the contract names them, with their days past due on `today`. */
+export const scheduleRowsView = (l: Loan, rows: readonly ScheduleRow[], today: string) =>
+  rows.map((r) => scheduleRowView(r, pastDueOf(l, today)));
+
+/** A row of the loan listing, with its days past due on `today` (its oldest unpaid installment's). */
+export const loanRow = (l: Loan, today: string) => ({
   LoanNo: l.LoanNo,
   LoanId: l.LoanId,
   ApplicationId: l.ApplicationId,
@@ -40,14 +56,15 @@ export const loanRow = (l: Loan) => ({
   NumberOfInstallments: l.NumberOfInstallments,
   TotalRepayment: fromSen(l.TotalRepaymentSen),
   BalanceOutstanding: fromSen(balanceOutstandingSen(l)),
+  DaysPastDue: l.DisbursementDate === undefined ? 0 : loanDaysPastDue(l.Schedule, today),
   AgreementDate: l.AgreementDate,
   DisbursementDate: l.DisbursementDate ?? null,
   CreatedAt: l.CreatedAt,
 });
 
 /** One loan in full (contract: Loan find-one), with the lending actions the caller may do on it now. */
-export const loanDetail = (l: Loan, actions: string[]) => ({
-  ...loanRow(l),
+export const loanDetail = (l: Loan, actions: string[], today: string) => ({
+  ...loanRow(l, today),
   WithCollateralYN: l.Product.WithCollateralYN,
   TotalInterest: fromSen(l.TotalInterestSen),
   TotalPaidToDate: fromSen(l.TotalPaidToDateSen),
@@ -70,6 +87,6 @@ export const loanDetail = (l: Loan, actions: string[]) => ({
       }
     : {}),
   LoanAgreements: l.AgreementMediaId ? [{ MediaId: l.AgreementMediaId }] : [],
-  SimpleLoans: [{ LoanSchedule: l.Schedule.map(scheduleRowView) }],
+  SimpleLoans: [{ LoanSchedule: scheduleRowsView(l, l.Schedule, today) }],
   Actions: actions,
 });

@@ -72,6 +72,10 @@ const scheduleRow = once(() =>
       OutstandingDue: money('What is still due on it; nothing before it is activated'),
       Status: z.enum(scheduleRowStatuses),
       PrincipalPaid: money(),
+      DaysPastDue: z.number().int().min(0).meta({
+        description:
+          "Days since its due date while unpaid, on the business clock's day in Malaysia (0 when not overdue; the screens say 'Overdue, N days')",
+      }),
     })
     .meta({ id: 'LoanScheduleRow' }),
 );
@@ -95,6 +99,9 @@ const loanRow = once(() =>
       NumberOfInstallments: z.number().int(),
       TotalRepayment: money(),
       BalanceOutstanding: money(),
+      DaysPastDue: z.number().int().min(0).meta({
+        description: "Days since its oldest unpaid installment's due date (0 when none is overdue)",
+      }),
       AgreementDate: z.string(),
       DisbursementDate: z.string().nullable(),
       CreatedAt: z.string(),

@@ -3,6 +3,7 @@ import {
   activeFilters,
   daysBetween,
   daysOfPage,
+  installmentDaysPastDue,
   type ReportFilters,
   type ReportName,
   type ReportRow,
@@ -29,9 +30,15 @@ export interface ReportAnswer {
 /** What places a row in its bucket, not what a reader reads. */
 const rowKeys = ['Id', 'Day'];
 
-/** A row as the API answers it: money in ringgit; a loan's days past due counted to today. */
+/**
+ * A row as the API answers it: money in ringgit; a loan's or an installment's days past due
+ * counted to today (the business clock's day in Malaysia), never stored.
+ */
 export function presentRow(report: ReportName, row: ReportRow, today: string): Record<string, unknown> {
   const out = ringgitFields(row, rowKeys);
+  if (report === 'installments') {
+    out.DaysPastDue = installmentDaysPastDue({ DueDate: String(row.DueDate), Status: row.Status }, today);
+  }
   if (report === 'summary') {
     const oldest = typeof row.OldestUnpaidDueDate === 'string' ? row.OldestUnpaidDueDate : undefined;
     out.DaysPastDue = oldest ? Math.max(0, daysBetween(oldest, today)) : 0;

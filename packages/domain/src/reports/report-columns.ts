@@ -25,6 +25,7 @@ export const reportColumns: Readonly<Record<ReportName, readonly ReportColumn[]>
     col('TotalInstallment', 'money'),
     col('TotalPaid', 'money'),
     col('OutstandingDue', 'money'),
+    col('DaysPastDue', 'number'),
     col('Status', 'status'),
     col('PartnerCode'),
     col('PackageCode'),

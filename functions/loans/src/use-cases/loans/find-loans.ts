@@ -1,8 +1,9 @@
 import { actionsNow, type LoanStatus, loanActionsOpen, type Paging } from '@ezc/domain';
 import type { Principal } from '@ezc/platform';
+import { malaysiaDate } from '@ezc/platform/clock/malaysia-time';
 import type { Loan } from '../../loans/loan';
 import { loanFor } from '../../loans/loan-access';
-import { loanDetail, loanRow, scheduleRowView } from '../../loans/loan-view';
+import { loanDetail, loanRow, scheduleRowsView } from '../../loans/loan-view';
 import type { LoansPorts } from '../../ports';
 
 export interface LoanSearch {
@@ -21,10 +22,11 @@ const bare = (ic: string) => ic.replace(/[^0-9A-Za-z]/g, '').toLowerCase();
 
 /**
  * `/loans/find-all`: loans newest first (by number), a borrower's own only; staff filter by
- * customer, status, a loan number's beginning ('EZC' finds them all), name or IC number.
+ * customer, status, a loan number's beginning ('EZC' finds them all), name or IC number. Each
+ * row says how many days its loan is past due on the business clock's day (Malaysia).
  */
 export async function listLoans(
-  deps: Pick<LoansPorts, 'loans'>,
+  deps: Pick<LoansPorts, 'loans' | 'clock'>,
   input: Paging & { principal: Principal; search?: LoanSearch | undefined },
 ) {
   const s = input.search ?? {};
@@ -42,7 +44,8 @@ export async function listLoans(
     { customerId, status: given(s.Status), loanNoPrefix: given(s.LoanNo)?.toUpperCase(), keep },
     input,
   );
-  return { Data: page.Data.map(loanRow), Count: page.Count };
+  const today = malaysiaDate(deps.clock.now());
+  return { Data: page.Data.map((l) => loanRow(l, today)), Count: page.Count };
 }
 
 /** The lending actions the caller may do on the loan now (staff only; a borrower does none). */
@@ -67,7 +70,7 @@ export function nextToActivate(loan: Loan) {
   return loan.Status === 'Active' && loan.Schedule[i - 1]!.Status === 'Paid' ? loan.Schedule[i] : undefined;
 }
 
-type ReadDeps = Pick<LoansPorts, 'loans'>;
+type ReadDeps = Pick<LoansPorts, 'loans' | 'clock'>;
 interface LoanRequest {
   principal: Principal;
   loanNo: string;
@@ -76,14 +79,16 @@ interface LoanRequest {
 /** `/loans/find-one`: the loan in full (contract), with what the caller may do on it now. */
 export async function findLoan(deps: ReadDeps & Pick<LoansPorts, 'actionRights'>, input: LoanRequest) {
   const { value: loan } = await loanFor(deps.loans, input.principal, input.loanNo);
-  return loanDetail(loan, await loanActions(deps, input.principal, loan));
+  return loanDetail(loan, await loanActions(deps, input.principal, loan), malaysiaDate(deps.clock.now()));
 }
 
 /** `/loans/outstanding-installments`: the activated installments not yet fully paid. */
 export async function outstandingInstallments(deps: ReadDeps, input: LoanRequest) {
   const { value: loan } = await loanFor(deps.loans, input.principal, input.loanNo);
-  const rows = loan.Schedule.filter((r) => r.Status === 'Unpaid' || r.Status === 'Partial Paid').map(
-    scheduleRowView,
+  const rows = scheduleRowsView(
+    loan,
+    loan.Schedule.filter((r) => r.Status === 'Unpaid' || r.Status === 'Partial Paid'),
+    malaysiaDate(deps.clock.now()),
   );
   return { Data: rows, Count: rows.length };
 }

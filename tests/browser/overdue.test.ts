@@ -1,0 +1,142 @@
+/// <reference lib="dom" />
+// Callbacks passed to page.evaluate run in the browser, hence the DOM types.
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { api, signIn as apiSignIn } from '../support/api';
+import { expectNoSeriousA11yViolations, launchBrowser, openPage, PHONE } from '../support/browser';
+import { devHeaders } from '../support/dev';
+import { morningAfter } from '../support/journey';
+import { startTestServer } from '../support/server';
+
+/**
+ * Overdue is visible. Demo loan EZC000008 (borrower@demo.test, 'Active'): installment 1 paid,
+ * installment 2 half paid and unpaid since its due date D2, installment 3 not due yet. The
+ * business clock is set to 09:00 in Malaysia 20 days after D2, so installment 2 is 20 days past
+ * due (D2 itself is not late; the day after is the first): "Overdue, 20 days" / "Lampau tempoh,
+ * 20 hari", on the loan's schedule and payment information, and in the loan listing's
+ * days-past-due column, to the borrower and to staff alike. The API's `Status` stays
+ * 'Partial Paid'.
+ */
+
+const PASSWORD = 'Demo#2026';
+const LOAN = 'EZC000008';
+const STAFF = new Set(['finance@demo.test']);
+
+let server: Awaited<ReturnType<typeof startTestServer>>;
+let browser: Browser;
+
+const tokens = new Map<string, string>();
+async function post<T>(email: string, path: string, body: unknown) {
+  if (!tokens.has(email)) tokens.set(email, await apiSignIn(server.url, email));
+  return api(server.url).post<T>(path, body, tokens.get(email));
+}
+async function dev(path: string, body?: unknown) {
+  const res = await fetch(`${server.url}/api/dev${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...devHeaders(server) },
+    ...(body ? { body: JSON.stringify(body) } : {}),
+  });
+  expect(res.status).toBe(200);
+}
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startTestServer({ lending: true }), launchBrowser()]);
+  const loan = await post<{
+    Data: { SimpleLoans: { LoanSchedule: { InstallmentNo: number; DueDate: string }[] }[] };
+  }>('finance@demo.test', '/loans/find-one', { LoanNo: LOAN });
+  const second = loan.body.Data.SimpleLoans[0]!.LoanSchedule.find((r) => r.InstallmentNo === 2)!;
+  await dev('/clock', { now: morningAfter(second.DueDate, 20) });
+  await dev('/run-jobs');
+}, 120_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function openSignedIn(
+  email: string,
+  path: string,
+  lang: 'en' | 'ms' = 'en',
+  viewport?: typeof PHONE,
+): Promise<{ context: BrowserContext; page: Page }> {
+  const { context, page } = await openPage(
+    browser,
+    `${server.url}${STAFF.has(email) ? '/staff/login' : '/'}?lang=${lang}`,
+    viewport,
+  );
+  const labels =
+    lang === 'en'
+      ? { email: 'E-mail', password: 'Password', submit: 'Sign in' }
+      : { email: 'E-mel', password: 'Kata laluan', submit: 'Log masuk' };
+  await page.getByLabel(labels.email, { exact: true }).fill(email);
+  await page.getByLabel(labels.password, { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: labels.submit, exact: true }).click();
+  await page.waitForURL((u) => !['/', '/staff/login'].includes(u.pathname));
+  await page.goto(`${server.url}${path}`);
+  return { context, page };
+}
+
+/** A cell's text as it reads, without the markup's white space. */
+const textOf = async (cell: ReturnType<Page['locator']>) => (await cell.textContent())?.trim();
+/** The installment's status cell as it reads on the schedule tab. */
+const statusOf = (page: Page, installmentNo: number) =>
+  textOf(page.locator(`#tab-schedule tr[data-installment="${installmentNo}"] td[data-label="Status"]`));
+
+describe('an installment past its due date says how long', () => {
+  for (const who of ['borrower@demo.test', 'finance@demo.test']) {
+    it(`shows ${who} "Overdue, 20 days" on the loan's schedule and payment information`, async () => {
+      const { context, page } = await openSignedIn(who, `/loan/view/${LOAN}`);
+      await page.getByRole('tab', { name: 'Loan schedule' }).click();
+      const second = page.locator('#tab-schedule tr[data-installment="2"]');
+      await expect(second.getByText('Overdue, 20 days', { exact: true }).isVisible()).resolves.toBe(true);
+      // The contract's status is kept for the page's own scripts and tests.
+      await expect(second.locator('[data-days-past-due="20"]').getAttribute('data-status')).resolves.toBe(
+        'Partial Paid',
+      );
+      await expect(statusOf(page, 1)).resolves.toBe('Paid');
+      await expect(statusOf(page, 3)).resolves.toBe('Scheduled');
+      const info = page.locator('[data-section="payment-info"]');
+      await expect(info.locator('[data-field="DaysPastDue"] dt').textContent()).resolves.toBe(
+        'Days past due',
+      );
+      await expect(info.locator('[data-field="DaysPastDue"] dd').textContent()).resolves.toBe(
+        'Overdue, 20 days',
+      );
+      await expectNoSeriousA11yViolations(page, `overdue loan, ${who}`);
+      await context.close();
+    }, 90_000);
+
+    it(`lists the loan ${who} sees with its days past due`, async () => {
+      const { context, page } = await openSignedIn(who, '/loan/listing');
+      const header = page.getByRole('columnheader', { name: 'Days past due' });
+      await expect(header.count()).resolves.toBe(1);
+      const row = page.locator(`tr[data-live-id="${LOAN}"]`);
+      await expect(textOf(row.locator('td[data-label="Days past due"]'))).resolves.toBe('Overdue, 20 days');
+      // A loan paid up, or not yet due, is not overdue.
+      const disbursed = page.locator('tr[data-live-id="EZC000007"]');
+      await expect(textOf(disbursed.locator('td[data-label="Days past due"]'))).resolves.toBe('—');
+      await expectNoSeriousA11yViolations(page, `loan listing, ${who}`);
+      await context.close();
+    }, 90_000);
+  }
+
+  it('says it in Malay to the borrower on a phone: "Lampau tempoh, 20 hari"', async () => {
+    const { context, page } = await openSignedIn(
+      'borrower@demo.test',
+      `/loan/view/${LOAN}?lang=ms`,
+      'ms',
+      PHONE,
+    );
+    await page.getByRole('tab', { name: 'Jadual pinjaman' }).click();
+    const second = page.locator('#tab-schedule tr[data-installment="2"]');
+    await expect(second.getByText('Lampau tempoh, 20 hari', { exact: true }).isVisible()).resolves.toBe(true);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await page.goto(`${server.url}/loan/listing?lang=ms`);
+    await expect(
+      textOf(page.locator(`tr[data-live-id="${LOAN}"] td[data-label="Hari lampau tempoh"]`)),
+    ).resolves.toBe('Lampau tempoh, 20 hari');
+    await context.close();
+  }, 90_000);
+});
