@@ -204,6 +204,16 @@ describe('paying part of an installment, with a receipt', () => {
       OutstandingDue: 680,
     });
     expect(await balance()).toMatchObject({ TotalPaidToDate: 500, BalanceOutstanding: 13660 });
+    // The loan follows its account: the schedule row names the principal paid both ways (spec §3).
+    await rt.settle();
+    const loan = await data('borrower', '/loans/find-one', { LoanNo: LOAN });
+    expect(loan.SimpleLoans[0].LoanSchedule[0]).toMatchObject({
+      InstallmentNo: 1,
+      Status: 'Partial Paid',
+      TotalPaid: 500,
+      PrincipalPaid: 320,
+      Principal_Paid: 320,
+    });
   });
 
   it('answers a second decision with the machine refusal', async () => {

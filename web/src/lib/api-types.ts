@@ -4936,7 +4936,10 @@ export interface components {
       OutstandingDue: number;
       /** @enum {string} */
       Status: 'Scheduled' | 'Unpaid' | 'Paid' | 'Partial Paid';
+      /** @description Of the principal, what has been paid */
       PrincipalPaid: number;
+      /** @description The same as PrincipalPaid, under the name spec §3 gives it */
+      Principal_Paid: number;
       /** @description Days since its due date while unpaid, on the business clock's day in Malaysia (0 when not overdue; the screens say 'Overdue, N days') */
       DaysPastDue: number;
     };

@@ -31,6 +31,8 @@ export const scheduleRowView = (r: ScheduleRow, daysPastDue: (r: ScheduleRow) =>
   OutstandingDue: fromSen(outstandingDueSen(r)),
   Status: r.Status,
   PrincipalPaid: fromSen(r.PrincipalPaidSen),
+  // spec §3 names the row's field Principal_Paid ("copied to PrincipalPaid"): both are sent.
+  Principal_Paid: fromSen(r.PrincipalPaidSen),
   DaysPastDue: daysPastDue(r),
 });
 

@@ -71,7 +71,8 @@ const scheduleRow = once(() =>
       TotalPaid: money(),
       OutstandingDue: money('What is still due on it; nothing before it is activated'),
       Status: z.enum(scheduleRowStatuses),
-      PrincipalPaid: money(),
+      PrincipalPaid: money('Of the principal, what has been paid'),
+      Principal_Paid: money('The same as PrincipalPaid, under the name spec §3 gives it'),
       DaysPastDue: z.number().int().min(0).meta({
         description:
           "Days since its due date while unpaid, on the business clock's day in Malaysia (0 when not overdue; the screens say 'Overdue, N days')",
