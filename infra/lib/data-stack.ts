@@ -61,7 +61,17 @@ export class DataStack extends Stack {
       versioned: true,
       removalPolicy: RemovalPolicy.RETAIN,
       // No CORS here: it names the site's CloudFront domain, known only in the web stack, which sets it.
-      lifecycleRules: [{ abortIncompleteMultipartUploadAfter: Duration.days(7) }],
+      lifecycleRules: [
+        { abortIncompleteMultipartUploadAfter: Duration.days(7) },
+        // Browsers' uploads land under uploads/ and are copied elsewhere once checked (or refused
+        // and deleted): what is left there, a form never confirmed or used again, goes after a day.
+        {
+          id: 'UploadsLapse',
+          prefix: 'uploads/',
+          expiration: Duration.days(1),
+          noncurrentVersionExpiration: Duration.days(1),
+        },
+      ],
     });
     requireSseKmsUploads(this.documents, this.key);
 

@@ -135,8 +135,8 @@ async function postToStore(ticket: Ticket, file: Uint8Array): Promise<number> {
 }
 
 /** The files on disk (body and metadata) of a media, under the store's folder. */
-async function filesOf(mediaId: string): Promise<string[]> {
-  const dir = join((rt.platform.blobs as FsBlobStore).root, 'media');
+async function filesOf(mediaId: string, folder = 'media'): Promise<string[]> {
+  const dir = join((rt.platform.blobs as FsBlobStore).root, folder);
   const names = await readdir(dir).catch(() => [] as string[]);
   return names.filter((n) => n.startsWith(mediaId)).map((n) => join(dir, n));
 }
@@ -388,7 +388,9 @@ describe('the upload link (straight to the store, then confirmed)', () => {
       DOCUMENT_FAILED,
       IMAGE_OR_PDF,
     ]);
-    const mediaId = ticket.body.Data.fields.key!.replace(/^media\//, '').split('.')[0]!;
+    // The form wrote under uploads/; the refused file is gone from there, and was never kept.
+    const mediaId = ticket.body.Data.fields.key!.replace(/^uploads\/media\//, '').split('.')[0]!;
+    expect(await filesOf(mediaId, 'uploads/media')).toEqual([]);
     expect(await filesOf(mediaId)).toEqual([]);
     expect((await confirm('borrower', ticket.body.Data.UploadId)).status).toBe(404);
   });

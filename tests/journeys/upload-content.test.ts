@@ -395,3 +395,106 @@ describe('videos and recordings', () => {
     expect((await data('attorney', '/signing-sessions/join', id)).Status).toBe('In Progress');
   });
 });
+
+/** A file as a link serves it (a local link may be relative to the site). */
+async function fetched(url: string): Promise<Buffer> {
+  const res = await fetch(url.startsWith('http') ? url : `${rt.url}${url}`);
+  expect(res.status).toBe(200);
+  return Buffer.from(await res.arrayBuffer());
+}
+
+describe('what was checked is what is kept: an upload form used again after the check changes nothing', () => {
+  /** A good statement larger than the hostile PDF, so the form's size still lets that one in. */
+  const statement = () => samplePdf(`March statement ${'RM 1,000.00 '.repeat(200)}`);
+
+  it('keeps and serves the checked document, whatever is posted with its form afterwards', async () => {
+    expect(pdfWithScript().length).toBeLessThan(statement().length);
+    const ticket = await data('borrower', '/medias/upload-url', {
+      ObjectId: BORROWER,
+      ObjectType: 'Customer',
+      Title: 'Bank Statement',
+      FileName: 'march.pdf',
+      Size: statement().length,
+    });
+    const form = ticket as { url: string; fields: Record<string, string> };
+    expect(await postToStore(form, statement())).toBe(204);
+    const media = await data('borrower', '/medias/confirm-upload', { UploadId: ticket.UploadId });
+
+    // The same form again, with a file the check refuses: the store takes it where forms write...
+    expect(await postToStore(form, pdfWithScript())).toBe(204);
+    // ...but it is never confirmed, and the document served is the one checked.
+    const again = await post('borrower', '/medias/confirm-upload', { UploadId: ticket.UploadId });
+    expect([again.status, again.body.code]).toEqual([404, 'MEDIA.UPLOAD_NOT_FOUND']);
+    const link = await data('borrower', '/medias/download-url', { MediaId: media.MediaId });
+    expect((await fetched(link.URL)).equals(statement())).toBe(true);
+    const listed = await api(rt.url).get<{ Data: Json[] }>(
+      `/medias?ObjectType=Customer&ObjectId=${BORROWER}&Title=Bank%20Statement`,
+      tokens.borrower,
+    );
+    expect(listed.body.Data.find((m) => m.MediaId === media.MediaId)?.Size).toBe(statement().length);
+  });
+
+  it('grants a form for the size the browser declared: one byte more is refused by the store', async () => {
+    const size = statement().length;
+    const ticket = await data('borrower', '/medias/upload-url', {
+      ObjectId: BORROWER,
+      ObjectType: 'Customer',
+      Title: 'Bank Statement',
+      FileName: 'april.pdf',
+      Size: size,
+    });
+    const form = ticket as { url: string; fields: Record<string, string> };
+    const longer = Buffer.concat([statement(), Buffer.from('\n')]);
+    const before = await storedFiles();
+    expect(await postToStore(form, longer)).toBe(413);
+    expect((await storedFiles()).filter((k) => !before.includes(k))).toEqual([]);
+    expect(await postToStore(form, statement())).toBe(204);
+    expect((await post('borrower', '/medias/confirm-upload', { UploadId: ticket.UploadId })).status).toBe(
+      201,
+    );
+  });
+
+  it('keeps and shows the checked explanation video, whatever is posted with its form afterwards', async () => {
+    const video = Buffer.concat([sampleMp4(), Buffer.alloc(4096, 0x20)]);
+    const form = await data('admin', '/signing-videos/upload', {
+      SKU: 'PL-SIMPLE-18',
+      FileName: 'intro.mp4',
+    });
+    expect(await postToStore({ url: form.Url, fields: form.Fields }, video)).toBe(204);
+    await data('admin', '/signing-videos/confirm', {
+      SKU: 'PL-SIMPLE-18',
+      FileName: 'intro.mp4',
+      UploadKey: form.UploadKey,
+    });
+    expect(await postToStore({ url: form.Url, fields: form.Fields }, mp4WithPdf())).toBe(204);
+    const shown = await data('borrower', '/signing-videos/find-one', { LoanNo: 'EZC000001' });
+    expect(shown.IsDefault).not.toBe(true);
+    expect((await fetched(shown.Url)).equals(video)).toBe(true);
+  });
+
+  it('keeps and gives staff the checked session recording, whatever is posted with its form afterwards', async () => {
+    const sessions = (await data('attorney', '/loans/get-signing-sessions', {
+      LoanNo: LIVE_SESSION_LOAN,
+    })) as unknown as Json[];
+    const id = { SigningSessionId: sessions[0]!.SigningSessionId as string };
+    const recording = Buffer.concat([sampleMp4(), Buffer.alloc(4096, 0x20)]);
+    const form = await data('attorney', '/signing-sessions/recording-upload', {
+      ...id,
+      ContentType: 'video/mp4',
+    });
+    expect(await postToStore({ url: form.Url, fields: form.Fields }, recording)).toBe(204);
+    const ended = await data('attorney', '/signing-sessions/end', {
+      ...id,
+      RecordingMediaId: form.RecordingMediaId,
+    });
+    expect(ended.Status).toBe('Completed');
+    expect(await postToStore({ url: form.Url, fields: form.Fields }, mp4WithPdf())).toBe(204);
+    const res = await fetch(`${rt.url}/api/signing-sessions/download-recording`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${tokens.admin}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ LoanNo: LIVE_SESSION_LOAN }),
+    });
+    expect(res.status).toBe(200);
+    expect(Buffer.from(await res.arrayBuffer()).equals(recording)).toBe(true);
+  });
+});

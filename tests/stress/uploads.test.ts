@@ -917,9 +917,9 @@ describe('hostile uploads are refused with the spec’s texts and leave nothing 
     ]);
     expect(naive.filter((p) => !p.includes('\0') && existsSync(p))).toEqual([]);
 
-    // The upload link's key is the server's whatever the name, and the store keeps to it.
+    // The upload link's key is the server's whatever the name, under uploads/, and the store keeps to it.
     const ticket = await requestUpload(cases[0]!, pdf().length);
-    expect(ticket.body.Data.fields.key).toMatch(/^media\/[0-9a-f-]{36}\.pdf$/);
+    expect(ticket.body.Data.fields.key).toMatch(/^uploads\/media\/[0-9a-f-]{36}\.pdf$/);
     const before = await filesUnderDataDir();
     const storeRefusals: number[] = [];
     for (const key of [
@@ -927,14 +927,17 @@ describe('hostile uploads are refused with the spec’s texts and leave nothing 
       'media/../../x.pdf',
       '/etc/passwd.pdf',
       `media/${'a'.repeat(36)}.pdf`,
+      // Where the checked file will be kept: no form writes there.
+      ticket.body.Data.fields.key!.slice('uploads/'.length),
     ]) {
       storeRefusals.push(
         (await postToStore(ticket.body.Data, pdf(), { ...ticket.body.Data.fields, key })).status,
       );
     }
-    expect(storeRefusals).toEqual([403, 403, 403, 403]);
+    expect(storeRefusals).toEqual([403, 403, 403, 403, 403]);
     expect([...(await filesUnderDataDir())].filter((f) => !before.has(f))).toEqual([]);
-    // The same form as granted is taken, and its file kept under the granted key only.
+    // The same form as granted is taken; once checked, its file is kept under the media's own key
+    // only, and nothing is left where the form wrote.
     expect((await postToStore(ticket.body.Data, pdf())).status).toBe(204);
     const confirmed = await call().post<Answer>(
       '/medias/confirm-upload',
@@ -943,8 +946,8 @@ describe('hostile uploads are refused with the spec’s texts and leave nothing 
     );
     expect(confirmed.status).toBe(201);
     expect([...(await filesUnderDataDir())].filter((f) => !before.has(f)).sort()).toEqual([
-      `blobs/${ticket.body.Data.fields.key}`,
-      `blobs/${ticket.body.Data.fields.key}.meta.json`,
+      `blobs/media/${confirmed.body.Data!.MediaId}.pdf`,
+      `blobs/media/${confirmed.body.Data!.MediaId}.pdf.meta.json`,
     ]);
     expect((await remove(confirmed.body.Data!.MediaId)).status).toBe(200);
     figures.pathTricks = {

@@ -28,13 +28,17 @@ export function checkDeclared(
   return { ok: true, contentType };
 }
 
-/** Every check, on the file itself. `extension` is lower case, without its dot. */
+/**
+ * Every check, on the file itself. `extension` is lower case, without its dot. `bytes` may be the
+ * start of a video only (what the check reads of one, see checkedLength), with `size` its whole size.
+ */
 export async function checkContent(
   rule: DocumentRule,
   extension: string,
   bytes: BlobBody,
+  size = bodySize(bytes),
 ): Promise<ContentVerdict> {
-  const declared = checkDeclared(rule, extension, bodySize(bytes));
+  const declared = checkDeclared(rule, extension, size);
   if (!declared.ok) {
     // The file was sent: a size refusal is about the body (413).
     return declared.refusal.code === 'MEDIA.TOO_LARGE'

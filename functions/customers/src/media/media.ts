@@ -67,6 +67,11 @@ export const mediaOfObjectEntity = defineEntity({
  * file will be and where it goes. It lives until `ExpiresAt`; the table's TTL removes it later.
  */
 export const pendingUploadSchema = mediaSchema.omit({ Size: true, CreatedAt: true }).extend({
+  /**
+   * Where the form puts the file (`uploads/…`); once checked it is kept under the media's own key
+   * (`storageKeyOf(MediaId, FileExtension)`), which no form grants.
+   */
+  StorageKey: z.string(),
   UploadId: z.string(),
   /** The size the browser declared; the stored file's own size is what the media row keeps. */
   DeclaredSize: z.number().int(),

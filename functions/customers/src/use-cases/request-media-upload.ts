@@ -1,5 +1,5 @@
-import { maxBytesOf } from '@ezc/domain';
 import type { Principal } from '@ezc/platform';
+import { uploadKeyFor } from '@ezc/platform/uploads/checked-upload';
 import * as z from 'zod';
 import { checkDeclared } from '../media/content-check';
 import { storageKeyOf } from '../media/media';
@@ -20,8 +20,10 @@ const GRANT_SECONDS = 3600;
 /**
  * `POST /medias/upload-url`: a form the browser posts the file with, straight to the document
  * store (with a progress bar, and for files a Lambda request cannot carry). Everything that can be
- * checked before the bytes is checked now; the store takes only the granted type and size; the
- * content is checked when the upload is confirmed. The grant belongs to the caller.
+ * checked before the bytes is checked now; the store takes only the granted type and at most the
+ * declared `Size`, under an upload key (`uploads/…`); the content is checked when the upload is
+ * confirmed, and only then is the file kept under the media's own key. The grant belongs to the
+ * caller.
  */
 export async function requestMediaUpload(
   deps: Pick<CustomersPorts, 'customers' | 'medias' | 'blobs' | 'clock' | 'ids'>,
@@ -32,10 +34,11 @@ export async function requestMediaUpload(
   if (!declared.ok) throw declared.refusal;
   const mediaId = deps.ids.next();
   const uploadId = deps.ids.next();
-  const storageKey = storageKeyOf(mediaId, target.extension);
-  const form = await deps.blobs.presignUpload(storageKey, {
+  const uploadKey = uploadKeyFor(storageKeyOf(mediaId, target.extension));
+  const form = await deps.blobs.presignUpload(uploadKey, {
     contentType: declared.contentType,
-    maxBytes: maxBytesOf(target.rule),
+    // The file the browser announced, not the document's limit: a form cannot carry another.
+    maxBytes: input.request.Size,
     expiresInSeconds: FORM_SECONDS,
     ...(target.rule.sensitive ? { sensitive: true } : {}),
   });
@@ -53,7 +56,7 @@ export async function requestMediaUpload(
     IsEncryptedYN: target.rule.sensitive ? 'Y' : 'N',
     ContentType: declared.contentType,
     UploadedBy: input.principal.id,
-    StorageKey: storageKey,
+    StorageKey: uploadKey,
     DeclaredSize: input.request.Size,
     ExpiresAt: new Date(deps.clock.now().getTime() + GRANT_SECONDS * 1000).toISOString(),
   });

@@ -23,3 +23,12 @@ export function assertBlobKey(key: string): void {
     !key.endsWith(META_SUFFIX);
   if (!ok) throw new InvalidBlobKeyError(key);
 }
+
+/** Where browsers' uploads land until checked; no upload form grants a key elsewhere. */
+export const UPLOADS_PREFIX = 'uploads/';
+
+/** A presigned upload form's key: a valid key under UPLOADS_PREFIX. */
+export function assertUploadKey(key: string): void {
+  assertBlobKey(key);
+  if (!key.startsWith(UPLOADS_PREFIX)) throw new InvalidBlobKeyError(key);
+}

@@ -27,17 +27,47 @@ export interface PresignedUpload {
 export interface StoredBlob {
   body: Uint8Array;
   contentType: string;
+  /**
+   * Which write of the key this is (S3's version id, or its ETag in a bucket without versions;
+   * locally the stored bytes' SHA-256): `copy` takes exactly this one, whatever is written later.
+   */
+  version: string;
+}
+
+/** The first bytes of an object, with its whole size and its version. */
+export interface StoredStart {
+  head: Uint8Array;
+  size: number;
+  contentType: string;
+  version: string;
+}
+
+/** The version `copy` was asked for is no longer in the store (the object was written again or deleted). */
+export class BlobVersionGoneError extends Error {
+  constructor(key: string) {
+    super(`The version of ${key} that was read is no longer in the store`);
+    this.name = 'BlobVersionGoneError';
+  }
 }
 
 export interface BlobStore {
   /** The body as one buffer or as the chunks an upload arrived in (see blob-body.ts). */
   put(key: string, body: BlobBody, options: BlobPutOptions): Promise<void>;
   get(key: string): Promise<StoredBlob | undefined>;
+  /** The first `bytes` bytes of an object (a video's header, without reading the video). */
+  readStart(key: string, bytes: number): Promise<StoredStart | undefined>;
+  /**
+   * Stores exactly `version` of `from` under `to` (in S3 a CopyObject inside the store), with
+   * `options` as a put would. Throws BlobVersionGoneError when the store no longer has that version.
+   */
+  copy(from: string, version: string, to: string, options: BlobPutOptions): Promise<void>;
   delete(key: string): Promise<void>;
   /**
    * A form the browser can POST the object with (multipart/form-data: every field as given, then
    * the file last, named `file`), until it expires. The store refuses a file larger than
-   * `maxBytes`, an empty one, and any change to the key or the content type.
+   * `maxBytes`, an empty one, and any change to the key or the content type. A form grants only a
+   * key under `uploads/` (UPLOADS_PREFIX): what the server keeps after checking it lies elsewhere,
+   * where no form can write, so a form used again after the check changes nothing kept.
    */
   presignUpload(key: string, options: BlobUploadOptions): Promise<PresignedUpload>;
   /** A URL the browser can GET the object from, until it expires. */

@@ -48,13 +48,13 @@ const upload = (key: string, maxBytes = 1024, contentType = 'application/pdf') =
 
 describe('local upload forms', () => {
   it('stores a file within the limit with the granted type, and serves it through a presigned GET', async () => {
-    const form = await upload('loans/EZC2/agreement.pdf');
+    const form = await upload('uploads/loans/EZC2/agreement.pdf');
     expect(form.url).toBe('http://localhost:4321/blobs');
     expect(form.method).toBe('POST');
     const res = await post(form, '%PDF agreement');
     expect(res.status).toBe(204);
 
-    const download = await store.presignGet('loans/EZC2/agreement.pdf', {
+    const download = await store.presignGet('uploads/loans/EZC2/agreement.pdf', {
       expiresInSeconds: 300,
       fileName: 'Perjanjian – EZC2.pdf',
     });
@@ -69,35 +69,40 @@ describe('local upload forms', () => {
     expect(await got.text()).toBe('%PDF agreement');
   });
 
+  it('grants a form only under uploads/, where nothing checked is kept', async () => {
+    await expect(upload('media/m1.pdf')).rejects.toThrow(/Invalid blob key/);
+    await expect(upload('uploads')).rejects.toThrow(/Invalid blob key/);
+  });
+
   it('takes exactly the limit, and encrypts what the form says is sensitive', async () => {
-    const form = await store.presignUpload('customers/c9/ic.jpg', {
+    const form = await store.presignUpload('uploads/customers/c9/ic.jpg', {
       contentType: 'image/jpeg',
       sensitive: true,
       maxBytes: 17,
       expiresInSeconds: 60,
     });
     expect((await post(form, 'IC 880808-08-8888')).status).toBe(204);
-    expect((await readFile(join(dataDir, 'blobs/customers/c9/ic.jpg'), 'latin1')).includes('880808')).toBe(
-      false,
-    );
-    const got = await store.get('customers/c9/ic.jpg');
+    expect(
+      (await readFile(join(dataDir, 'blobs/uploads/customers/c9/ic.jpg'), 'latin1')).includes('880808'),
+    ).toBe(false);
+    const got = await store.get('uploads/customers/c9/ic.jpg');
     expect(got?.contentType).toBe('image/jpeg');
     expect(new TextDecoder().decode(got?.body)).toBe('IC 880808-08-8888');
   });
 
   it('answers 413 for a file one byte over the limit and stores nothing', async () => {
-    const form = await upload('big/one-over.bin', 1000);
+    const form = await upload('uploads/big/one-over.bin', 1000);
     const res = await post(form, new Uint8Array(1001));
     expect(res.status).toBe(413);
     expect(await res.json()).toEqual({
       message: 'The file is larger than 1000 bytes',
       code: 'BLOB.TOO_LARGE',
     });
-    expect(await exists('big/one-over.bin')).toBe(false);
+    expect(await exists('uploads/big/one-over.bin')).toBe(false);
   });
 
   it('stops reading a long upload at the limit, whatever its length says', async () => {
-    const form = await upload('big/long.bin', 1000);
+    const form = await upload('uploads/big/long.bin', 1000);
     const encoder = new TextEncoder();
     const boundary = 'xYzBoundary';
     const head = Object.entries(form.fields)
@@ -127,17 +132,17 @@ describe('local upload forms', () => {
     } as RequestInit);
     expect(res.status).toBe(413);
     expect(sent).toBeLessThan(4 * 1024);
-    expect(await exists('big/long.bin')).toBe(false);
+    expect(await exists('uploads/big/long.bin')).toBe(false);
   });
 
   it('holds a policy above the server limit to the server limit', async () => {
-    const form = await upload('big/server-cap.bin', 1_000_000);
+    const form = await upload('uploads/big/server-cap.bin', 1_000_000);
     expect((await post(form, new Uint8Array(SERVER_MAX + 1))).status).toBe(413);
     expect((await post(form, new Uint8Array(SERVER_MAX))).status).toBe(204);
   });
 
   it('answers 403 when the policy, its signature, the key or the field set was changed', async () => {
-    const form = await upload('a/b.pdf', 100);
+    const form = await upload('uploads/a/b.pdf', 100);
     const { policy, signature } = form.fields as { policy: string; signature: string };
     const raised = Buffer.from(
       JSON.stringify({
@@ -149,29 +154,29 @@ describe('local upload forms', () => {
     const cases: Record<string, string>[] = [
       { ...form.fields, policy: raised },
       { ...form.fields, signature: flipped },
-      { ...form.fields, key: 'a/c.pdf' },
+      { ...form.fields, key: 'uploads/a/c.pdf' },
       { ...form.fields, 'x-extra': '1' },
-      { key: 'a/b.pdf', 'Content-Type': 'application/pdf', policy },
+      { key: 'uploads/a/b.pdf', 'Content-Type': 'application/pdf', policy },
     ];
     for (const fields of cases) {
       const res = await post(form, 'x', fields);
       expect(res.status, JSON.stringify(fields)).toBe(403);
       expect(await res.json()).toEqual({ message: 'This link is not valid', code: 'BLOB.URL_INVALID' });
     }
-    expect(await exists('a/b.pdf')).toBe(false);
-    expect(await exists('a/c.pdf')).toBe(false);
+    expect(await exists('uploads/a/b.pdf')).toBe(false);
+    expect(await exists('uploads/a/c.pdf')).toBe(false);
   });
 
   it('answers 415 for a content type other than the one granted, and stores nothing', async () => {
-    const form = await upload('a/type.pdf', 100);
+    const form = await upload('uploads/a/type.pdf', 100);
     const res = await post(form, '<script>', { ...form.fields, 'Content-Type': 'text/html' });
     expect(res.status).toBe(415);
     expect(await res.json()).toMatchObject({ code: 'BLOB.WRONG_TYPE' });
-    expect(await exists('a/type.pdf')).toBe(false);
+    expect(await exists('uploads/a/type.pdf')).toBe(false);
   });
 
   it('answers 403 for an expired form', async () => {
-    const form = await store.presignUpload('a/late.pdf', {
+    const form = await store.presignUpload('uploads/a/late.pdf', {
       contentType: 'application/pdf',
       maxBytes: 100,
       expiresInSeconds: 60,
@@ -184,11 +189,11 @@ describe('local upload forms', () => {
     } finally {
       clock.reset();
     }
-    expect(await exists('a/late.pdf')).toBe(false);
+    expect(await exists('uploads/a/late.pdf')).toBe(false);
   });
 
   it('refuses what is not a complete form: no form, no file, an empty file', async () => {
-    const form = await upload('a/forms.pdf', 100);
+    const form = await upload('uploads/a/forms.pdf', 100);
     const notForm = await app.request(form.url, {
       method: 'POST',
       body: 'x',
@@ -201,7 +206,7 @@ describe('local upload forms', () => {
     const empty = await post(form, '');
     expect(empty.status).toBe(400);
     expect(await empty.json()).toMatchObject({ code: 'BLOB.EMPTY' });
-    expect(await exists('a/forms.pdf')).toBe(false);
+    expect(await exists('uploads/a/forms.pdf')).toBe(false);
   });
 });
 

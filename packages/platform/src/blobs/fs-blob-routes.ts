@@ -56,7 +56,7 @@ export function fsBlobRoutes(store: FsBlobStore, options: FsBlobRoutesOptions): 
     if (!boundary) return c.json({ message: 'Send the upload as a form', code: 'BLOB.NOT_A_FORM' }, 415);
     const declared = Number(c.req.header('content-length') ?? Number.NaN);
     if (declared > options.maxUploadBytes + FORM_OVERHEAD_BYTES) {
-      return c.json(tooLarge(options.maxUploadBytes), 413);
+      return c.json(tooLarge(options.maxUploadBytes), 413, { Connection: 'close' });
     }
     const outcome = await readUploadForm<{ grant: UploadGrant; maxBytes: number }, UploadRefusal>(
       c.req.raw.body,
@@ -75,7 +75,8 @@ export function fsBlobRoutes(store: FsBlobStore, options: FsBlobRoutesOptions): 
           ? c.json({ message: 'This file type was not allowed here', code: 'BLOB.WRONG_TYPE' }, 415)
           : c.json(denied(outcome.refusal), 403);
       case 'too-large':
-        return c.json(tooLarge(outcome.admitted.maxBytes), 413);
+        // The rest of the body is never read, so the connection cannot carry another request.
+        return c.json(tooLarge(outcome.admitted.maxBytes), 413, { Connection: 'close' });
     }
     const { grant } = outcome.admitted;
     if (outcome.size === 0) return c.json({ message: 'The file is empty', code: 'BLOB.EMPTY' }, 400);

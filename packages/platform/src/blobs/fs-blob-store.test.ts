@@ -3,6 +3,7 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BlobVersionGoneError } from './blob-store';
 import { BlobIntegrityError, FsBlobStore } from './fs-blob-store';
 
 let dataDir: string;
@@ -98,6 +99,48 @@ describe('filesystem blob store', () => {
     await expect(otherMaster.get('customers/c3/a.pdf')).rejects.toBeInstanceOf(BlobIntegrityError);
   });
 
+  it('copies exactly the version read, and refuses one written over since', async () => {
+    await store.put('uploads/v/a.pdf', text('%PDF checked'), {
+      contentType: 'application/pdf',
+      sensitive: true,
+    });
+    const read = await store.get('uploads/v/a.pdf');
+    expect(read?.version).toMatch(/^[0-9a-f]{64}$/);
+    await store.copy('uploads/v/a.pdf', read!.version, 'kept/a.pdf', {
+      contentType: 'application/pdf',
+      sensitive: true,
+    });
+    expect(new TextDecoder().decode((await store.get('kept/a.pdf'))?.body)).toBe('%PDF checked');
+
+    // The same bytes written again are another version (a sensitive file is sealed afresh).
+    await store.put('uploads/v/a.pdf', text('%PDF checked'), {
+      contentType: 'application/pdf',
+      sensitive: true,
+    });
+    const again = await store.get('uploads/v/a.pdf');
+    expect(again?.version).not.toBe(read?.version);
+    await store.put('uploads/v/a.pdf', text('%PDF swapped'), { contentType: 'application/pdf' });
+    await expect(
+      store.copy('uploads/v/a.pdf', read!.version, 'kept/b.pdf', { contentType: 'application/pdf' }),
+    ).rejects.toBeInstanceOf(BlobVersionGoneError);
+    expect(await store.get('kept/b.pdf')).toBeUndefined();
+    await expect(
+      store.copy('uploads/v/none.pdf', read!.version, 'kept/c.pdf', { contentType: 'application/pdf' }),
+    ).rejects.toBeInstanceOf(BlobVersionGoneError);
+  });
+
+  it('reads the start of an object with its whole size and version', async () => {
+    await store.put('v/video.mp4', text('0123456789'), { contentType: 'video/mp4' });
+    const start = await store.readStart('v/video.mp4', 4);
+    expect(start).toMatchObject({
+      size: 10,
+      contentType: 'video/mp4',
+      version: (await store.get('v/video.mp4'))?.version,
+    });
+    expect(new TextDecoder().decode(start?.head)).toBe('0123');
+    expect(await store.readStart('v/none.mp4', 4)).toBeUndefined();
+  });
+
   it('refuses keys that could leave the store or need escaping', async () => {
     const bad = [
       '../etc/passwd',
@@ -124,7 +167,7 @@ describe('filesystem blob store', () => {
   });
 
   it('presigns upload forms and download URLs of the documented form', async () => {
-    const form = await store.presignUpload('customers/c1/ic.jpg', {
+    const form = await store.presignUpload('uploads/customers/c1/ic.jpg', {
       contentType: 'image/jpeg',
       sensitive: true,
       maxBytes: 5000,
@@ -133,12 +176,12 @@ describe('filesystem blob store', () => {
     expect(form.url).toBe('http://localhost:4321/blobs');
     expect(form.method).toBe('POST');
     expect(Object.keys(form.fields)).toEqual(['key', 'Content-Type', 'policy', 'signature']);
-    expect(form.fields.key).toBe('customers/c1/ic.jpg');
+    expect(form.fields.key).toBe('uploads/customers/c1/ic.jpg');
     expect(form.fields['Content-Type']).toBe('image/jpeg');
     expect(form.fields.signature).toMatch(/^[0-9a-f]{64}$/);
     const { exp, ...grant } = JSON.parse(Buffer.from(form.fields.policy!, 'base64url').toString('utf8'));
     expect(grant).toEqual({
-      key: 'customers/c1/ic.jpg',
+      key: 'uploads/customers/c1/ic.jpg',
       contentType: 'image/jpeg',
       maxBytes: 5000,
       sensitive: true,
@@ -160,9 +203,18 @@ describe('filesystem blob store', () => {
 
   it('refuses to presign an upload without a sensible limit or lifetime', async () => {
     const base = { contentType: 'image/jpeg', maxBytes: 100, expiresInSeconds: 60 };
-    await expect(store.presignUpload('a/b.jpg', { ...base, maxBytes: 0 })).rejects.toThrow(/upload limit/);
-    await expect(store.presignUpload('a/b.jpg', { ...base, maxBytes: 1.5 })).rejects.toThrow(/upload limit/);
-    await expect(store.presignUpload('a/b.jpg', { ...base, expiresInSeconds: 0 })).rejects.toThrow(/expire/);
+    await expect(store.presignUpload('uploads/a/b.jpg', { ...base, maxBytes: 0 })).rejects.toThrow(
+      /upload limit/,
+    );
+    await expect(store.presignUpload('uploads/a/b.jpg', { ...base, maxBytes: 1.5 })).rejects.toThrow(
+      /upload limit/,
+    );
+    await expect(store.presignUpload('uploads/a/b.jpg', { ...base, expiresInSeconds: 0 })).rejects.toThrow(
+      /expire/,
+    );
     await expect(store.presignUpload('../b.jpg', base)).rejects.toThrow(/Invalid blob key/);
+    await expect(store.presignUpload('uploads/../b.jpg', base)).rejects.toThrow(/Invalid blob key/);
+    // Only uploads/ is ever granted: no form writes where checked files are kept.
+    await expect(store.presignUpload('media/b.jpg', base)).rejects.toThrow(/Invalid blob key/);
   });
 });

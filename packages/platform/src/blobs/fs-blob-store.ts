@@ -4,15 +4,17 @@ import { dirname, join } from 'node:path';
 import { systemClock } from '../clock/clock';
 import type { Clock } from '../table/aggregate-store';
 import { type BlobBody, bodyParts } from './blob-body';
-import { assertBlobKey, META_SUFFIX } from './blob-key';
+import { assertBlobKey, assertUploadKey, META_SUFFIX } from './blob-key';
 import {
   assertExpiry,
   assertUploadLimit,
   type BlobPutOptions,
   type BlobStore,
   type BlobUploadOptions,
+  BlobVersionGoneError,
   type PresignedUpload,
   type StoredBlob,
+  type StoredStart,
 } from './blob-store';
 import { type BlobGrant, type BlobGrantCheck, type BlobOp, BlobUrlSigner } from './blob-url-signer';
 import { assertContentType } from './content-disposition';
@@ -137,14 +139,35 @@ export class FsBlobStore implements BlobStore {
     const meta = JSON.parse(metaText) as BlobMeta;
     const stored = await readIfExists(this.bodyPath(key));
     if (stored === undefined || sha256(stored) !== meta.sha256) throw new BlobIntegrityError(key);
-    if (!meta.sensitive) return { body: new Uint8Array(stored), contentType: meta.contentType };
+    // The hash of the bytes on disk names the write: a sensitive object's is of its ciphertext,
+    // sealed with a fresh data key each time, so even the same file written again differs.
+    const version = meta.sha256;
+    if (!meta.sensitive) return { body: new Uint8Array(stored), contentType: meta.contentType, version };
     if (!meta.encryption) throw new BlobIntegrityError(key);
     try {
       const plain = open(this.options.masterKey, stored, meta.encryption, key);
-      return { body: new Uint8Array(plain), contentType: meta.contentType };
+      return { body: new Uint8Array(plain), contentType: meta.contentType, version };
     } catch {
       throw new BlobIntegrityError(key);
     }
+  }
+
+  async readStart(key: string, bytes: number): Promise<StoredStart | undefined> {
+    const blob = await this.get(key);
+    if (!blob) return undefined;
+    const { body, contentType, version } = blob;
+    return { head: body.subarray(0, bytes), size: body.length, contentType, version };
+  }
+
+  /**
+   * Keeps no history of a key, so only the current write can be copied: one written since the
+   * version was read is refused. A sensitive object is opened and sealed again under its new key
+   * (its data key is bound to the key it was written under).
+   */
+  async copy(from: string, version: string, to: string, options: BlobPutOptions): Promise<void> {
+    const blob = await this.get(from);
+    if (!blob || blob.version !== version) throw new BlobVersionGoneError(from);
+    await this.put(to, blob.body, options);
   }
 
   async delete(key: string): Promise<void> {
@@ -155,7 +178,7 @@ export class FsBlobStore implements BlobStore {
 
   /** A form posted to `<base>/blobs`; the policy in it is what the blob routes enforce. */
   async presignUpload(key: string, options: BlobUploadOptions): Promise<PresignedUpload> {
-    assertBlobKey(key);
+    assertUploadKey(key);
     assertContentType(options.contentType);
     assertUploadLimit(options.maxBytes);
     const { policy, signature } = this.uploads.sign({

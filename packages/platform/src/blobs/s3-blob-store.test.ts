@@ -1,6 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type AwsStub, startAwsStub } from '../aws/aws-stub';
+import { BlobVersionGoneError } from './blob-store';
 import { S3BlobStore } from './s3-blob-store';
 
 let stub: AwsStub | undefined;
@@ -69,6 +70,64 @@ describe('S3 blob store', () => {
     await expect(storeAt(stub.endpoint).get('a/b.pdf')).rejects.toMatchObject({ type: 'AccessDenied' });
   });
 
+  it('reads the start of an object with a ranged GET: its whole size and its version', async () => {
+    stub = await startAwsStub(() => ({
+      status: 206,
+      headers: {
+        'content-type': 'video/mp4',
+        'content-range': 'bytes 0-3/734003200',
+        'x-amz-version-id': 'v3.Lr0Wmd',
+      },
+      body: 'ftyp',
+    }));
+    const start = await storeAt(stub.endpoint).readStart('uploads/signing/recordings/SS-1.mp4', 1024);
+    expect(start).toMatchObject({ size: 734_003_200, contentType: 'video/mp4', version: 'v3.Lr0Wmd' });
+    expect(new TextDecoder().decode(start?.head)).toBe('ftyp');
+    expect(stub.requests[0]?.headers.range).toBe('bytes=0-1023');
+  });
+
+  it('copies the version read inside the bucket, by its version id, written as a put is', async () => {
+    stub = await startAwsStub(() => ({ body: '<CopyObjectResult><ETag>"e1"</ETag></CopyObjectResult>' }));
+    await storeAt(stub.endpoint).copy('uploads/media/m1.pdf', 'v3.Lr0Wmd', 'media/m1.pdf', {
+      contentType: 'application/pdf',
+      sensitive: true,
+    });
+    const [req] = stub.requests;
+    expect(`${req?.method} ${req?.path}`).toBe('PUT /ezc-documents/media/m1.pdf');
+    expect(req?.headers).toMatchObject({
+      'x-amz-copy-source': '/ezc-documents/uploads/media/m1.pdf?versionId=v3.Lr0Wmd',
+      'x-amz-metadata-directive': 'REPLACE',
+      'content-type': 'application/pdf',
+      'x-amz-server-side-encryption': 'aws:kms',
+      'x-amz-server-side-encryption-aws-kms-key-id': kmsKeyId,
+      'x-amz-meta-sensitive': '1',
+    });
+    expect(req?.headers['x-amz-copy-source-if-match']).toBeUndefined();
+  });
+
+  it('copies by ETag where the bucket keeps no versions, and says when the object changed', async () => {
+    stub = await startAwsStub((req) =>
+      req.headers['x-amz-copy-source-if-match'] === '"e1"'
+        ? {
+            status: 412,
+            body: '<Error><Code>PreconditionFailed</Code><Message>At least one of the pre-conditions you specified did not hold</Message></Error>',
+          }
+        : {
+            body: '<Error><Code>InternalError</Code><Message>We encountered an internal error.</Message></Error>',
+          },
+    );
+    const store = storeAt(stub.endpoint);
+    const options = { contentType: 'application/pdf' };
+    await expect(store.copy('uploads/a.pdf', '"e1"', 'media/a.pdf', options)).rejects.toBeInstanceOf(
+      BlobVersionGoneError,
+    );
+    expect(stub.requests[0]?.headers['x-amz-copy-source']).toBe('/ezc-documents/uploads/a.pdf');
+    // A copy that fails after S3 began it comes back 200 with an error in its body.
+    await expect(store.copy('uploads/a.pdf', 'v1', 'media/a.pdf', options)).rejects.toMatchObject({
+      type: 'InternalError',
+    });
+  });
+
   it('deletes an object', async () => {
     stub = await startAwsStub(() => ({ status: 204 }));
     await storeAt(stub.endpoint).delete('tmp/x.txt');
@@ -95,7 +154,7 @@ describe('S3 blob store', () => {
   });
 
   it('presigns an upload form that fixes the key, the type, the size range and SSE-KMS with our key', async () => {
-    const form = await storeAt().presignUpload('customers/c1/ic.jpg', {
+    const form = await storeAt().presignUpload('uploads/customers/c1/ic.jpg', {
       contentType: 'image/jpeg',
       sensitive: true,
       maxBytes: 5_000_000,
@@ -105,7 +164,7 @@ describe('S3 blob store', () => {
     expect(form.method).toBe('POST');
     const { policy, 'x-amz-signature': signature, ...fields } = form.fields;
     expect(fields).toEqual({
-      key: 'customers/c1/ic.jpg',
+      key: 'uploads/customers/c1/ic.jpg',
       'Content-Type': 'image/jpeg',
       'x-amz-server-side-encryption': 'aws:kms',
       'x-amz-server-side-encryption-aws-kms-key-id': kmsKeyId,
@@ -119,7 +178,7 @@ describe('S3 blob store', () => {
       expiration: '2026-03-01T01:40:00.000Z',
       conditions: [
         { bucket: 'ezc-documents' },
-        ['eq', '$key', 'customers/c1/ic.jpg'],
+        ['eq', '$key', 'uploads/customers/c1/ic.jpg'],
         ['eq', '$Content-Type', 'image/jpeg'],
         ['content-length-range', 1, 5_000_000],
         { 'x-amz-server-side-encryption': 'aws:kms' },
@@ -141,13 +200,17 @@ describe('S3 blob store', () => {
     const store = storeAt();
     await expect(store.presignGet('../x', { expiresInSeconds: 60 })).rejects.toThrow(/Invalid blob key/);
     const upload = { contentType: 'image/jpeg', maxBytes: 1000, expiresInSeconds: 60 };
-    await expect(store.presignUpload('a/../b', upload)).rejects.toThrow(/Invalid blob key/);
-    await expect(store.presignUpload('a/b', { ...upload, maxBytes: 0 })).rejects.toThrow(/upload limit/);
-    await expect(store.presignUpload('a/b', { ...upload, contentType: 'text/html\r\nx: y' })).rejects.toThrow(
-      /Invalid content type/,
+    await expect(store.presignUpload('uploads/a/../b', upload)).rejects.toThrow(/Invalid blob key/);
+    // Only uploads/ is ever granted: no form writes where checked files are kept.
+    await expect(store.presignUpload('media/b.pdf', upload)).rejects.toThrow(/Invalid blob key/);
+    await expect(store.presignUpload('uploads/a/b', { ...upload, maxBytes: 0 })).rejects.toThrow(
+      /upload limit/,
     );
-    await expect(store.presignUpload('a/b', { ...upload, expiresInSeconds: 8 * 24 * 3600 })).rejects.toThrow(
-      /expire/,
-    );
+    await expect(
+      store.presignUpload('uploads/a/b', { ...upload, contentType: 'text/html\r\nx: y' }),
+    ).rejects.toThrow(/Invalid content type/);
+    await expect(
+      store.presignUpload('uploads/a/b', { ...upload, expiresInSeconds: 8 * 24 * 3600 }),
+    ).rejects.toThrow(/expire/);
   });
 });

@@ -1,18 +1,20 @@
 import { createHash } from 'node:crypto';
-import { AwsError } from '../aws/aws-error';
+import { AwsError, awsErrorFrom } from '../aws/aws-error';
 import { AwsHttp, type AwsServiceOptions } from '../aws/aws-http';
 import { systemClock } from '../clock/clock';
 import type { Clock } from '../table/aggregate-store';
 import { type BlobBody, joinBody } from './blob-body';
-import { assertBlobKey } from './blob-key';
+import { assertBlobKey, assertUploadKey } from './blob-key';
 import {
   assertExpiry,
   assertUploadLimit,
   type BlobPutOptions,
   type BlobStore,
   type BlobUploadOptions,
+  BlobVersionGoneError,
   type PresignedUpload,
   type StoredBlob,
+  type StoredStart,
 } from './blob-store';
 import { assertContentType, attachmentDisposition } from './content-disposition';
 import { presignS3Post } from './s3-post-policy';
@@ -37,6 +39,14 @@ export function s3PutHeaders(o: S3BlobStoreOptions, body: Uint8Array, options: B
     // The body's hash is signed, so S3 refuses a body altered on the way.
     'x-amz-content-sha256': createHash('sha256').update(body).digest('hex'),
   };
+}
+
+/** A copy's source gone: its key or version deleted, or (by ETag) written again since it was read. */
+const VERSION_GONE = new Set(['NoSuchKey', 'NoSuchVersion', 'PreconditionFailed']);
+
+/** The write a response read: its version id when the bucket keeps versions, else its quoted ETag. */
+function versionOf(res: { header(name: string): string | undefined }): string {
+  return res.header('x-amz-version-id') ?? res.header('etag') ?? '';
 }
 
 /**
@@ -84,9 +94,62 @@ export class S3BlobStore implements BlobStore {
       return {
         body: new Uint8Array(res.body),
         contentType: res.header('content-type') ?? 'application/octet-stream',
+        version: versionOf(res),
       };
     } catch (e) {
       if (e instanceof AwsError && e.type === 'NoSuchKey') return undefined;
+      throw e;
+    }
+  }
+
+  /** A ranged GET: S3 answers the bytes asked for and the whole size in Content-Range. */
+  async readStart(key: string, bytes: number): Promise<StoredStart | undefined> {
+    assertBlobKey(key);
+    try {
+      const res = await this.http.send({
+        method: 'GET',
+        path: `/${key}`,
+        headers: { range: `bytes=0-${Math.max(0, bytes - 1)}` },
+      });
+      const total = /\/(\d+)$/.exec(res.header('content-range') ?? '')?.[1];
+      return {
+        head: new Uint8Array(res.body),
+        size: total !== undefined ? Number(total) : res.body.length,
+        contentType: res.header('content-type') ?? 'application/octet-stream',
+        version: versionOf(res),
+      };
+    } catch (e) {
+      if (e instanceof AwsError && e.type === 'NoSuchKey') return undefined;
+      throw e;
+    }
+  }
+
+  /**
+   * CopyObject of the version read: by its version id in a versioned bucket (the documents
+   * bucket is), which stays copyable whatever is written to the key later; else only while the
+   * object's ETag is still the one read. The copy is written as a put is: SSE-KMS with our key.
+   */
+  async copy(from: string, version: string, to: string, options: BlobPutOptions): Promise<void> {
+    assertBlobKey(from);
+    assertBlobKey(to);
+    assertContentType(options.contentType);
+    const byEtag = version.startsWith('"');
+    const source = `/${this.options.bucket}/${from}${byEtag ? '' : `?versionId=${encodeURIComponent(version)}`}`;
+    try {
+      const res = await this.http.send({
+        method: 'PUT',
+        path: `/${to}`,
+        headers: {
+          ...s3PutHeaders(this.options, new Uint8Array(), options),
+          'x-amz-copy-source': source,
+          ...(byEtag ? { 'x-amz-copy-source-if-match': version } : {}),
+          'x-amz-metadata-directive': 'REPLACE',
+        },
+      });
+      // S3 may answer a copy that failed after it began with 200 and an error in the body.
+      if (res.body.toString('utf8').includes('<Error>')) throw awsErrorFrom(res);
+    } catch (e) {
+      if (e instanceof AwsError && VERSION_GONE.has(e.type)) throw new BlobVersionGoneError(from);
       throw e;
     }
   }
@@ -97,7 +160,7 @@ export class S3BlobStore implements BlobStore {
   }
 
   async presignUpload(key: string, options: BlobUploadOptions): Promise<PresignedUpload> {
-    assertBlobKey(key);
+    assertUploadKey(key);
     assertContentType(options.contentType);
     assertUploadLimit(options.maxBytes);
     assertExpiry(options.expiresInSeconds);

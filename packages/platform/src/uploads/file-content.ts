@@ -46,6 +46,13 @@ const ZIP_END_OF_DIRECTORY = Buffer.from([0x50, 0x4b, 0x05, 0x06]);
 const ZIP_DIRECTORY_ENTRY = Buffer.from([0x50, 0x4b, 0x01, 0x02]);
 const ZIP_END_WINDOW = 22 + 65_535;
 
+/**
+ * How much of a file of this type the check reads: of a video its first kilobyte only (where a PDF
+ * reader would find a document; a recording may be hundreds of MB), of anything else all of it.
+ */
+export const checkedLength = (mime: FileMime): number =>
+  mime === 'video/mp4' ? PDF_END_WINDOW : Number.POSITIVE_INFINITY;
+
 /** What the file is, when it is only that; `undefined` for anything the product does not take. */
 export function inspectFile(bytes: BlobBody): FileMime | undefined {
   const detected = detectFileType(bodyHead(bytes, 16));

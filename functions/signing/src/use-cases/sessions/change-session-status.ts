@@ -9,7 +9,7 @@ import type { Actor, Principal } from '@ezc/platform';
 import type { SigningPorts } from '../../ports';
 import { recordingBlobKey, type SigningSession, sessionView } from '../../sessions/signing-session';
 import { attestorSession, recordingMediaIdOf } from './attestor-session';
-import { checkRecording } from './session-recording';
+import { keepRecording } from './session-recording';
 
 type Deps = Pick<SigningPorts, 'sessions' | 'clock'>;
 type Caller = { principal: Principal; actor: Actor };
@@ -85,7 +85,7 @@ export const endSession = (
         ? { RecordingMediaId: recording, RecordingBlobKey: recordingBlobKey(s.SigningSessionId) }
         : {}),
     }),
-    recording ? (s) => checkRecording(deps, s.SigningSessionId) : undefined,
+    recording ? (s) => keepRecording(deps, s.SigningSessionId) : undefined,
   );
 };
 

@@ -1,8 +1,8 @@
 import { recordingNotAllowed, recordingNotMp4 } from '@ezc/domain';
 import type { Actor, Principal } from '@ezc/platform';
 import type { SigningPorts } from '../../ports';
-import { recordingBlobKey } from '../../sessions/signing-session';
 import { attestorSession, recordingMediaIdOf } from './attestor-session';
+import { recordingUploadKey } from './session-recording';
 
 /** A long session recorded at the room's bit rate stays well under this. */
 export const MAX_RECORDING_BYTES = 500 * 1024 * 1024;
@@ -12,7 +12,7 @@ const FORM_SECONDS = 60 * 60;
 /**
  * `/signing-sessions/recording-upload`: the session's attestor uploads the room's recording straight
  * to the document store (it is far larger than an API body). The form is granted for one MP4 of
- * at most 500 MB at the session's own key; `/signing-sessions/end` then names it.
+ * at most 500 MB at the session's upload key; `/signing-sessions/end` then checks it and keeps it.
  */
 export async function requestRecordingUpload(
   deps: Pick<SigningPorts, 'sessions' | 'blobs' | 'store'>,
@@ -25,7 +25,7 @@ export async function requestRecordingUpload(
   const status = session.value.Status;
   if (status !== 'In Progress' && status !== 'Completed') throw recordingNotAllowed(status);
   const id = session.value.SigningSessionId;
-  const form = await deps.blobs.presignUpload(recordingBlobKey(id), {
+  const form = await deps.blobs.presignUpload(recordingUploadKey(id), {
     contentType: 'video/mp4',
     maxBytes: MAX_RECORDING_BYTES,
     expiresInSeconds: FORM_SECONDS,

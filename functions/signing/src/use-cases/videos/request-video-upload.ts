@@ -1,4 +1,5 @@
 import { videoNotMp4 } from '@ezc/domain';
+import { uploadKeyFor } from '@ezc/platform/uploads/checked-upload';
 import type { SigningPorts } from '../../ports';
 import { MAX_VIDEO_BYTES, videoBlobKey } from '../../videos/signing-video';
 
@@ -11,7 +12,8 @@ export async function requestVideoUpload(
   input: { SKU: string; FileName: string },
 ) {
   if (!/\.mp4$/i.test(input.FileName)) throw videoNotMp4();
-  const key = videoBlobKey(input.SKU, deps.clock.now().toISOString());
+  // The form writes under uploads/; the video is kept under its own key once checked.
+  const key = uploadKeyFor(videoBlobKey(input.SKU, deps.clock.now().toISOString()));
   const form = await deps.blobs.presignUpload(key, {
     contentType: 'video/mp4',
     maxBytes: MAX_VIDEO_BYTES,
