@@ -358,7 +358,7 @@ describe('exports', () => {
     await hydrated(csv);
     const onScreen = await rows(page).evaluateAll((trs) =>
       trs.map((tr) =>
-        ['ReceiptNo', 'LoanNo', 'Amount', 'Status'].map(
+        ['PaymentId', 'ReceiptNo', 'LoanNo', 'Amount', 'Status'].map(
           (f) => tr.querySelector(`[data-field="${f}"]`)?.textContent?.trim() ?? '',
         ),
       ),
@@ -378,10 +378,15 @@ describe('exports', () => {
     expect(file.suggestedFilename()).toMatch(/^payments.*\.csv$/);
     const text = await readFile((await file.path()) ?? '', 'utf8');
     const lines = text.split(/\r?\n/).filter((l) => l !== '');
-    expect(lines[0]).toBe('Payment date,Receipt no.,Loan no.,Borrower,Method,For,Amount,Status');
+    expect(lines[0]).toBe('Payment date,Payment ID,Receipt no.,Loan no.,Borrower,Method,For,Amount,Status');
     const data = lines.slice(1).map((l) => l.split(','));
     expect(data).toHaveLength(onScreen.length);
-    expect(data.map((d) => [d[1], d[2], `RM ${d[6]}`, d[7]])).toEqual(onScreen);
+    expect(data.map((d) => [d[1], d[2], d[3], `RM ${d[7]}`, d[8]])).toEqual(onScreen);
+    // Each payment by its own number, its receipt's beside it.
+    for (const [paymentId, receiptNo] of onScreen) {
+      expect(paymentId).toMatch(/^PAY-/);
+      expect(receiptNo).toMatch(/^RCP-\d{6}$/);
+    }
     await expect
       .poll(() => page.locator('[data-export] [role="status"]').textContent())
       .toBe(`Saved ${file.suggestedFilename()} (6 rows).`);

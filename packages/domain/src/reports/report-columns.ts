@@ -56,6 +56,8 @@ export const reportColumns: Readonly<Record<ReportName, readonly ReportColumn[]>
   ],
   payments: [
     col('PaymentDate', 'date'),
+    // A payment's own number from the moment it is made; the receipt's once approved.
+    col('PaymentId'),
     col('ReceiptNo'),
     col('LoanNo'),
     col('BorrowerName'),
