@@ -9,6 +9,7 @@ import {
 } from '@ezc/platform';
 import { type Applications, applicationsRepository } from './applications/applications-repository';
 import { type Borrowers, borrowersReader } from './borrowers/borrowers';
+import { type AgreementReader, agreementReader } from './documents/agreement-reader';
 import { type LendingDocuments, lendingDocuments } from './documents/lending-documents';
 import { type Loans, loansRepository } from './loans/loans-repository';
 import { type Sequences, sequences } from './loans/sequences';
@@ -38,6 +39,8 @@ export interface LoansPorts {
   borrowers: Borrowers;
   /** Application and loan documents: receipts, agreements, uploads. */
   documents: LendingDocuments;
+  /** The loan agreement's versions, as the signing context keeps them (read only). */
+  agreements: AgreementReader;
   /** Loan products and their fees. */
   products: Products;
   packages: Packages;
@@ -70,6 +73,7 @@ export function loansPortsAt(p: Platform, clock: Clock): LoansPorts {
     loans: loansRepository(writes),
     borrowers: borrowersReader(p.table),
     documents: lendingDocuments({ table: p.table, blobs: () => p.blobs, clock }),
+    agreements: agreementReader(p.table),
     products: productsRepository(writes),
     packages: packagesRepository(writes),
     partners: partnersRepository(writes),

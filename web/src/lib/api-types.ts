@@ -3239,7 +3239,9 @@ export interface paths {
     put?: never;
     /**
      * One document's details ('No file found' when there is none)
-     * @description Signed in as customer or staff, with the role Borrower, or the privilege Loan - View Details or Application - View Details.
+     * @description A receipt, an application's document, or a version of the loan's agreement by its MediaId (the loan's `LoanAgreements[0].MediaId` is the latest). A borrower opens only their own.
+     *
+     *     Signed in as customer or staff, with the role Borrower, or the privilege Loan - View Details or Application - View Details.
      */
     post: operations['postLoanDocumentsFindOne'];
     delete?: never;
@@ -3259,7 +3261,9 @@ export interface paths {
     put?: never;
     /**
      * The document file itself
-     * @description Signed in as customer or staff, with the role Borrower, or the privilege Loan - View Details or Application - View Details.
+     * @description By the same MediaId as find-one: a receipt, an application's document, or a version of the loan's agreement (a PDF). Each read is recorded in the application's history.
+     *
+     *     Signed in as customer or staff, with the role Borrower, or the privilege Loan - View Details or Application - View Details.
      */
     post: operations['postLoanDocumentsDownload'];
     delete?: never;

@@ -84,6 +84,8 @@ const findOneRoute = defineRoute({
   method: 'post',
   path: '/loan-documents/find-one',
   summary: "One document's details ('No file found' when there is none)",
+  description:
+    "A receipt, an application's document, or a version of the loan's agreement by its MediaId (the loan's `LoanAgreements[0].MediaId` is the latest). A borrower opens only their own.",
   tags,
   access: readers,
   request: { body: mediaIdBody },
@@ -93,6 +95,8 @@ const downloadRoute = defineRoute({
   method: 'post',
   path: '/loan-documents/download',
   summary: 'The document file itself',
+  description:
+    "By the same MediaId as find-one: a receipt, an application's document, or a version of the loan's agreement (a PDF). Each read is recorded in the application's history.",
   tags,
   access: readers,
   request: { body: mediaIdBody },

@@ -1,5 +1,5 @@
 import { signingModes, signingRecordStatuses } from '@ezc/domain';
-import { defineEntity } from '@ezc/platform';
+import { defineEntity, platformKeys } from '@ezc/platform';
 import * as z from 'zod';
 
 const yn = z.enum(['Y', 'N']);
@@ -63,7 +63,7 @@ export const signingEntity = defineEntity({
   name: 'Signing',
   schema: signingSchema,
   id: (s) => s.LoanNo,
-  key: (loanNo: string) => ({ PK: `SIGNING#${loanNo}`, SK: 'SIGNING' }),
+  key: platformKeys.signing,
   indexes: { GSI1: (s) => ({ pk: `SIGNINGS#STATUS#${s.Status}`, sk: s.LoanNo }) },
 });
 
@@ -84,7 +84,6 @@ export function signingView(s: Signing) {
 }
 export type SigningView = ReturnType<typeof signingView>;
 
-export const agreementMediaId = (loanNo: string, version: number) => `AGR-${loanNo}-v${version}`;
 /**
  * Where a version's PDF lies: named by its number and by the SHA-256 of its bytes. Signatures
  * racing for one version number (fifty clicks at once) each make a file of their own, written

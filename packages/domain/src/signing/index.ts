@@ -1,3 +1,4 @@
+export * from './agreement-ids';
 export * from './availability';
 export * from './booking-schedules';
 export * from './events';

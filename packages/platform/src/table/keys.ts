@@ -53,6 +53,11 @@ export const platformKeys = {
    * eKYC and saved signature (the customers context's). They must stay equal to the owners' entities.
    */
   loan: (loanNo: string) => ({ PK: `LOAN#${loanNo}`, SK: 'LOAN' }),
+  /**
+   * A loan's signing (the signing context's), which the loans context reads and never writes: its
+   * agreement's versions, opened as the loan's documents.
+   */
+  signing: (loanNo: string) => ({ PK: `SIGNING#${loanNo}`, SK: 'SIGNING' }),
   ekyc: (objectType: 'Customer' | 'User', objectId: string) => ({
     PK: `EKYC#${objectType}#${objectId}`,
     SK: 'EKYC',

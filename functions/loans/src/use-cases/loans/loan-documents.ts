@@ -1,4 +1,4 @@
-import { documentNotFound, type Paging, paginate } from '@ezc/domain';
+import { agreementOfMediaId, documentNotFound, type Paging, paginate } from '@ezc/domain';
 import { type Actor, ownedOrNotFound, type Principal } from '@ezc/platform';
 import { applicationFor } from '../../applications/application-access';
 import { APPLICATION_AUDIT } from '../../applications/applications-repository';
@@ -18,13 +18,56 @@ export async function listLoanDocuments(
   return { Data: page.Data.map(documentView), Count: page.Count };
 }
 
-/** A document the caller may read: a borrower's own only; another's is 'No file found' like a missing one. */
-async function readable(deps: DocumentDeps, principal: Principal, mediaId: string): Promise<LendingDocument> {
-  return ownedOrNotFound(principal, await deps.documents.load(mediaId.trim()), documentNotFound);
+type ReadDeps = DocumentDeps & Pick<LoansPorts, 'loans' | 'agreements' | 'blobs'>;
+
+/**
+ * A document the caller may read: one kept with the application or loan, or a version of the
+ * loan's agreement (`LoanAgreements[0].MediaId`); a borrower's own only, another's is 'No file
+ * found' like a missing one.
+ */
+async function readable(deps: ReadDeps, principal: Principal, mediaId: string): Promise<LendingDocument> {
+  const id = mediaId.trim();
+  const found = (await deps.documents.load(id)) ?? (await agreementDocument(deps, id));
+  return ownedOrNotFound(principal, found, documentNotFound);
+}
+
+/**
+ * A version of a loan's agreement, made and kept by the signing context, as one of the loan's
+ * documents. None when the id names no version the loan's signing has, or its file was erased
+ * under the retention policy.
+ */
+async function agreementDocument(deps: ReadDeps, mediaId: string): Promise<LendingDocument | undefined> {
+  const named = agreementOfMediaId(mediaId);
+  if (!named) return undefined;
+  const [loaded, version] = await Promise.all([
+    deps.loans.load(named.loanNo),
+    deps.agreements.version(named.loanNo, mediaId),
+  ]);
+  if (!loaded || !version) return undefined;
+  // Its size, read without the file (a ranged read of one byte).
+  const file = await deps.blobs.readStart(version.BlobKey, 1);
+  if (!file) return undefined;
+  const loan = loaded.value;
+  return {
+    MediaId: mediaId,
+    ObjectType: 'Loan',
+    ObjectId: loan.LoanNo,
+    CustomerId: loan.CustomerId,
+    ApplicationId: loan.ApplicationId,
+    LoanNo: loan.LoanNo,
+    Title: 'Loan Agreement',
+    DocumentName: 'Loan Agreement',
+    FileName: `agreement-${loan.LoanNo}-v${version.Version}.pdf`,
+    FileExtension: 'pdf',
+    ContentType: 'application/pdf',
+    Size: file.size,
+    StorageKey: version.BlobKey,
+    CreatedAt: version.CreatedAt,
+  };
 }
 
 /** `/loan-documents/find-one`: one document's details. */
-export async function findLoanDocument(deps: DocumentDeps, input: { principal: Principal; mediaId: string }) {
+export async function findLoanDocument(deps: ReadDeps, input: { principal: Principal; mediaId: string }) {
   return documentView(await readable(deps, input.principal, input.mediaId));
 }
 
@@ -56,7 +99,7 @@ const recordRead = (deps: Pick<LoansPorts, 'audit'>, document: LendingDocument, 
 
 /** `/loan-documents/download`: the document's file itself; the read is recorded. */
 export async function downloadLoanDocument(
-  deps: DocumentDeps & Pick<LoansPorts, 'audit'>,
+  deps: ReadDeps & Pick<LoansPorts, 'audit'>,
   input: { principal: Principal; actor: Actor; mediaId: string },
 ): Promise<DownloadedFile> {
   const document = await readable(deps, input.principal, input.mediaId);

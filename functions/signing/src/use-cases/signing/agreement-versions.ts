@@ -1,15 +1,10 @@
-import { FALLBACK_IP } from '@ezc/domain';
+import { agreementMediaId, FALLBACK_IP } from '@ezc/domain';
 import type { Actor } from '@ezc/platform';
 import { agreementInputOf, makeAgreement, sha256Hex, stampSignature } from '../../agreements';
 import type { SignedLoan } from '../../parties/loan-reader';
 import type { SavedSignature } from '../../parties/people-reader';
 import type { SigningPorts } from '../../ports';
-import {
-  type AgreementVersion,
-  agreementBlobKey,
-  agreementMediaId,
-  type Signing,
-} from '../../signing/signing-record';
+import { type AgreementVersion, agreementBlobKey, type Signing } from '../../signing/signing-record';
 
 type Deps = Pick<SigningPorts, 'blobs' | 'people' | 'lender'>;
 
