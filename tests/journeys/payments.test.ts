@@ -366,7 +366,6 @@ describe('the records of it', () => {
       'FPX / Online Banking',
       'Cash',
       'Cheque',
-      'E-Mandate',
     ]);
   });
 });
@@ -390,5 +389,110 @@ describe('Idempotency-Key', () => {
     expect(other.body.code).toBe('IDEMPOTENCY.KEY_REUSED');
     // Only the first was posted: 1,500.00 + 10.00.
     expect(await balance()).toMatchObject({ TotalPaidToDate: 1510 });
+  });
+});
+
+describe('what a payment says of itself', () => {
+  // The business clock stands on the demo's day, 28/11/2026 in Malaysia. EZC000007's money is paid
+  // out on 01/12/2026 (its disbursement's payment date); EZC000008's was paid out long before.
+  const loanPayments = async (loanNo: string) =>
+    ((await data('finance', '/loans/payments', { LoanNo: loanNo })) as Json[]).length;
+  const pay = (who: string, path: string, body: Json, lang?: 'ms') =>
+    post(
+      who,
+      path,
+      { Amount: 10, Method: 'Bank Transfer', ...body },
+      {
+        'Idempotency-Key': key(),
+        ...(lang ? { 'accept-language': lang } : {}),
+      },
+    );
+
+  it('refuses a payment date after today, in English or Malay, and records nothing', async () => {
+    expect((await data('borrower', '/loans/find-one', { LoanNo: LOAN })).DisbursementDate).toBe('2026-12-01');
+    const before = await loanPayments('EZC000008');
+    for (const [who, path] of [
+      ['borrower', '/payments/add'],
+      ['finance', '/payments/manual'],
+    ] as const) {
+      for (const PaymentDate of ['2026-11-29', '2031-01-01']) {
+        const r = await pay(who, path, { LoanNo: 'EZC000008', PaymentDate });
+        expect([path, PaymentDate, r.status, r.body]).toEqual([
+          path,
+          PaymentDate,
+          400,
+          {
+            message: 'The payment date cannot be later than today (28/11/2026).',
+            code: 'PAYMENT.DATE_IN_FUTURE',
+          },
+        ]);
+      }
+    }
+    const ms = await pay(
+      'borrower',
+      '/payments/add',
+      { LoanNo: 'EZC000008', PaymentDate: '2026-12-25' },
+      'ms',
+    );
+    expect(ms.body).toEqual({
+      message: 'Tarikh bayaran tidak boleh lewat daripada hari ini (28/11/2026).',
+      code: 'PAYMENT.DATE_IN_FUTURE',
+    });
+    expect(await loanPayments('EZC000008')).toBe(before);
+  });
+
+  it("refuses a payment date before the loan's disbursement, in English or Malay, and records nothing", async () => {
+    const before = await loanPayments(LOAN);
+    for (const PaymentDate of ['2026-11-28', '2019-05-01']) {
+      const r = await pay('borrower', '/payments/add', { LoanNo: LOAN, PaymentDate });
+      expect([PaymentDate, r.status, r.body]).toEqual([
+        PaymentDate,
+        400,
+        {
+          message: "The payment date cannot be earlier than the loan's disbursement on 01/12/2026.",
+          code: 'PAYMENT.DATE_BEFORE_DISBURSEMENT',
+        },
+      ]);
+    }
+    const ms = await pay('finance', '/payments/manual', { LoanNo: LOAN, PaymentDate: '2020-01-01' }, 'ms');
+    expect(ms.body).toEqual({
+      message: 'Tarikh bayaran tidak boleh lebih awal daripada pengeluaran pinjaman pada 01/12/2026.',
+      code: 'PAYMENT.DATE_BEFORE_DISBURSEMENT',
+    });
+    expect(await loanPayments(LOAN)).toBe(before);
+  });
+
+  it('takes a date from the disbursement up to today', async () => {
+    const disbursed = String(
+      (await data('borrower', '/loans/find-one', { LoanNo: 'EZC000008' })).DisbursementDate,
+    );
+    for (const PaymentDate of [disbursed, '2026-11-28']) {
+      const r = await pay('borrower', '/payments/add', { LoanNo: 'EZC000008', PaymentDate });
+      expect([PaymentDate, r.status, r.body.Data?.Status]).toEqual([PaymentDate, 201, 'Pending']);
+    }
+  });
+
+  it("refuses 'E-Mandate' from a person, by name or code, in English or Malay: only the mandate's debits are", async () => {
+    const before = await loanPayments('EZC000008');
+    const refusal = {
+      message:
+        "E-Mandate payments are made only by the bank's debits under the loan's e-mandate. Choose how the money was paid: Bank Transfer, FPX / Online Banking, Cash or Cheque.",
+      code: 'PAYMENT.MANDATE_ONLY',
+    };
+    for (const [who, path, Method] of [
+      ['borrower', '/payments/add', 'E-Mandate'],
+      ['borrower', '/payments/add', 'E_MANDATE'],
+      ['finance', '/payments/manual', 'e-mandate'],
+    ] as const) {
+      const r = await pay(who, path, { LoanNo: 'EZC000008', Method });
+      expect([path, Method, r.status, r.body]).toEqual([path, Method, 400, refusal]);
+    }
+    const ms = await pay('borrower', '/payments/add', { LoanNo: 'EZC000008', Method: 'E-Mandate' }, 'ms');
+    expect(ms.body).toEqual({
+      message:
+        'Bayaran E-Mandat dibuat hanya melalui debit bank di bawah e-mandat pinjaman. Pilih cara wang dibayar: Pindahan Bank, FPX / Perbankan Dalam Talian, Tunai atau Cek.',
+      code: 'PAYMENT.MANDATE_ONLY',
+    });
+    expect(await loanPayments('EZC000008')).toBe(before);
   });
 });

@@ -3410,8 +3410,10 @@ export interface paths {
     get?: never;
     put?: never;
     /**
-     * The ways a payment can be made
-     * @description Signed in.
+     * The ways a person can pay or record a payment
+     * @description Bank Transfer, FPX / Online Banking, Cash and Cheque. 'E-Mandate' is not one: those payments are made only by the bank's debits under a loan's e-mandate.
+     *
+     *     Signed in.
      */
     post: operations['postPaymentsGetPaymentMethods'];
     delete?: never;
@@ -3803,7 +3805,7 @@ export interface paths {
     put?: never;
     /**
      * Settle the loan in full with today's quote: a borrower's waits 'Pending' ('Settlement Under Review'); staff with 'Manual Payment Receipt' record it 'Approved' ('Early Settlement')
-     * @description Accepts an `Idempotency-Key` header: a repeat returns the first answer and changes nothing; the same key with another body is 422. Amount must be the quote's Total (else 422 SETTLEMENT.AMOUNT_MISMATCH with the figure).
+     * @description Accepts an `Idempotency-Key` header: a repeat returns the first answer and changes nothing; the same key with another body is 422. Amount must be the quote's Total (else 422 SETTLEMENT.AMOUNT_MISMATCH with the figure). Method and PaymentDate as for /payments/add: not 'E-Mandate', and dated neither after today nor before the disbursement.
      *
      *     Signed in as customer or staff, with the role Borrower, or the privilege Loan - View Details or Manual Payment Receipt.
      */
@@ -12741,11 +12743,11 @@ export interface operations {
         'application/json': {
           LoanNo: string;
           Amount: number;
-          /** @description A method of /payments/get-payment-methods, by its Name or its Code */
+          /** @description A method of /payments/get-payment-methods, by its Name or its Code. Not 'E-Mandate' (400 PAYMENT.MANDATE_ONLY): those payments are the bank's debits under the loan's mandate. */
           Method: string;
           /**
            * Format: date
-           * @description YYYY-MM-DD (Malaysia)
+           * @description The day the money was paid (today when absent): not after today in Malaysia by the business clock (400 PAYMENT.DATE_IN_FUTURE) nor before the loan's disbursement (400 PAYMENT.DATE_BEFORE_DISBURSEMENT).
            */
           PaymentDate?: string;
           RefNo?: string;
@@ -12794,11 +12796,11 @@ export interface operations {
         'application/json': {
           LoanNo: string;
           Amount: number;
-          /** @description A method of /payments/get-payment-methods, by its Name or its Code */
+          /** @description A method of /payments/get-payment-methods, by its Name or its Code. Not 'E-Mandate' (400 PAYMENT.MANDATE_ONLY): those payments are the bank's debits under the loan's mandate. */
           Method: string;
           /**
            * Format: date
-           * @description YYYY-MM-DD (Malaysia)
+           * @description The day the money was paid (today when absent): not after today in Malaysia by the business clock (400 PAYMENT.DATE_IN_FUTURE) nor before the loan's disbursement (400 PAYMENT.DATE_BEFORE_DISBURSEMENT).
            */
           PaymentDate?: string;
           RefNo?: string;

@@ -1,4 +1,4 @@
-import { paymentChanged, paymentStatuses } from '@ezc/domain';
+import { MANDATE_METHOD, paymentChanged, paymentStatuses } from '@ezc/domain';
 import { defineEntity, outboxWrite, type Table, type TableWrite } from '@ezc/platform';
 import * as z from 'zod';
 
@@ -15,6 +15,8 @@ export const paymentMethods = [
   { Code: 'E_MANDATE', Name: 'E-Mandate' },
 ] as const;
 export const paymentMethodNames = paymentMethods.map((m) => m.Name) as [string, ...string[]];
+/** The methods a person may record a payment by: every one but the mandate's debits' (MANDATE_METHOD). */
+export const manualPaymentMethods = paymentMethods.filter((m) => m.Name !== MANDATE_METHOD);
 export const paymentKinds = ['Installment', 'Settlement'] as const;
 
 export const allocationLineSchema = z.object({

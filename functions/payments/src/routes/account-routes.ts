@@ -327,7 +327,7 @@ const settleRoute = defineRoute({
   path: '/loans/full-settlement',
   summary:
     "Settle the loan in full with today's quote: a borrower's waits 'Pending' ('Settlement Under Review'); staff with 'Manual Payment Receipt' record it 'Approved' ('Early Settlement')",
-  description: `Accepts an \`${IDEMPOTENCY_HEADER}\` header: a repeat returns the first answer and changes nothing; the same key with another body is 422. Amount must be the quote's Total (else 422 SETTLEMENT.AMOUNT_MISMATCH with the figure).`,
+  description: `Accepts an \`${IDEMPOTENCY_HEADER}\` header: a repeat returns the first answer and changes nothing; the same key with another body is 422. Amount must be the quote's Total (else 422 SETTLEMENT.AMOUNT_MISMATCH with the figure). Method and PaymentDate as for /payments/add: not 'E-Mandate', and dated neither after today nor before the disbursement.`,
   tags,
   access: payers,
   request: {

@@ -15,7 +15,7 @@ import {
 import { downloadAnswer } from '@ezc/platform/http/download';
 import type { Context } from 'hono';
 import * as z from 'zod';
-import { paymentKinds, paymentMethods } from '../payments/payment-record';
+import { manualPaymentMethods, paymentKinds } from '../payments/payment-record';
 import { RECEIPT_BODY_BYTES, receiptFileTypes } from '../payments/receipt-file';
 import { downloadReceipt } from '../use-cases/documents/payment-documents';
 import { type ConfirmAnswer, confirmPayment } from '../use-cases/payments/confirm-payment';
@@ -77,13 +77,14 @@ const paymentBody = once(() =>
   z.object({
     LoanNo: loanNoField,
     Amount: ringgitAmount,
-    Method: z
-      .string()
-      .trim()
-      .min(1)
-      .max(40)
-      .meta({ description: 'A method of /payments/get-payment-methods, by its Name or its Code' }),
-    PaymentDate: dateField().optional(),
+    Method: z.string().trim().min(1).max(40).meta({
+      description:
+        "A method of /payments/get-payment-methods, by its Name or its Code. Not 'E-Mandate' (400 PAYMENT.MANDATE_ONLY): those payments are the bank's debits under the loan's mandate.",
+    }),
+    PaymentDate: dateField().optional().meta({
+      description:
+        "The day the money was paid (today when absent): not after today in Malaysia by the business clock (400 PAYMENT.DATE_IN_FUTURE) nor before the loan's disbursement (400 PAYMENT.DATE_BEFORE_DISBURSEMENT).",
+    }),
     RefNo: optionalText(60),
   }),
 );
@@ -104,7 +105,9 @@ const overpayNote =
 const methodsRoute = defineRoute({
   method: 'post',
   path: '/payments/get-payment-methods',
-  summary: 'The ways a payment can be made',
+  summary: 'The ways a person can pay or record a payment',
+  description:
+    "Bank Transfer, FPX / Online Banking, Cash and Cheque. 'E-Mandate' is not one: those payments are made only by the bank's debits under a loan's e-mandate.",
   tags,
   access: signedIn(),
   request: { body: lazyJsonBody(() => z.object({}).passthrough()) },
@@ -299,7 +302,7 @@ export async function once201<T>(
 
 export const paymentRoutes = contextApp()
   .openapi(methodsRoute, (c) =>
-    c.json({ Data: paymentMethods.map((m) => ({ Code: m.Code, Name: m.Name })) }, 200),
+    c.json({ Data: manualPaymentMethods.map((m) => ({ Code: m.Code, Name: m.Name })) }, 200),
   )
   .openapi(addRoute, async (c) => {
     const body = c.req.valid('json');

@@ -17,8 +17,12 @@ const en = {
     MANDATE_NOT_PENDING: 'Only a mandate waiting for approval can be approved or rejected.',
     PAYMENT_NOT_FOUND: 'Payment not found.',
     PAYMENT_RECEIPT_NOT_FOUND: 'Payment receipt not found.',
-    PAYMENT_BAD_METHOD:
-      'Choose a payment method: Bank Transfer, FPX / Online Banking, Cash, Cheque or E-Mandate.',
+    PAYMENT_BAD_METHOD: 'Choose a payment method: Bank Transfer, FPX / Online Banking, Cash or Cheque.',
+    PAYMENT_MANDATE_ONLY:
+      "E-Mandate payments are made only by the bank's debits under the loan's e-mandate. Choose how the money was paid: Bank Transfer, FPX / Online Banking, Cash or Cheque.",
+    PAYMENT_DATE_IN_FUTURE: 'The payment date cannot be later than today ({today}).',
+    PAYMENT_DATE_BEFORE_DISBURSEMENT:
+      "The payment date cannot be earlier than the loan's disbursement on {disbursed}.",
     PAYMENT_LOAN_CLOSED: "A loan that is '{status}' takes no more payments.",
     PAYMENT_RECEIPT_CLOSED: 'A receipt can be uploaded only while the payment waits for confirmation.',
     PAYMENT_RECEIPT_UNREADABLE: 'The receipt file could not be read: send it as base64.',
@@ -51,8 +55,12 @@ const ms: Texts<typeof en> = {
     MANDATE_NOT_PENDING: 'Hanya mandat yang menunggu kelulusan boleh diluluskan atau ditolak.',
     PAYMENT_NOT_FOUND: 'Bayaran tidak dijumpai.',
     PAYMENT_RECEIPT_NOT_FOUND: 'Resit bayaran tidak dijumpai.',
-    PAYMENT_BAD_METHOD:
-      'Pilih kaedah bayaran: Pindahan Bank, FPX / Perbankan Dalam Talian, Tunai, Cek atau E-Mandat.',
+    PAYMENT_BAD_METHOD: 'Pilih kaedah bayaran: Pindahan Bank, FPX / Perbankan Dalam Talian, Tunai atau Cek.',
+    PAYMENT_MANDATE_ONLY:
+      'Bayaran E-Mandat dibuat hanya melalui debit bank di bawah e-mandat pinjaman. Pilih cara wang dibayar: Pindahan Bank, FPX / Perbankan Dalam Talian, Tunai atau Cek.',
+    PAYMENT_DATE_IN_FUTURE: 'Tarikh bayaran tidak boleh lewat daripada hari ini ({today}).',
+    PAYMENT_DATE_BEFORE_DISBURSEMENT:
+      'Tarikh bayaran tidak boleh lebih awal daripada pengeluaran pinjaman pada {disbursed}.',
     PAYMENT_LOAN_CLOSED: "Pinjaman yang berstatus '{status}' tidak menerima bayaran lagi.",
     PAYMENT_RECEIPT_CLOSED: 'Resit hanya boleh dimuat naik semasa bayaran menunggu pengesahan.',
     PAYMENT_RECEIPT_UNREADABLE: 'Fail resit tidak dapat dibaca: hantar sebagai base64.',

@@ -7,6 +7,7 @@ export * from './ledger';
 export * from './mandate-machine';
 export * from './mandate-refusals';
 export * from './overdue';
+export * from './payment-input';
 export * from './payment-machine';
 export * from './payment-refusals';
 export * from './settlement';

@@ -9,7 +9,7 @@ export const paymentReceiptNotFound = () =>
 export const paymentBadMethod = () =>
   invalid(
     'PAYMENT.BAD_METHOD',
-    'Choose a payment method: Bank Transfer, FPX / Online Banking, Cash, Cheque or E-Mandate.',
+    'Choose a payment method: Bank Transfer, FPX / Online Banking, Cash or Cheque.',
   );
 export const paymentLoanClosed = (status: string) =>
   ruleBroken('PAYMENT.LOAN_CLOSED', `A loan that is '${status}' takes no more payments.`, { status });

@@ -1,9 +1,12 @@
 import {
   decidePayment,
+  MANDATE_METHOD,
   overpaymentRefusal,
   type PaymentEvent,
   paymentBadMethod,
+  paymentDateRefusal,
   paymentLoanClosed,
+  paymentMandateOnly,
   settlementPending,
   toSen,
 } from '@ezc/domain';
@@ -17,7 +20,7 @@ import {
 } from '@ezc/platform';
 import { malaysiaDate } from '@ezc/platform/clock/malaysia-time';
 import { allocationOf, type Changed, paid, payableLimitSen, settled } from '../../accounts/account-changes';
-import { isFrozen, isSettled } from '../../accounts/loan-account';
+import { isFrozen, isSettled, type LoanAccount } from '../../accounts/loan-account';
 import { documentNo, nextNumber } from '../../accounts/sequences';
 import { type Payment, paymentMethods, paymentWrite } from '../../payments/payment-record';
 import type { PaymentsPorts } from '../../ports';
@@ -40,6 +43,27 @@ export function methodName(method: string): string {
   const found = paymentMethods.find((m) => m.Name.toLowerCase() === given || m.Code.toLowerCase() === given);
   if (!found) throw paymentBadMethod();
   return found.Name;
+}
+
+/**
+ * The method a person names for a payment they made or received: any but 'E-Mandate', whose
+ * payments come only from the bank's debits under the loan's mandate.
+ */
+export function manualMethodName(method: string): string {
+  const name = methodName(method);
+  if (name === MANDATE_METHOD) throw paymentMandateOnly();
+  return name;
+}
+
+/** Refuses a payment date after today (Malaysia, business clock) or before the loan was disbursed. */
+export function checkPaymentDate(
+  date: string | undefined,
+  account: Pick<LoanAccount, 'PaymentDate'>,
+  today: string,
+) {
+  const refusal =
+    date === undefined ? undefined : paymentDateRefusal(date, { today, disbursedOn: account.PaymentDate });
+  if (refusal) throw refusal;
 }
 
 export async function newPaymentId(deps: Pick<PaymentsPorts, 'table'>): Promise<string> {
@@ -154,7 +178,8 @@ function newPayment(
 
 /**
  * `/payments/add`: a payment the borrower made (a transfer), 'Pending' until staff confirm it.
- * Refused above what settles the loan (PAYMENT.OVERPAYMENT) and on a loan that takes no more.
+ * Refused above what settles the loan (PAYMENT.OVERPAYMENT), on a loan that takes no more, by
+ * 'E-Mandate', and dated after today or before the disbursement.
  */
 export async function addPayment(
   deps: Deps & Pick<PaymentsPorts, 'store'>,
@@ -168,7 +193,8 @@ export async function addPayment(
   const now = deps.clock.now();
   const today = malaysiaDate(now);
   const at = now.toISOString();
-  methodName(input.Method);
+  manualMethodName(input.Method);
+  checkPaymentDate(input.PaymentDate, loaded.account, today);
   const refusal = overpaymentRefusal(toSen(input.Amount), payableLimitSen(loaded, today));
   if (refusal) throw refusal;
   const id = await newPaymentId(deps);
@@ -202,7 +228,8 @@ export async function recordManualPayment(
   answers: AnswerRecorder<PaymentAnswer> = noAnswerRecorder,
 ): Promise<PaymentAnswer> {
   const loaded = await accountFor(deps, caller.principal, input.LoanNo);
-  methodName(input.Method);
+  manualMethodName(input.Method);
+  checkPaymentDate(input.PaymentDate, loaded.account, malaysiaDate(deps.clock.now()));
   const id = await newPaymentId(deps);
   return changeAccount(deps, loaded.account.LoanNo, caller.actor, async (state, today, at) => {
     if (isFrozen(state.account)) throw settlementPending();

@@ -17,7 +17,8 @@ import type { PaymentsPorts } from '../../ports';
 import { accountFor, changeAccount, dayBefore } from '../accounts/account-access';
 import {
   approval,
-  methodName,
+  checkPaymentDate,
+  manualMethodName,
   newPaymentId,
   type PaymentAnswer,
   paymentAnswer,
@@ -88,7 +89,8 @@ export async function fullSettlement(
 ): Promise<SettlementAnswer> {
   const loaded = await accountFor(deps, caller.principal, input.LoanNo);
   await refuseUnsettleable(deps, loaded.account);
-  const method = methodName(input.Method);
+  const method = manualMethodName(input.Method);
+  checkPaymentDate(input.PaymentDate, loaded.account, malaysiaDate(deps.clock.now()));
   const id = await newPaymentId(deps);
   const atOnce =
     caller.principal.kind === 'staff' && caller.principal.privileges.includes('Manual Payment Receipt');
