@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, signIn as apiSignIn } from '../support/api';
+import { registerBorrower } from '../support/borrower-onboarding';
 import {
   expectNoSeriousA11yViolations,
   launchBrowser,
@@ -94,18 +95,11 @@ async function codeSentTo(phone: string): Promise<string> {
  */
 async function newCustomer(email: string, mobile: string): Promise<void> {
   const a = api(server.url);
-  const added = await a.post<{ access_token: string }>('/customer/login/add', {
+  const token = await registerBorrower(a, {
     FullName: 'Nurul Huda binti Kamal',
     Email: email,
     Password: NEW_PASSWORD,
-    ConfirmPassword: NEW_PASSWORD,
-    AccountType: 'individual',
   });
-  expect(added.status).toBe(201);
-  const token = added.body.access_token;
-  await expect
-    .poll(async () => (await a.post('/customer/profile/find-one', {}, token)).status, { timeout: 10_000 })
-    .toBe(200);
   const saved = await a.post(
     '/customer/profile/update',
     {

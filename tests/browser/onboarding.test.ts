@@ -4,7 +4,8 @@ import { mkdir } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api } from '../support/api';
+import { api, signIn } from '../support/api';
+import { linkMailedTo } from '../support/borrower-onboarding';
 import {
   DESKTOP,
   expectNoSeriousA11yViolations,
@@ -180,6 +181,18 @@ describe('onboarding an individual (English, desktop)', () => {
     await ready(page);
     await expect(heading(page).textContent()).resolves.toBe('Personal information');
     await expect.poll(() => focusedId(page)).toBe('step-title');
+    // Signed in already, and told to check their e-mail: a new link can be asked for here.
+    const notice = page.getByRole('region', { name: 'Verify your e-mail address' });
+    await notice
+      .getByText(
+        `We sent a link to ${email}. Open it to verify your address: you need a verified address to apply for a loan.`,
+      )
+      .waitFor();
+    await notice.getByRole('button', { name: 'Send a new link' }).click();
+    await notice
+      .getByRole('status')
+      .getByText(`A new link is on its way to ${email}. It works once, for 24 hours.`)
+      .waitFor();
     await photograph(page, 'individual-step2', 'en', 'desktop');
 
     // A wrong NRIC is refused by its field with the domain's text; typed without hyphens, the
@@ -304,6 +317,26 @@ describe('onboarding an individual (English, desktop)', () => {
     );
     await photograph(page, 'individual-step5', 'en', 'desktop');
 
+    // The mailed link: its page asks before it verifies (mail scanners open links too).
+    const link = await linkMailedTo(api(server.url), email, /^Verify your e-mail address for EZC$/);
+    expect(link.origin).toBe(server.url);
+    await page.goto(link.href);
+    await heading(page).getByText('Verify your e-mail address').waitFor();
+    await page.getByText('Confirm that this e-mail address is yours to finish registering.').waitFor();
+    await expectNoSeriousA11yViolations(page, 'verify e-mail');
+    await page.getByRole('button', { name: 'Verify my e-mail address' }).click();
+    await page.getByText('Your e-mail address is verified.').waitFor();
+    await screenshot(page, 'onboarding-verified-en-desktop');
+    // Opened again, the link is spent, and the page says what to do.
+    await page.goto(link.href);
+    await page.getByRole('button', { name: 'Verify my e-mail address' }).click();
+    await page
+      .getByText('This verification link is invalid or has expired. Sign in and ask for a new one.')
+      .waitFor();
+    await page.goto(`${server.url}/application/apply`);
+    await heading(page).waitFor();
+    await expect(page.getByRole('region', { name: 'Verify your e-mail address' }).count()).resolves.toBe(0);
+
     expect(cspErrors).toEqual([]);
     await context.close();
 
@@ -330,6 +363,49 @@ describe('onboarding an individual (English, desktop)', () => {
       Employment: { EmploymentType: 'Employed', EmploymentTerm: 'Permanent', PreviousOccupation: '-' },
       Bank: { AccountNo: '114234567890' },
     });
+  }, 240_000);
+
+  it('answers an e-mail that already has an account as a new one, and says to check the e-mail', async () => {
+    const { context, page, cspErrors } = await openPage(
+      browser,
+      `${server.url}/onboarding/step1?lang=en`,
+      DESKTOP,
+    );
+    await ready(page);
+    await createLogin(
+      page,
+      {
+        name: 'Full name',
+        email: 'E-mail',
+        password: 'Password',
+        confirm: 'Confirm password',
+        submit: 'Create login',
+      },
+      { name: 'Someone Else', email: 'borrower@demo.test' },
+    );
+    const check = page.getByRole('heading', { name: 'Check your e-mail' });
+    await check.waitFor();
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id ?? '')).toBe('check-title');
+    await page
+      .getByText(
+        'We have sent a message to borrower@demo.test. Open it to verify the address, then sign in to carry on with your registration.',
+      )
+      .waitFor();
+    await expect(page.getByRole('link', { name: 'Go to sign in' }).getAttribute('href')).resolves.toBe('/');
+    expect(path(page)).toBe('/onboarding/step1');
+    await expectNoSeriousA11yViolations(page, 'check your e-mail');
+    await screenshot(page, 'onboarding-check-email-en-desktop');
+    // The owner hears of it; their account is unchanged.
+    const signInLink = await linkMailedTo(
+      api(server.url),
+      'borrower@demo.test',
+      // The demo account keeps no language of registration: the notice is in both.
+      /^Someone tried to register with your e-mail address \/ Seseorang cuba mendaftar/,
+    );
+    expect(signInLink.href).toBe(`${server.url}/`);
+    await expect(signIn(server.url, 'borrower@demo.test')).resolves.toBeTruthy();
+    expect(cspErrors).toEqual([]);
+    await context.close();
   });
 
   it('signs a returning customer in at the step they left', async () => {

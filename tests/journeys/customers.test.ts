@@ -1,6 +1,7 @@
 import type { LocalRuntime } from '@ezc/local';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, signIn } from '../support/api';
+import { linkMailedTo, mailsTo, registerBorrower } from '../support/borrower-onboarding';
 import { startTestServer } from '../support/server';
 
 type Profile = {
@@ -41,31 +42,21 @@ const address = {
   Country: 'MY',
 };
 
-/** Registers and waits until the customer record is open (it is opened from the registration event). */
+/**
+ * Registers, verifies the e-mail through the mailed link, signs in and waits until the customer
+ * record is open (it is opened from the registration event).
+ */
 async function register(email: string, AccountType: 'individual' | 'corporate', FullName: string) {
-  const added = await a.post<{ access_token: string; CustomerId: string }>('/customer/login/add', {
-    FullName,
-    Email: email,
-    Password: password,
-    ConfirmPassword: password,
-    AccountType,
-  });
-  expect(added.status).toBe(201);
-  const token = added.body.access_token;
-  for (let i = 0; i < 50; i++) {
-    const found = await a.post<{ Data: Profile }>('/customer/profile/find-one', {}, token);
-    if (found.status === 200) return { token, profile: found.body.Data, customerId: added.body.CustomerId };
-    expect(found.status).toBe(404);
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error('The customer record was never opened');
+  const token = await registerBorrower(a, { FullName, Email: email, Password: password }, AccountType);
+  const found = await a.post<{ Data: Profile }>('/customer/profile/find-one', {}, token);
+  return { token, profile: found.body.Data, customerId: found.body.Data.CustomerId };
 }
 
 describe('an individual onboards through the CRM calls', () => {
   let token: string;
   let customerId: string;
 
-  it('creates a login, signed in at once, whose record opens at step 2', async () => {
+  it('creates a login, verified through the mailed link, whose record opens at step 2', async () => {
     const r = await register('siti.aminah@example.test', 'individual', 'Siti Aminah binti Yusof');
     token = r.token;
     customerId = r.customerId;
@@ -81,19 +72,54 @@ describe('an individual onboards through the CRM calls', () => {
     });
   });
 
-  it('refuses a taken e-mail, mismatched or weak passwords, with the fields named', async () => {
-    const taken = await a.post<Problem>('/customer/login/add', {
-      FullName: 'Someone',
-      Email: 'Siti.Aminah@example.test',
-      Password: password,
-      ConfirmPassword: password,
-      AccountType: 'individual',
-    });
-    expect(taken.status).toBe(409);
-    expect(taken.body).toEqual({
-      message: 'An account with this e-mail already exists.',
-      code: 'ACCOUNT.EMAIL_TAKEN',
-    });
+  it('answers a taken e-mail as a new one, and tells the owner by e-mail instead', async () => {
+    const registration = (Email: string) =>
+      a.call('POST', '/customer/login/add', {
+        body: {
+          FullName: 'Someone',
+          Email,
+          Password: password,
+          ConfirmPassword: password,
+          AccountType: 'individual',
+        },
+        headers: { cookie: 'lang=ms' },
+      });
+    const sentBefore = (await mailsTo(a, 'siti.aminah@example.test')).length;
+    const taken = await registration('Siti.Aminah@example.test ');
+    const fresh = await registration('brand.new@example.test');
+    const expected = {
+      message:
+        'Thank you. We have sent a message to your e-mail address: open it to verify the address and carry on.',
+    };
+    expect([taken.status, taken.body]).toEqual([202, expected]);
+    expect([fresh.status, fresh.body]).toEqual([202, expected]);
+    // Nothing else tells them apart: no token, no cookie, no id.
+    expect([...taken.headers.keys()].filter((h) => h === 'set-cookie')).toEqual([]);
+    expect([...fresh.headers.keys()].filter((h) => h === 'set-cookie')).toEqual([]);
+
+    // The owner learns of it in the language they registered in (English here); the password is
+    // theirs still.
+    const notice = await linkMailedTo(
+      a,
+      'siti.aminah@example.test',
+      /^Someone tried to register/,
+      sentBefore,
+    );
+    expect(notice.toString()).toBe(`${rt.url}/`);
+    const mail = (await mailsTo(a, 'siti.aminah@example.test')).at(-1)!;
+    expect(mail.subject).toBe('Someone tried to register with your e-mail address');
+    expect(mail.body).toContain('Dear Siti Aminah binti Yusof,');
+    expect(mail.body).toContain('Nothing was changed.');
+    expect(
+      (await a.post('/auth/customer/login', { username: 'siti.aminah@example.test', password })).status,
+    ).toBe(200);
+    // The newcomer gets a link to verify, in the page's language (Malay), on the site's address.
+    const link = await linkMailedTo(a, 'brand.new@example.test', /^Sahkan alamat e-mel anda untuk EZC$/);
+    expect(link.origin).toBe(rt.url);
+    expect(link.pathname).toBe('/verify-email');
+  });
+
+  it('refuses mismatched or weak passwords, with the fields named', async () => {
     const mismatch = await a.post<Problem>('/customer/login/add', {
       FullName: 'Someone',
       Email: 'someone@example.test',

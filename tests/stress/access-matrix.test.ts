@@ -59,6 +59,8 @@ const expected: Record<string, readonly Who[]> = {
   'GET /api/lists/items': signedIn,
   // Customers: CRM records and onboarding.
   'POST /api/customer/login/add': everyone,
+  'POST /api/customer/email/verify': everyone,
+  'POST /api/customer/email/resend-verification': customers,
   'POST /api/logs': everyone,
   'POST /api/customer/profile/find-one': ownOrReader,
   'POST /api/customer/profile/update': ownOrEditor,

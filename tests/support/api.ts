@@ -24,6 +24,7 @@ export function api(baseUrl: string) {
     return { status: res.status, body: (text ? JSON.parse(text) : {}) as T, headers: res.headers };
   }
   return {
+    baseUrl,
     call,
     post: <T = Record<string, unknown>>(path: string, body?: unknown, token?: string) =>
       call<T>('POST', path, { body: body ?? {}, ...(token ? { token } : {}) }),

@@ -1,30 +1,79 @@
 import { samplePdf, samplePng } from '@ezc/platform/uploads/sample-files';
 import { expect } from 'vitest';
 import type { api } from './api';
+import { devHeaders } from './dev';
 
 /** A new borrower's way through onboarding, through the real calls of the contract. */
 
 type Api = ReturnType<typeof api>;
 
+interface Mail {
+  to: string;
+  subject: string;
+  body: string;
+}
+
+/** The mails sent to `to` so far, from the local outbox. */
+export async function mailsTo(a: Api, to: string): Promise<Mail[]> {
+  const r = await a.call<{ Data: Mail[] }>('GET', `/dev/outbox?to=${encodeURIComponent(to)}`, {
+    headers: devHeaders(a.baseUrl),
+  });
+  expect(r.status).toBe(200);
+  return r.body.Data;
+}
+
 /**
- * Registers an individual borrower and waits until their customer record is open (it opens from
- * the registration event); answers their access token.
+ * Waits for a mail to `to` whose subject matches (mails go out after the answer, from the outbox)
+ * and answers the first link in it.
+ */
+export async function linkMailedTo(a: Api, to: string, subject: RegExp, after = 0): Promise<URL> {
+  let link: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const mail = (await mailsTo(a, to)).slice(after).find((m) => subject.test(m.subject));
+        link = mail && /https?:\/\/\S+/.exec(mail.body)?.[0];
+        return link;
+      },
+      { timeout: 15_000, interval: 100 },
+    )
+    .toBeTruthy();
+  return new URL(link!);
+}
+
+/** Verifies the e-mail address as its owner does: the mailed link's token, posted as its page posts it. */
+export async function verifyEmailFromOutbox(a: Api, email: string): Promise<void> {
+  const link = await linkMailedTo(a, email, /^(Verify your e-mail address|Sahkan alamat e-mel anda)/);
+  expect(link.pathname).toBe('/verify-email');
+  const verified = await a.post('/customer/email/verify', { Token: link.searchParams.get('token') });
+  expect(verified.status).toBe(200);
+}
+
+/**
+ * Registers a borrower (individual unless said), verifies their e-mail through the mailed link,
+ * signs in and waits until their customer record is open (it opens from the registration
+ * event); answers their access token.
  */
 export async function registerBorrower(
   a: Api,
   who: { readonly FullName: string; readonly Email: string; readonly Password: string },
+  AccountType: 'individual' | 'corporate' = 'individual',
 ): Promise<string> {
-  const added = await a.post<{ access_token: string }>('/customer/login/add', {
-    ...who,
-    ConfirmPassword: who.Password,
-    AccountType: 'individual',
+  const added = await a.post('/customer/login/add', { ...who, ConfirmPassword: who.Password, AccountType });
+  expect(added.status).toBe(202);
+  await verifyEmailFromOutbox(a, who.Email);
+  const login = await a.post<{ access_token: string }>('/auth/customer/login', {
+    username: who.Email,
+    password: who.Password,
   });
-  expect(added.status).toBe(201);
-  const token = added.body.access_token;
-  for (let i = 0; i < 50; i++) {
-    if ((await a.post('/customer/profile/find-one', {}, token)).status === 200) break;
-    await new Promise((r) => setTimeout(r, 100));
-  }
+  expect(login.status).toBe(200);
+  const token = login.body.access_token;
+  await expect
+    .poll(async () => (await a.post('/customer/profile/find-one', {}, token)).status, {
+      timeout: 15_000,
+      interval: 100,
+    })
+    .toBe(200);
   return token;
 }
 

@@ -1,14 +1,27 @@
-import { accountPasswordChanged, customerPersonalDataErased, passwordResetRequested } from '@ezc/domain';
+import {
+  accountPasswordChanged,
+  customerPersonalDataErased,
+  emailVerificationRequested,
+  passwordResetRequested,
+  registrationRepeated,
+} from '@ezc/domain';
 import { type Consumer, platform } from '@ezc/platform';
 import { identityPorts } from './ports';
 import { closeErasedAccount } from './use-cases/close-erased-account';
-import { sendPasswordChangedMail, sendResetLink } from './use-cases/send-account-mail';
+import {
+  sendPasswordChangedMail,
+  sendRegistrationNotice,
+  sendResetLink,
+  sendVerificationLink,
+} from './use-cases/send-account-mail';
 
 /** Identity's e-mails, sent after the request that caused them was answered. */
 const sendAccountMail: Consumer = async (event) => {
   const ports = identityPorts(platform());
   if (event.name === passwordResetRequested.name) await sendResetLink(ports, event);
   else if (event.name === accountPasswordChanged.name) await sendPasswordChangedMail(ports, event);
+  else if (event.name === emailVerificationRequested.name) await sendVerificationLink(ports, event);
+  else if (event.name === registrationRepeated.name) await sendRegistrationNotice(ports, event);
 };
 
 /** A customer's personal data was erased under the retention policy: their account closes. */

@@ -8,6 +8,7 @@ import {
   type Table,
 } from '@ezc/platform';
 import { type Applications, applicationsRepository } from './applications/applications-repository';
+import { accountsReader, type LendingAccounts } from './borrowers/accounts';
 import { type Borrowers, borrowersReader } from './borrowers/borrowers';
 import { type AgreementReader, agreementReader } from './documents/agreement-reader';
 import { type LendingDocuments, lendingDocuments } from './documents/lending-documents';
@@ -37,6 +38,8 @@ export interface LoansPorts {
   loans: Loans;
   /** The borrower's profile as the customers context keeps it (read only). */
   borrowers: Borrowers;
+  /** Sign-in accounts as identity keeps them (read only): e-mails, and whether verified. */
+  accounts: LendingAccounts;
   /** Application and loan documents: receipts, agreements, uploads. */
   documents: LendingDocuments;
   /** The loan agreement's versions, as the signing context keeps them (read only). */
@@ -72,6 +75,7 @@ export function loansPortsAt(p: Platform, clock: Clock): LoansPorts {
     applications: applicationsRepository(p.table, store),
     loans: loansRepository(writes),
     borrowers: borrowersReader(p.table),
+    accounts: accountsReader(p.table),
     documents: lendingDocuments({ table: p.table, blobs: () => p.blobs, clock }),
     agreements: agreementReader(p.table),
     products: productsRepository(writes),

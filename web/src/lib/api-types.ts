@@ -380,12 +380,56 @@ export interface paths {
     get?: never;
     put?: never;
     /**
-     * Onboarding step 1: a borrower creates their login and is signed in
-     * @description Creates a customer account (an online member, or a company) with the Borrower role and signs it in. The customer record is opened from the registration right after; until then `/customer/profile/find-one` answers 404. An e-mail already registered answers 409 `ACCOUNT.EMAIL_TAKEN`; more than 10 registrations from one address in an hour answer 429.
+     * Onboarding step 1: a borrower creates their login; a link to verify the e-mail is mailed
+     * @description Answers `202` with the same message, after the same work, whether or not the e-mail already has an account, so the call tells nobody which e-mails are registered. A new e-mail gets a customer account (an online member, or a company) with the Borrower role, its customer record opened right after (until then `/customer/profile/find-one` answers 404), and a single-use link to verify the address, valid 24 hours, on the site's configured address. The person then signs in with `/auth/customer/login`. A taken e-mail changes nothing: its owner is told by e-mail, in their language, how to sign in. No session is given. More than 10 registrations from one address in an hour answer 429.
      *
      *     Public: Registering: nobody is signed in yet.
      */
     post: operations['postCustomerLoginAdd'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/customer/email/verify': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Verify a borrower's e-mail address with the token of the mailed link
+     * @description The link works once, for 24 hours. A borrower applies for a loan only from a verified address (`/applications/add` and `/applications/submit` answer 403 `ACCOUNT.EMAIL_NOT_VERIFIED` before). A spent, expired or unknown token answers 400 `ACCOUNT.VERIFY_LINK_INVALID`.
+     *
+     *     Public: The mailed token is the credential.
+     */
+    post: operations['postCustomerEmailVerify'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/customer/email/resend-verification': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Mail the signed-in borrower a new link to verify their e-mail address
+     * @description At most 3 an hour (then 429 `ACCOUNT.VERIFICATIONS_LIMITED`); an address already verified answers 422 `ACCOUNT.ALREADY_VERIFIED`.
+     *
+     *     Signed in as customer.
+     */
+    post: operations['postCustomerEmailResendVerification'];
     delete?: never;
     options?: never;
     head?: never;
@@ -2799,7 +2843,7 @@ export interface paths {
     put?: never;
     /**
      * Apply for a loan: 'In Review' when the profile and documents are complete, else 'Pending Profile'
-     * @description The product's terms are copied into the application. Review takes 3 to 5 working days; `message` says so in the caller's language.
+     * @description The product's terms are copied into the application. Review takes 3 to 5 working days; `message` says so in the caller's language. A borrower whose e-mail address is not verified yet (the link mailed at registration, or a new one from `/customer/email/resend-verification`) is refused with 403 `ACCOUNT.EMAIL_NOT_VERIFIED`.
      *
      *     Signed in as customer, with the role Borrower.
      */
@@ -2841,7 +2885,9 @@ export interface paths {
     put?: never;
     /**
      * Submit the caller's draft ('In Review' or 'Pending Profile')
-     * @description Signed in as customer, with the role Borrower.
+     * @description Refused with 403 `ACCOUNT.EMAIL_NOT_VERIFIED` while the borrower has not verified their e-mail address; a draft may be saved before.
+     *
+     *     Signed in as customer, with the role Borrower.
      */
     post: operations['postApplicationsSubmit'];
     delete?: never;
@@ -4189,6 +4235,8 @@ export interface components {
       Kind: 'staff' | 'customer' | 'service';
       Roles: string[];
       MfaEnrolled: boolean;
+      /** @description Customers: the e-mail address was verified through the mailed link (needed to apply) */
+      EmailVerified?: boolean;
       userGroup?: {
         GroupCode: string;
       };
@@ -5620,6 +5668,8 @@ export interface operations {
               Kind: 'staff' | 'customer' | 'service';
               Roles: string[];
               MfaEnrolled: boolean;
+              /** @description Customers: the e-mail address was verified through the mailed link (needed to apply) */
+              EmailVerified?: boolean;
               userGroup?: {
                 GroupCode: string;
               };
@@ -5885,26 +5935,13 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Registered and signed in */
-      201: {
+      /** @description Registered, or the owner of the e-mail told; the same answer */
+      202: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            access_token?: string;
-            refresh_token?: string;
-            expires_in: number;
-            /** @constant */
-            token_type: 'Bearer';
-            /** @constant */
-            session?: 'cookie';
-            /** @description Customers: a newer Privacy Notice must be accepted (POST /consents/accept) first */
-            ConsentRequired?: boolean;
-            /** @description Customers: the Privacy Notice version in force */
-            NoticeVersion?: string;
-            CustomerId: string;
-          };
+          'application/json': components['schemas']['Message'];
         };
       };
       400: components['responses']['BadRequest'];
@@ -5914,6 +5951,68 @@ export interface operations {
       409: components['responses']['Conflict'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['RuleRefused'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  postCustomerEmailVerify: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          Token: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Your e-mail address is verified. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Message'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['RuleRefused'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  postCustomerEmailResendVerification: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description We have sent a new link to your e-mail address. */
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Message'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
       422: components['responses']['RuleRefused'];
       429: components['responses']['TooManyRequests'];
     };

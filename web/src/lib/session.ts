@@ -30,6 +30,8 @@ export interface SignedInAccount {
   readonly idle?: { readonly timeoutSeconds: number; readonly warningSeconds: number };
   /** A customer who must accept a newer Privacy Notice before any other page. */
   readonly consentRequired?: boolean;
+  /** Customers: whether they opened the link that verifies their e-mail (needed to apply). */
+  readonly emailVerified?: boolean;
 }
 
 const meSchema = z.object({
@@ -44,6 +46,7 @@ const meSchema = z.object({
     IdleTimeoutSeconds: z.number().int().positive().optional(),
     IdleWarningSeconds: z.number().int().nonnegative().optional(),
     ConsentRequired: z.boolean().optional(),
+    EmailVerified: z.boolean().optional(),
   }),
 });
 
@@ -63,6 +66,7 @@ export function parseMe(body: unknown): SignedInAccount | undefined {
       ? {}
       : { idle: { timeoutSeconds: d.IdleTimeoutSeconds, warningSeconds: d.IdleWarningSeconds ?? 0 } }),
     ...(d.ConsentRequired ? { consentRequired: true } : {}),
+    ...(d.EmailVerified === undefined ? {} : { emailVerified: d.EmailVerified }),
   };
 }
 

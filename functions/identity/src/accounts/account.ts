@@ -56,6 +56,13 @@ export const accountSchema = z.object({
   /** The service account's API key hash (background login). */
   ApiKeyHash: z.string().optional(),
   Mfa: mfaSchema.optional(),
+  /**
+   * Customers: when the owner proved the e-mail address theirs (the mailed link). A borrower applies
+   * only once it is set.
+   */
+  EmailVerifiedAt: z.string().optional(),
+  /** The language the person registered in: their account e-mails are written in it. */
+  Lang: z.enum(['en', 'ms']).optional(),
   CreatedAt: z.string(),
 });
 export type Account = z.infer<typeof accountSchema>;
@@ -227,6 +234,7 @@ export function publicAccount(a: Account) {
     Kind: a.Kind,
     Roles: a.Roles,
     MfaEnrolled: a.Mfa !== undefined,
+    ...(a.Kind === 'customer' ? { EmailVerified: a.EmailVerifiedAt !== undefined } : {}),
     ...(a.GroupCode ? { userGroup: { GroupCode: a.GroupCode } } : {}),
     ...(a.CustomerId ? { CustomerId: a.CustomerId } : {}),
     ...(a.AccountType ? { AccountType: a.AccountType } : {}),

@@ -1,7 +1,7 @@
 import { ConditionFailedError, type Table, type TableWrite } from '@ezc/platform';
 import { newSecret, secretHash } from './secret-tokens';
 
-export type CodePurpose = 'sso' | 'reset' | 'mfa-enrol';
+export type CodePurpose = 'sso' | 'reset' | 'mfa-enrol' | 'verify-email';
 
 const key = (purpose: CodePurpose, hash: string) => ({ PK: `CODE#${purpose}#${hash}`, SK: 'CODE' });
 
@@ -12,8 +12,8 @@ export interface FoundCode {
 }
 
 /**
- * Single-use, expiring secrets (the staff SSO code, password reset links, a two-step enrolment
- * begun at sign-in). Only the hash is stored; using one deletes it with a condition, so two
+ * Single-use, expiring secrets (the staff SSO code, password reset links, e-mail verification
+ * links, a two-step enrolment begun at sign-in). Only the hash is stored; using one deletes it with a condition, so two
  * concurrent uses cannot both succeed.
  */
 export interface OneTimeCodes {

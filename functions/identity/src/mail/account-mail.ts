@@ -24,3 +24,25 @@ export function passwordChangedMail(name: string): Mail {
     ].join('\n\n'),
   };
 }
+
+/** Both languages, English first, when the person's own is not known. */
+function bilingual(subject: (l: Language) => string, body: (l: Language) => string): Mail {
+  return {
+    subject: `${subject('en')} / ${subject('ms')}`,
+    body: [body('en'), '—', body('ms')].join('\n\n'),
+  };
+}
+
+export function verificationMail(lang: Language, name: string, link: string, hours: number): Mail {
+  return {
+    subject: translate(lang, 'mail.verifySubject'),
+    body: translate(lang, 'mail.verifyBody', { name, link, hours }),
+  };
+}
+
+/** To the owner of an e-mail someone tried to register again; `signIn` is the sign-in page. */
+export function alreadyRegisteredMail(lang: Language | undefined, name: string, signIn: string): Mail {
+  const subject = (l: Language) => translate(l, 'mail.registeredSubject');
+  const body = (l: Language) => translate(l, 'mail.registeredBody', { name, link: signIn });
+  return lang ? { subject: subject(lang), body: body(lang) } : bilingual(subject, body);
+}

@@ -33,6 +33,10 @@ export const userSchema = z
     Kind: z.enum(['staff', 'customer', 'service']),
     Roles: z.array(z.string()),
     MfaEnrolled: z.boolean(),
+    EmailVerified: z
+      .boolean()
+      .optional()
+      .describe('Customers: the e-mail address was verified through the mailed link (needed to apply)'),
     userGroup: z.object({ GroupCode: z.string() }).optional(),
     CustomerId: z.string().optional(),
     AccountType: z.enum(['individual', 'corporate']).optional(),

@@ -7,7 +7,14 @@ import type { IdentityPorts } from '../ports';
 
 export type NewAccount = Omit<
   Account,
-  'Status' | 'MachineVersion' | 'PasswordHash' | 'SessionGeneration' | 'ApiKeyHash' | 'Mfa' | 'CreatedAt'
+  | 'Status'
+  | 'MachineVersion'
+  | 'PasswordHash'
+  | 'SessionGeneration'
+  | 'ApiKeyHash'
+  | 'Mfa'
+  | 'EmailVerifiedAt'
+  | 'CreatedAt'
 > & { password: string; apiKey?: string };
 
 /**

@@ -1,5 +1,17 @@
-import { accountPasswordChanged, type EventEnvelope, passwordResetRequested } from '@ezc/domain';
-import { passwordChangedMail, resetLinkMail } from '../mail/account-mail';
+import {
+  accountPasswordChanged,
+  EMAIL_VERIFICATION_SECONDS,
+  type EventEnvelope,
+  emailVerificationRequested,
+  passwordResetRequested,
+  registrationRepeated,
+} from '@ezc/domain';
+import {
+  alreadyRegisteredMail,
+  passwordChangedMail,
+  resetLinkMail,
+  verificationMail,
+} from '../mail/account-mail';
 import type { IdentityPorts } from '../ports';
 
 /** How long a mailed reset link works. */
@@ -52,5 +64,46 @@ export async function sendPasswordChangedMail(deps: Deps, event: EventEnvelope):
   if (!account) return;
   await deps.once(CONSUMER, event.id, async () => {
     await deps.mail.send({ to: account.Email, ...passwordChangedMail(account.FullName) });
+  });
+}
+
+/**
+ * A verification link to a borrower who registered or asked again, unless the address was
+ * verified meanwhile. The link's secret is made here, once per event, never written to the outbox.
+ */
+export async function sendVerificationLink(deps: Deps, event: EventEnvelope): Promise<void> {
+  const { AccountId, Lang } = emailVerificationRequested.parse(event);
+  const account = (await deps.accounts.load(AccountId))?.value;
+  if (account?.Kind !== 'customer' || account.Status !== 'Active' || account.EmailVerifiedAt) return;
+  await deps.once(CONSUMER, event.id, async () => {
+    const token = await deps.codes.issue('verify-email', { AccountId }, EMAIL_VERIFICATION_SECONDS);
+    await deps.mail.send({
+      to: account.Email,
+      ...verificationMail(
+        Lang,
+        account.FullName,
+        deps.site.link('/verify-email', { token }),
+        EMAIL_VERIFICATION_SECONDS / 3600,
+      ),
+    });
+    await deps.audit.record({
+      objectType: 'Account',
+      objectId: AccountId,
+      action: 'Verification link sent',
+      actor: { id: 'identity', kind: 'system' },
+    });
+  });
+}
+
+/** Someone registered with this account's e-mail: its owner is told, with the way to sign in. */
+export async function sendRegistrationNotice(deps: Deps, event: EventEnvelope): Promise<void> {
+  const { AccountId, Lang } = registrationRepeated.parse(event);
+  const account = (await deps.accounts.load(AccountId))?.value;
+  if (!account) return;
+  await deps.once(CONSUMER, event.id, async () => {
+    await deps.mail.send({
+      to: account.Email,
+      ...alreadyRegisteredMail(Lang, account.FullName, deps.site.link('/')),
+    });
   });
 }

@@ -216,7 +216,9 @@ const addRoute = defineRoute({
   summary:
     "Apply for a loan: 'In Review' when the profile and documents are complete, else 'Pending Profile'",
   description:
-    "The product's terms are copied into the application. Review takes 3 to 5 working days; `message` says so in the caller's language.",
+    "The product's terms are copied into the application. Review takes 3 to 5 working days; `message` says so in the caller's language. " +
+    'A borrower whose e-mail address is not verified yet (the link mailed at registration, or a new one from ' +
+    '`/customer/email/resend-verification`) is refused with 403 `ACCOUNT.EMAIL_NOT_VERIFIED`.',
   tags,
   access: borrowers,
   request: { body: lazyJsonBody(() => termsSchema()) },
@@ -237,6 +239,8 @@ const submitRoute = defineRoute({
   method: 'post',
   path: '/applications/submit',
   summary: "Submit the caller's draft ('In Review' or 'Pending Profile')",
+  description:
+    'Refused with 403 `ACCOUNT.EMAIL_NOT_VERIFIED` while the borrower has not verified their e-mail address; a draft may be saved before.',
   tags,
   access: borrowers,
   request: { body: lazyJsonBody(() => z.object({ ApplicationId: applicationIdField() })) },

@@ -56,6 +56,29 @@ const en = {
       individualInstead: 'Registering as an individual?',
       switchToCompany: 'Register a company',
       switchToIndividual: 'Register as an individual',
+      checkTitle: 'Check your e-mail',
+      checkText:
+        'We have sent a message to {email}. Open it to verify the address, then sign in to carry on with your registration.',
+      checkSignIn: 'Go to sign in',
+    },
+    /** Verifying the e-mail address (the mailed link, and the reminder until it is opened). */
+    verifyEmail: {
+      noticeTitle: 'Verify your e-mail address',
+      noticeText:
+        'We sent a link to {email}. Open it to verify your address: you need a verified address to apply for a loan.',
+      resend: 'Send a new link',
+      resending: 'Sending…',
+      resent: 'A new link is on its way to {email}. It works once, for 24 hours.',
+      resendFailedTitle: 'Send Verification Link Failed',
+      pageTitle: 'Verify your e-mail address',
+      pageIntro: 'Confirm that this e-mail address is yours to finish registering.',
+      verify: 'Verify my e-mail address',
+      verifying: 'Verifying…',
+      verified: 'Your e-mail address is verified.',
+      continue: 'Continue',
+      failedTitle: 'Verification Failed',
+      askAgain: 'Sign in to ask for a new link',
+      missingToken: 'Open this page with the link in the e-mail we sent you.',
     },
     address: {
       line1: 'Address line 1',
@@ -343,6 +366,28 @@ const ms: Texts<typeof en> = {
       individualInstead: 'Mendaftar sebagai individu?',
       switchToCompany: 'Daftar syarikat',
       switchToIndividual: 'Daftar sebagai individu',
+      checkTitle: 'Semak e-mel anda',
+      checkText:
+        'Kami telah menghantar mesej ke {email}. Bukanya untuk mengesahkan alamat itu, kemudian log masuk untuk meneruskan pendaftaran anda.',
+      checkSignIn: 'Pergi ke log masuk',
+    },
+    verifyEmail: {
+      noticeTitle: 'Sahkan alamat e-mel anda',
+      noticeText:
+        'Kami telah menghantar pautan ke {email}. Bukanya untuk mengesahkan alamat anda: anda memerlukan alamat yang disahkan untuk memohon pinjaman.',
+      resend: 'Hantar pautan baharu',
+      resending: 'Menghantar…',
+      resent: 'Pautan baharu sedang dihantar ke {email}. Ia boleh digunakan sekali, dalam masa 24 jam.',
+      resendFailedTitle: 'Penghantaran Pautan Pengesahan Gagal',
+      pageTitle: 'Sahkan alamat e-mel anda',
+      pageIntro: 'Sahkan bahawa alamat e-mel ini milik anda untuk melengkapkan pendaftaran.',
+      verify: 'Sahkan alamat e-mel saya',
+      verifying: 'Mengesahkan…',
+      verified: 'Alamat e-mel anda telah disahkan.',
+      continue: 'Teruskan',
+      failedTitle: 'Pengesahan Gagal',
+      askAgain: 'Log masuk untuk meminta pautan baharu',
+      missingToken: 'Buka halaman ini dengan pautan dalam e-mel yang kami hantar kepada anda.',
     },
     address: {
       line1: 'Alamat baris 1',

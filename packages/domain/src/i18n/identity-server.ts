@@ -13,6 +13,12 @@ const en = {
     changedSubject: 'Your EZC password was changed',
     changedBody:
       'Dear {name},\n\nThe password of your EZC account was just changed, and every other session was signed out. If this was you, there is nothing to do.\n\nIf it was not you, reset your password at once from the sign-in page and tell us.',
+    verifySubject: 'Verify your e-mail address for EZC',
+    verifyBody:
+      'Dear {name},\n\nThank you for registering with EZC. Open this link within {hours} hours to verify your e-mail address:\n{link}\n\nYou need a verified e-mail address to apply for a loan. If you did not register, ignore this e-mail.',
+    registeredSubject: 'Someone tried to register with your e-mail address',
+    registeredBody:
+      'Dear {name},\n\nSomeone, perhaps you, tried to register a new EZC account with this e-mail address, which already has an account. Nothing was changed.\n\nIf it was you, sign in with your password here, or choose "Forgot password?" there to set a new one:\n{link}\n\nIf it was not you, you can ignore this e-mail.',
   },
   apiErrors: {
     AUTH_INVALID_CREDENTIALS: 'Invalid email or password.',
@@ -36,6 +42,13 @@ const en = {
     ACCOUNT_PASSWORD_MISMATCH: 'The passwords do not match.',
     ACCOUNT_REGISTRATIONS_LIMITED:
       'Too many accounts were registered from this network. Please try again in an hour.',
+    ACCOUNT_EMAIL_NOT_VERIFIED:
+      'Verify your e-mail address before you apply: open the link we e-mailed you, or ask for a new one on this page.',
+    ACCOUNT_VERIFY_LINK_INVALID:
+      'This verification link is invalid or has expired. Sign in and ask for a new one.',
+    ACCOUNT_ALREADY_VERIFIED: 'Your e-mail address is already verified.',
+    ACCOUNT_VERIFICATIONS_LIMITED:
+      'We have sent you several links already. Please check your e-mail, or ask again in an hour.',
     MACHINE_UNKNOWN_STATUS: 'This record is in a status the system no longer knows. Please contact support.',
   },
 };
@@ -48,6 +61,12 @@ const ms: Texts<typeof en> = {
     changedSubject: 'Kata laluan EZC anda telah ditukar',
     changedBody:
       'Kepada {name},\n\nKata laluan akaun EZC anda baru sahaja ditukar, dan semua sesi lain telah dilog keluar. Jika ini anda, tiada apa-apa yang perlu dilakukan.\n\nJika bukan anda, tetapkan semula kata laluan anda dengan segera dari halaman log masuk dan maklumkan kepada kami.',
+    verifySubject: 'Sahkan alamat e-mel anda untuk EZC',
+    verifyBody:
+      'Kepada {name},\n\nTerima kasih kerana mendaftar dengan EZC. Buka pautan ini dalam masa {hours} jam untuk mengesahkan alamat e-mel anda:\n{link}\n\nAnda memerlukan alamat e-mel yang disahkan untuk memohon pinjaman. Jika anda tidak mendaftar, abaikan e-mel ini.',
+    registeredSubject: 'Seseorang cuba mendaftar dengan alamat e-mel anda',
+    registeredBody:
+      'Kepada {name},\n\nSeseorang, mungkin anda, cuba mendaftar akaun EZC baharu dengan alamat e-mel ini, yang sudah mempunyai akaun. Tiada apa-apa yang diubah.\n\nJika itu anda, log masuk dengan kata laluan anda di sini, atau pilih "Lupa kata laluan?" di sana untuk menetapkan kata laluan baharu:\n{link}\n\nJika bukan anda, anda boleh mengabaikan e-mel ini.',
   },
   apiErrors: {
     AUTH_INVALID_CREDENTIALS: 'E-mel atau kata laluan tidak sah.',
@@ -74,6 +93,13 @@ const ms: Texts<typeof en> = {
     ACCOUNT_PASSWORD_MISMATCH: 'Kata laluan tidak sepadan.',
     ACCOUNT_REGISTRATIONS_LIMITED:
       'Terlalu banyak akaun telah didaftarkan dari rangkaian ini. Sila cuba lagi dalam sejam.',
+    ACCOUNT_EMAIL_NOT_VERIFIED:
+      'Sahkan alamat e-mel anda sebelum memohon: buka pautan yang kami e-melkan kepada anda, atau minta pautan baharu di halaman ini.',
+    ACCOUNT_VERIFY_LINK_INVALID:
+      'Pautan pengesahan ini tidak sah atau telah tamat tempoh. Log masuk dan minta pautan baharu.',
+    ACCOUNT_ALREADY_VERIFIED: 'Alamat e-mel anda sudah disahkan.',
+    ACCOUNT_VERIFICATIONS_LIMITED:
+      'Kami telah menghantar beberapa pautan kepada anda. Sila semak e-mel anda, atau minta lagi dalam sejam.',
     MACHINE_UNKNOWN_STATUS:
       'Rekod ini berada dalam status yang tidak lagi dikenali oleh sistem. Sila hubungi sokongan.',
   },

@@ -1,3 +1,5 @@
+export * from './account-mail-events';
+export * from './email-verification';
 export * from './events';
 export * from './login-throttle';
 export * from './menu-rules';

@@ -40,10 +40,16 @@ export type ContextName = (typeof contextNames)[number];
 export const busRules: readonly BusRule[] = [
   {
     name: 'identity-send-account-mail',
-    description: 'E-mail reset links and password-change notices after the request was answered',
+    description:
+      'E-mail reset and verification links, password-change notices and repeated-registration notices after the request was answered',
     pattern: {
       source: [sources.identity],
-      'detail-type': ['identity.password-reset-requested', 'account.password-changed'],
+      'detail-type': [
+        'identity.password-reset-requested',
+        'account.password-changed',
+        'account.email-verification-requested',
+        'account.registration-repeated',
+      ],
     },
     target: 'identity',
   },

@@ -24,6 +24,19 @@ export interface CreateLoginBody {
 export const createLogin = (body: CreateLoginBody, failureTitle: string) =>
   api.post('/api/customer/login/add', body, { failureTitle });
 
+/**
+ * Right after registering, signs in with what was typed (quietly: a refusal means the e-mail
+ * already had an account with another password, which the page says in its own words). True when
+ * signed in.
+ */
+export const signInAfterRegistering = async (email: string, password: string): Promise<boolean> =>
+  (
+    await apiFetch<unknown>('/api/auth/customer/login', {
+      body: { username: email, password },
+      quiet: true,
+    })
+  ).ok;
+
 /** Quietly: the wizard asks this while the record is being made, and a 404 is expected then. */
 export const profileExists = async (): Promise<boolean> =>
   (await apiFetch<unknown>('/api/customer/profile/find-one', { body: {}, quiet: true })).ok;

@@ -4,6 +4,7 @@ import {
   applicationMachine,
   type Decision,
   DomainError,
+  emailNotVerified,
   fromSen,
   initial,
   type Language,
@@ -19,7 +20,10 @@ import type { Borrower } from '../../borrowers/borrowers';
 import type { LoansPorts } from '../../ports';
 import { quoteFromProduct } from './quote-application';
 
-type ApplyDeps = Pick<LoansPorts, 'products' | 'clock' | 'borrowers' | 'applications' | 'sequences'>;
+type ApplyDeps = Pick<
+  LoansPorts,
+  'products' | 'clock' | 'borrowers' | 'applications' | 'sequences' | 'accounts'
+>;
 
 export interface BorrowerCaller {
   principal: Principal;
@@ -34,6 +38,16 @@ async function applicant(deps: Pick<LoansPorts, 'borrowers'>, principal: Princip
   const borrower = principal.customerId ? await deps.borrowers.load(principal.customerId) : undefined;
   if (!borrower) throw customerNotFound();
   return borrower;
+}
+
+/**
+ * Applying (or submitting a draft) needs the borrower's e-mail verified: the loan's letters, links
+ * and notices go to it, and it is how a staff member's own account is told apart (see
+ * assertNotOwnLoan). Drafts may be saved before.
+ */
+async function requireVerifiedEmail(deps: Pick<LoansPorts, 'accounts'>, principal: Principal): Promise<void> {
+  const account = await deps.accounts.load(principal.id);
+  if (!account?.EmailVerified) throw emailNotVerified();
 }
 
 /** The terms quoted into an application. */
@@ -108,11 +122,13 @@ async function newApplication(deps: ApplyDeps, borrower: Borrower, quote: Quoted
 }
 
 /**
- * `/applications/add`: a borrower applies and submits at once. The product's terms are copied in;
+ * `/applications/add`: a borrower with a verified e-mail applies and submits at once. The
+ * product's terms are copied in;
  * the amount, term and regime are checked on the schedule they give. It goes to review when the
  * borrower's profile and required documents are complete, else it waits in 'Pending Profile'.
  */
 export async function applyForLoan(deps: ApplyDeps, caller: BorrowerCaller, requested: RequestedTerms) {
+  await requireVerifiedEmail(deps, caller.principal);
   const borrower = await applicant(deps, caller.principal);
   const quote = await quoteFromProduct(deps, requested);
   const draft = await newApplication(deps, borrower, quote);
@@ -169,6 +185,7 @@ export async function saveDraft(
  */
 export async function submitApplication(deps: ApplyDeps, caller: BorrowerCaller, applicationId: string) {
   const loaded = await applicationFor(deps.applications, caller.principal, applicationId);
+  await requireVerifiedEmail(deps, caller.principal);
   const borrower = await applicant(deps, caller.principal);
   // Only a draft ('New') may be submitted: the machine refuses anything else.
   const decision = submission(loaded.value, borrower);

@@ -4,7 +4,7 @@ import {
   createLoginFormSchema,
   type CreateLoginForm as Values,
 } from '../../../lib/customers/create-login-schema';
-import { createLogin, profileExists } from '../../../lib/customers/onboarding-api';
+import { createLogin, profileExists, signInAfterRegistering } from '../../../lib/customers/onboarding-api';
 import type { Wizard } from '../../../lib/customers/wizard';
 import { translatorFrom, zodResolver } from '../../../lib/customers/zod-resolver';
 import { recordSignIn } from '../../../lib/idle-record';
@@ -15,9 +15,13 @@ import StrengthMeter, { type StrengthTexts, useEstimator } from './StrengthMeter
 import { goToStep, showServerErrors, useBusy, useReady } from './wizard-form';
 
 /**
- * Step 1: create the login. The account is made with `POST /customer/login/add` as the web client,
- * so the session lands in the site's cookies; the customer record follows from an event, so the
- * step waits for it (find-one, every 300 ms for up to 10 s) before opening step 2.
+ * Step 1: create the login. `POST /customer/login/add` answers alike whether or not the e-mail is
+ * new (it tells nobody who is registered) and mails a link to verify the address. The step then
+ * signs in with what was typed, as the web client (the session lands in the site's cookies): a new
+ * account carries on at step 2 once its customer record is open (it follows from an event: find-one
+ * every 300 ms for up to 10 s), with a reminder to open the link; otherwise (the e-mail already had
+ * an account with another password) the person is told to check their e-mail, where the owner's
+ * notice says how to sign in.
  */
 
 export interface CreateLoginTexts {
@@ -37,6 +41,10 @@ export interface CreateLoginTexts {
   readonly submitting: string;
   readonly preparing: string;
   readonly failedTitle: string;
+  readonly checkTitle: string;
+  /** `{email}` is filled in. */
+  readonly checkText: string;
+  readonly checkSignIn: string;
 }
 
 interface Props {
@@ -69,6 +77,7 @@ export default function CreateLoginForm({ wizard, nextPath, texts, strength, mes
   });
   const [busy, run] = useBusy();
   const [preparing, setPreparing] = useState(false);
+  const [checkEmail, setCheckEmail] = useState<string | undefined>();
   const [revealed, setRevealed] = useState(false);
   const [estimator, unavailable, wantEstimator] = useEstimator();
   const [password = '', confirm = '', name = '', email = ''] = useWatch({
@@ -92,12 +101,14 @@ export default function CreateLoginForm({ wizard, nextPath, texts, strength, mes
         texts.failedTitle,
       );
       if (!result.ok) {
-        if (result.status === 409 && result.message) {
-          form.setError('Email', { type: 'server', message: result.message }, { shouldFocus: true });
-        } else if (!showServerErrors(form, result.message) && result.status === 400 && result.message) {
+        if (!showServerErrors(form, result.message) && result.status === 400 && result.message) {
           // The one refusal that names no field: the password policy (common or breached).
           form.setError('Password', { type: 'server', message: result.message }, { shouldFocus: true });
         }
+        return;
+      }
+      if (!(await signInAfterRegistering(values.Email, values.Password))) {
+        setCheckEmail(values.Email.trim());
         return;
       }
       setPreparing(true);
@@ -106,6 +117,22 @@ export default function CreateLoginForm({ wizard, nextPath, texts, strength, mes
       goToStep(nextPath);
     }),
   );
+
+  if (checkEmail !== undefined) {
+    return (
+      <div className="wizard-check" role="status">
+        <h2 id="check-title" tabIndex={-1} ref={(el) => el?.focus()}>
+          {texts.checkTitle}
+        </h2>
+        <p>{texts.checkText.replace('{email}', checkEmail)}</p>
+        <p>
+          <a className="btn btn-primary" href="/">
+            {texts.checkSignIn}
+          </a>
+        </p>
+      </div>
+    );
+  }
 
   return (
     <FormProvider {...form}>
