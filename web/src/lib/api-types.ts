@@ -7562,7 +7562,31 @@ export interface operations {
       path?: never;
       cookie?: never;
     };
-    requestBody?: never;
+    /** @description The fields first, then the file */
+    requestBody: {
+      content: {
+        'multipart/form-data': {
+          /** @description Whose document it is: a CustomerId, ContactPersonId or the account id */
+          ObjectId: string;
+          /** @enum {string} */
+          ObjectType: 'Customer' | 'ContactPerson' | 'LoanNo' | 'User';
+          /** @description Which document it is, e.g. 'Pay Slip' or 'NRIC Front': its rule sets the types and limit */
+          Title: string;
+          /** @description The document’s type as the caller files it; the Title when absent */
+          Type?: string;
+          /** @description With or without its extension; cleaned before it is kept (spec §3) */
+          FileName: string;
+          /** @description `pdf`, `.PDF` and the like; the file name's own when absent */
+          FileExtension?: string;
+          Description?: string;
+          /**
+           * Format: binary
+           * @description The file, last: a JPG, JPEG or PNG image, or a PDF where the Title's document takes one, within its limit (5 MB; 2 MB for a signature)
+           */
+          FileStream: string;
+        };
+      };
+    };
     responses: {
       /** @description The stored document */
       201: {
@@ -7627,12 +7651,17 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': {
+          /** @description Whose document it is: a CustomerId, ContactPersonId or the account id */
           ObjectId: string;
           /** @enum {string} */
           ObjectType: 'Customer' | 'ContactPerson' | 'LoanNo' | 'User';
+          /** @description Which document it is, e.g. 'Pay Slip' or 'NRIC Front': its rule sets the types and limit */
           Title: string;
+          /** @description The document’s type as the caller files it; the Title when absent */
           Type?: string;
+          /** @description With or without its extension; cleaned before it is kept (spec §3) */
           FileName: string;
+          /** @description `pdf`, `.PDF` and the like; the file name's own when absent */
           FileExtension?: string;
           Description?: string;
           Size: number;
@@ -11889,7 +11918,23 @@ export interface operations {
       path?: never;
       cookie?: never;
     };
-    requestBody?: never;
+    /** @description The fields first, then the file */
+    requestBody: {
+      content: {
+        'multipart/form-data': {
+          ApplicationId: string;
+          /** @description What the document is, e.g. 'Offer Letter' */
+          Title: string;
+          /** @description The name to keep it under (the Title when absent); spaces become hyphens */
+          FileName?: string;
+          /**
+           * Format: binary
+           * @description The file, last: PDF, JPG, JPEG or PNG, at most 5 MB
+           */
+          FileStream: string;
+        };
+      };
+    };
     responses: {
       /** @description The stored document */
       201: {
@@ -11909,6 +11954,7 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
       422: components['responses']['RuleRefused'];
       429: components['responses']['TooManyRequests'];
     };

@@ -26,15 +26,36 @@ import {
 
 /** The fields of an upload (spec §3 Media), the same for a form and for an upload link. */
 export const uploadFieldsSchema = z.object({
-  ObjectId: z.string().trim().min(1).max(100),
+  ObjectId: z
+    .string()
+    .trim()
+    .min(1)
+    .max(100)
+    .meta({ description: 'Whose document it is: a CustomerId, ContactPersonId or the account id' }),
   ObjectType: z.enum(mediaObjectTypes),
-  Title: z.string().trim().min(1).max(100),
-  /** The document's type as the caller files it; the Title when not given. */
-  Type: optionalText(100),
-  /** With or without its extension; cleaned before it is kept (spec §3). */
-  FileName: z.string().trim().min(1).max(255),
-  /** `pdf`, `.PDF` and the like; the file name's own when not given. */
-  FileExtension: z.string().trim().max(10).optional(),
+  Title: z
+    .string()
+    .trim()
+    .min(1)
+    .max(100)
+    .meta({
+      description: "Which document it is, e.g. 'Pay Slip' or 'NRIC Front': its rule sets the types and limit",
+    }),
+  Type: optionalText(100).meta({
+    description: 'The document’s type as the caller files it; the Title when absent',
+  }),
+  FileName: z
+    .string()
+    .trim()
+    .min(1)
+    .max(255)
+    .meta({ description: 'With or without its extension; cleaned before it is kept (spec §3)' }),
+  FileExtension: z
+    .string()
+    .trim()
+    .max(10)
+    .optional()
+    .meta({ description: "`pdf`, `.PDF` and the like; the file name's own when absent" }),
   Description: optionalText(500),
 });
 export type UploadFields = z.infer<typeof uploadFieldsSchema>;

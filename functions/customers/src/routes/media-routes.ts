@@ -4,6 +4,7 @@ import {
   actorOf,
   contextApp,
   defineRoute,
+  formBody,
   jsonBody,
   jsonResponse,
   platform,
@@ -16,6 +17,7 @@ import * as z from 'zod';
 import { CUSTOMER_READERS } from '../customers/customer-access';
 import { mediaSchema } from '../media/media';
 import { badForm, isMediaRefusal, type MediaRefusal, tooLarge } from '../media/refusals';
+import { uploadFieldsSchema } from '../media/upload-target';
 import { customersPorts } from '../ports';
 import { confirmMediaUpload } from '../use-cases/confirm-media-upload';
 import { deleteMedia } from '../use-cases/delete-media';
@@ -93,6 +95,18 @@ const internalRoute = defineRoute({
     "The fields come first and the file last, as `FileStream`. The file is checked by its extension and its content against the Title's rule and streamed, never held beyond its limit. Videos are uploaded with `/medias/upload-url`.",
   tags: mediaTags,
   access: mediaCallers,
+  request: {
+    form: formBody(
+      uploadFieldsSchema,
+      {
+        name: 'FileStream',
+        description:
+          "The file, last: a JPG, JPEG or PNG image, or a PDF where the Title's document takes one, within its limit (5 MB; 2 MB for a signature)",
+        mediaTypes: ['image/jpeg', 'image/png', 'application/pdf'],
+      },
+      'The fields first, then the file',
+    ),
+  },
   responses: { 201: jsonResponse(mediaAnswer, 'The stored document'), ...uploadRefusals },
 });
 

@@ -15,6 +15,7 @@ import {
   contextApp,
   defineRoute,
   describeZodError,
+  formBody,
   HttpProblem,
   platform,
   signedIn,
@@ -368,6 +369,16 @@ const documentsRoute = defineRoute({
     ),
   },
 });
+/** The fields of an application document's form, sent before its file. */
+const documentFields = once(() =>
+  z.object({
+    ApplicationId: applicationIdField(),
+    Title: text(100).meta({ description: "What the document is, e.g. 'Offer Letter'" }),
+    FileName: optionalText(200).meta({
+      description: 'The name to keep it under (the Title when absent); spaces become hyphens',
+    }),
+  }),
+);
 const addDocumentRoute = defineRoute({
   method: 'post',
   path: '/applications/add-document',
@@ -376,15 +387,20 @@ const addDocumentRoute = defineRoute({
   description: `PDF, JPG, JPEG or PNG (judged by the file's bytes), at most ${MAX_DOCUMENT_BYTES / 1024 / 1024} MB.`,
   tags,
   access: borrowers,
+  request: {
+    form: formBody(
+      z.lazy(documentFields),
+      {
+        name: 'FileStream',
+        description: `The file, last: PDF, JPG, JPEG or PNG, at most ${MAX_DOCUMENT_BYTES / 1024 / 1024} MB`,
+        mediaTypes: ['application/pdf', 'image/jpeg', 'image/png'],
+      },
+      'The fields first, then the file',
+    ),
+  },
   responses: {
     201: lazyJsonResponse(() => z.object({ Data: z.object({ MediaId: z.string() }) }), 'The stored document'),
   },
-});
-
-const documentFields = z.object({
-  ApplicationId: applicationIdField(),
-  Title: text(100),
-  FileName: optionalText(200),
 });
 const badForm = () =>
   new HttpProblem(
@@ -450,11 +466,14 @@ export const applicationRoutes = contextApp()
   .openapi(addDocumentRoute, async (c) => {
     const boundary = formBoundary(c.req.header('content-type'));
     if (!boundary) throw badForm();
-    const outcome = await readUploadForm<{ fields: z.infer<typeof documentFields>; maxBytes: number }, Error>(
+    const outcome = await readUploadForm<
+      { fields: z.infer<ReturnType<typeof documentFields>>; maxBytes: number },
+      Error
+    >(
       c.req.raw.body,
       boundary,
       (fields) => {
-        const parsed = documentFields.safeParse(fields);
+        const parsed = documentFields().safeParse(fields);
         if (!parsed.success) {
           const message = describeZodError(parsed.error, c.var.lang);
           return { refuse: new HttpProblem(400, 'VALIDATION.INVALID_INPUT', message) };

@@ -3,7 +3,7 @@ import * as z from 'zod';
 import { publicAccess, signedIn } from './access';
 import { accessSentence, apiDocument, operationIdOf } from './api-document';
 import { contextApp } from './context-app';
-import { defineRoute, fileResponse, jsonBody, jsonResponse, type RouteConfig } from './route';
+import { defineRoute, fileResponse, formBody, jsonBody, jsonResponse, type RouteConfig } from './route';
 
 type Json = Record<string, unknown>;
 const tags = ['Payments'];
@@ -41,6 +41,25 @@ const receipt = defineRoute({
     query: z.object({ lang: z.enum(['en', 'ms']).optional(), copy: z.string() }),
   },
   responses: { 200: fileResponse('application/pdf', 'The receipt PDF') },
+});
+
+const upload = defineRoute({
+  method: 'post',
+  path: '/payments/upload',
+  summary: 'Upload a receipt',
+  tags,
+  access: signedIn(),
+  request: {
+    form: formBody(
+      z.object({
+        PaymentId: z.string().min(1).meta({ description: 'Which payment' }),
+        Remarks: z.string().optional(),
+      }),
+      { name: 'FileStream', description: 'The receipt, last', mediaTypes: ['application/pdf', 'image/png'] },
+      'The fields first, then the file',
+    ),
+  },
+  responses: { 201: jsonResponse(z.object({ Data: z.object({ MediaId: z.string() }) }), 'Stored') },
 });
 
 describe('operationIdOf', () => {
@@ -100,6 +119,40 @@ describe('apiDocument', () => {
         },
       },
     });
+  });
+
+  it("describes an upload's multipart form: its fields, which are required, and the file part as binary", () => {
+    const form = apiDocument([appOf(upload)], { version: '2.0.0' }) as unknown as {
+      paths: Record<string, Record<string, Json>>;
+    };
+    const op = form.paths['/api/payments/upload']!.post!;
+    expect(op.requestBody).toEqual({
+      required: true,
+      description: 'The fields first, then the file',
+      content: {
+        'multipart/form-data': {
+          schema: {
+            type: 'object',
+            properties: {
+              PaymentId: { type: 'string', minLength: 1, description: 'Which payment' },
+              Remarks: { type: 'string' },
+              FileStream: {
+                type: 'string',
+                format: 'binary',
+                contentMediaType: 'application/octet-stream',
+                description: 'The receipt, last',
+              },
+            },
+            required: ['PaymentId', 'FileStream'],
+          },
+          encoding: { FileStream: { contentType: 'application/pdf, image/png' } },
+        },
+      },
+    });
+    // Too large applies to a form; 'not sent as JSON' does not.
+    const responses = op.responses as Json;
+    expect(responses['413']).toEqual({ $ref: '#/components/responses/PayloadTooLarge' });
+    expect(responses['415']).toBeUndefined();
   });
 
   it('names a schema once, with an input twin when callers may leave out what the answer always has', () => {

@@ -4,7 +4,7 @@ import type { Access } from './access';
 import { describeAccess } from './access';
 import { healthApp } from './api-edge';
 import { apiTags } from './api-tags';
-import { problemSchema, type RouteConfig } from './route';
+import { type FormBody, problemSchema, type RouteConfig } from './route';
 
 /**
  * The OpenAPI 3.1 document of the API, made from the routes' declarations with zod's own JSON
@@ -61,7 +61,13 @@ export function accessSentence(access: Access): string {
 }
 
 /** The failures every operation may give, each documented once under `components.responses`. */
-const problems: readonly { status: number; name: string; description: string; onlyWithBody?: true }[] = [
+const problems: readonly {
+  status: number;
+  name: string;
+  description: string;
+  /** Only for operations that take a body: any (a JSON body or a form), or a JSON body. */
+  onlyWithBody?: 'any' | 'json';
+}[] = [
   {
     status: 400,
     name: 'BadRequest',
@@ -85,12 +91,17 @@ const problems: readonly { status: number; name: string; description: string; on
     description: 'The object does not exist, or belongs to another customer (its existence is not revealed).',
   },
   { status: 409, name: 'Conflict', description: 'The object changed meanwhile, or already exists.' },
-  { status: 413, name: 'PayloadTooLarge', description: 'The request body is too large.', onlyWithBody: true },
+  {
+    status: 413,
+    name: 'PayloadTooLarge',
+    description: 'The request body is too large.',
+    onlyWithBody: 'any',
+  },
   {
     status: 415,
     name: 'UnsupportedMediaType',
     description: 'The request body is not sent as `application/json`.',
-    onlyWithBody: true,
+    onlyWithBody: 'json',
   },
   {
     status: 422,
@@ -200,6 +211,43 @@ function content(
   );
 }
 
+/**
+ * A multipart form as OpenAPI 3.1 describes one: an object whose properties are the text fields,
+ * in the order a caller sends them, then the file part as binary, with the media types it may be.
+ */
+function formRequestBody(form: FormBody, schemas: SchemaCollector, route: string): Json {
+  const fields = schemas.convert(form.fields, 'input');
+  const properties = fields.properties as Record<string, Json> | undefined;
+  if (fields.type !== 'object' || !properties) {
+    throw new Error(`${route}: a form's fields must be an object schema, one property per field`);
+  }
+  if (form.file.name in properties)
+    throw new Error(`${route}: the file part ${form.file.name} is also a field`);
+  const { properties: _p, required, ...rest } = fields;
+  return {
+    required: true,
+    ...(form.description ? { description: form.description } : {}),
+    content: {
+      'multipart/form-data': {
+        schema: {
+          ...rest,
+          properties: {
+            ...properties,
+            [form.file.name]: {
+              type: 'string',
+              format: 'binary',
+              contentMediaType: 'application/octet-stream',
+              description: form.file.description,
+            },
+          },
+          required: [...((required as string[] | undefined) ?? []), form.file.name],
+        },
+        encoding: { [form.file.name]: { contentType: form.file.mediaTypes.join(', ') } },
+      },
+    },
+  };
+}
+
 function operation(
   route: RouteConfig,
   path: string,
@@ -226,7 +274,8 @@ function operation(
     };
   }
   for (const problem of problems) {
-    if (problem.onlyWithBody && !request?.body) continue;
+    if (problem.onlyWithBody === 'json' && !request?.body) continue;
+    if (problem.onlyWithBody === 'any' && !request?.body && !request?.form) continue;
     if (responses[problem.status] !== undefined) continue;
     usedProblems.add(problem.status);
     responses[problem.status] = { $ref: `#/components/responses/${problem.name}` };
@@ -248,6 +297,7 @@ function operation(
           },
         }
       : {}),
+    ...(request?.form ? { requestBody: formRequestBody(request.form, schemas, label) } : {}),
     responses,
   };
 }

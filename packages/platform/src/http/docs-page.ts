@@ -104,14 +104,15 @@ ${raw(paragraphs(info.description))}<p>Machine-readable: <a href="/api/openapi.j
 ${raw(
   ops
     .map(({ path, method, op }) => {
-      const body = ((op.requestBody as Json | undefined)?.content as Json | undefined)?.[
-        'application/json'
-      ] as Json | undefined;
+      const bodies = (op.requestBody as Json | undefined)?.content as Json | undefined;
+      // A JSON body, or an upload's multipart form (its fields, then the file part).
+      const form = bodies?.['multipart/form-data'] as Json | undefined;
+      const body = (bodies?.['application/json'] as Json | undefined) ?? form;
       return `<details id="${esc(String(op.operationId ?? ''))}"><summary><span class="m ${esc(method)}">${esc(method.toUpperCase())}</span><code>${esc(path)}</code>
 <span class="a">${esc(String(op.summary ?? ''))} · access: ${esc(String(op['x-access'] ?? 'public'))}</span></summary>
 ${paragraphs(op.description)}
 ${parametersTable(op.parameters as Json[] | undefined)}
-${body ? `<h3>Request body</h3>${schemaBlock(body.schema)}` : ''}
+${body ? `<h3>Request body${form ? ' (multipart/form-data)' : ''}</h3>${schemaBlock(body.schema)}` : ''}
 ${answers(op, components)}</details>`;
     })
     .join('\n'),

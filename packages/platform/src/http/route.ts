@@ -43,8 +43,30 @@ export interface FileResponse<M extends string = string> {
 
 export type ResponseDeclaration = JsonResponse | FileResponse;
 
+/** A file part of a multipart form: its field name, what it is, the media types it may be. */
+export interface FormFile {
+  readonly name: string;
+  readonly description: string;
+  readonly mediaTypes: readonly string[];
+}
+
+/**
+ * A multipart/form-data body: its text fields (an object schema, each property one field), then
+ * one file part, last. The route reads the form itself as it streams in (the file is never held
+ * beyond its limit), parsing the fields with this same schema, so the edge does not read it; the
+ * declaration is what the API document says of it.
+ */
+export interface FormBody<S extends z.ZodType = z.ZodType> {
+  readonly required: true;
+  readonly description?: string;
+  readonly fields: S;
+  readonly file: FormFile;
+}
+
 export interface RouteRequest {
   readonly body?: JsonBody;
+  /** A multipart form instead of a JSON body (an upload). */
+  readonly form?: FormBody;
   /** An object schema: each property is a query parameter. */
   readonly query?: z.ZodType;
   /** An object schema: each property is a `{name}` segment of the path. */
@@ -90,6 +112,18 @@ export const jsonBody = <S extends z.ZodType>(schema: S, description?: string): 
   required: true,
   ...(description ? { description } : {}),
   content: { 'application/json': { schema } },
+});
+
+/** Multipart form helper for route declarations: the fields' schema, then the file part. */
+export const formBody = <S extends z.ZodType>(
+  fields: S,
+  file: FormFile,
+  description?: string,
+): FormBody<S> => ({
+  required: true,
+  ...(description ? { description } : {}),
+  fields,
+  file,
 });
 
 /** JSON response helper for route declarations. */
