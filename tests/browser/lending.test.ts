@@ -100,10 +100,23 @@ async function token(email: string): Promise<string> {
   return apiSignIn(server.url, email);
 }
 
-/** A small PDF the document store takes. */
+/** A one-page PDF the document store takes (its content check wants a whole document). */
 async function pdfFile(name: string): Promise<string> {
   const path = join(files, name);
-  await writeFile(path, Buffer.from('%PDF-1.4\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n'));
+  const stream = `BT /F1 12 Tf 72 720 Td (${name}) Tj ET`;
+  const pdf = [
+    '%PDF-1.4',
+    '1 0 obj <</Type /Catalog /Pages 2 0 R>> endobj',
+    '2 0 obj <</Type /Pages /Kids [3 0 R] /Count 1>> endobj',
+    '3 0 obj <</Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R>> endobj',
+    `4 0 obj <</Length ${stream.length}>> stream`,
+    stream,
+    'endstream endobj',
+    'trailer <</Root 1 0 R>>',
+    '%%EOF',
+    '',
+  ].join('\n');
+  await writeFile(path, Buffer.from(pdf, 'latin1'));
   return path;
 }
 
