@@ -440,3 +440,29 @@ describe('a live session ended before its attestor signed (as was possible befor
       .toBe('Signed');
   });
 });
+
+describe("an Attorney's Loan Listing", () => {
+  it('lists the loans of their own signing sessions, with the latest session, and is theirs alone', async () => {
+    const mine = await post('attorney', '/signing-sessions/my-loans', { Rows: 20, Page: 1 });
+    expect(mine.status).toBe(200);
+    const rows = mine.body.Data as Json[];
+    expect(rows.find((r) => r.LoanNo === 'EZC000003')).toMatchObject({
+      LoanNo: 'EZC000003',
+      SigningSessionId: sessionId,
+      BorrowerName: expect.any(String),
+      Amount: expect.any(Number),
+      SessionStatus: expect.stringMatching(/^(Pending Start|In Progress|Completed)$/),
+    });
+    expect(mine.body.Count).toBe(rows.length);
+    // One row per loan, whatever its number of sessions.
+    expect(new Set(rows.map((r) => r.LoanNo)).size).toBe(rows.length);
+
+    const filtered = await post('attorney', '/signing-sessions/my-loans', { LoanNo: 'ezc000003' });
+    expect((filtered.body.Data as Json[]).map((r) => r.LoanNo)).toEqual(['EZC000003']);
+    const none = await post('attorney', '/signing-sessions/my-loans', { LoanNo: 'EZC9' });
+    expect(none.body).toEqual({ Data: [], Count: 0 });
+
+    expect((await post('finance', '/signing-sessions/my-loans', {})).status).toBe(403);
+    expect((await post('borrower', '/signing-sessions/my-loans', {})).status).toBe(403);
+  });
+});

@@ -182,6 +182,8 @@ const expected: Record<string, readonly Who[]> = {
   'POST /api/signing-sessions/attestors': ['admin', 'attorney', ...customers],
   'POST /api/signing-sessions/available-sessions': ['admin', 'attorney', ...customers],
   'POST /api/signing-sessions/find-all': ['admin', 'attorney', ...customers],
+  // An Attorney's Loan Listing: the loans of their own signing sessions.
+  'POST /api/signing-sessions/my-loans': ['attorney'],
   'POST /api/loans/schedule-signing-session': customers,
   'POST /api/loans/reschedule-signing-session': customers,
   'POST /api/loans/get-signing-sessions': people,

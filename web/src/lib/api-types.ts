@@ -2320,6 +2320,28 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/signing-sessions/my-loans': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * An Attorney's Loan Listing: the loans of their own signing sessions, one row per loan with its latest session, latest first
+     * @description Each row has the loan's current status, borrower, product and amount, and its latest session with the caller. LoanNo is a beginning ('All' or empty is no filter).
+     *
+     *     Signed in as staff, with the role Attorney.
+     */
+    post: operations['postSigningSessionsMyLoans'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/products/find-all': {
     parameters: {
       query?: never;
@@ -4650,6 +4672,19 @@ export interface components {
       /** @description Waiting to start, due within 15 minutes (or late), and the borrower has not joined */
       NotJoined: boolean;
     };
+    AttestedLoanRow: {
+      LoanNo: string;
+      BorrowerName: string;
+      ProductName?: string;
+      /** @description RM */
+      Amount?: number;
+      /** @description The loan's status now */
+      Status?: string;
+      SigningSessionId: string;
+      /** @enum {string} */
+      SessionStatus: 'Pending Start' | 'In Progress' | 'Completed' | 'No Show';
+      DateTimeRange: string[];
+    };
     /** @description A loan product. Under the Moneylenders Act 1951 (the default Regime) only simple interest at most 12% a year with collateral and 18% without is accepted; Regime 'Other' lifts the Act's checks. */
     Product: {
       SKU: string;
@@ -5125,6 +5160,13 @@ export interface components {
       /** @enum {string} */
       Status?: 'Pending Start' | 'In Progress' | 'Completed' | 'No Show' | 'All';
       ParticipantId?: string;
+    };
+    AttestedLoanSearch: {
+      /** @default 20 */
+      Rows: number;
+      /** @default 1 */
+      Page: number;
+      LoanNo?: string;
     };
     /** @description Every lending action with the staff roles that may do it */
     ActionRightsInput: {
@@ -10293,6 +10335,42 @@ export interface operations {
         content: {
           'application/json': {
             Data: components['schemas']['SigningSessionRow'][];
+            Count: number;
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['RuleRefused'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  postSigningSessionsMyLoans: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AttestedLoanSearch'];
+      };
+    };
+    responses: {
+      /** @description One page of the loans, and how many there are */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            Data: components['schemas']['AttestedLoanRow'][];
             Count: number;
           };
         };

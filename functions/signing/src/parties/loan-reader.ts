@@ -39,8 +39,20 @@ export const endingStatuses = ['Termination In Process', 'Terminated'] as const;
 const customerLoanSchema = z.object({ LoanNo: z.string(), CustomerId: z.string(), Status: z.string() });
 export type CustomerLoan = z.infer<typeof customerLoanSchema>;
 
+/** What a listing shows of a loan: read leniently, so a loan missing a field is still listed. */
+const listedLoanSchema = z.object({
+  LoanNo: z.string(),
+  BorrowerName: z.string().optional(),
+  Status: z.string().optional(),
+  AmountSen: z.number().int().optional(),
+  Product: z.object({ Name: z.string().optional() }).partial().optional(),
+});
+export type ListedLoan = z.infer<typeof listedLoanSchema>;
+
 export interface LoanReader {
   load(loanNo: string): Promise<SignedLoan | undefined>;
+  /** A page's loans in one read (at most 100), by number; a loan not found is left out. */
+  listed(loanNos: readonly string[]): Promise<Map<string, ListedLoan>>;
   /** Every loan of a customer, by the loans context's index of loans by customer. */
   ofCustomer(customerId: string): Promise<CustomerLoan[]>;
 }
@@ -49,6 +61,18 @@ export const loanReader = (table: Table): LoanReader => ({
   async load(loanNo) {
     const parsed = signedLoanSchema.safeParse(await table.get(platformKeys.loan(loanNo)));
     return parsed.success ? parsed.data : undefined;
+  },
+  async listed(loanNos) {
+    const items = await table.batchGet(
+      loanNos.map((no) => platformKeys.loan(no)),
+      false,
+    );
+    return new Map(
+      items.flatMap((i) => {
+        const parsed = listedLoanSchema.safeParse(i);
+        return parsed.success ? [[parsed.data.LoanNo, parsed.data] as const] : [];
+      }),
+    );
   },
   async ofCustomer(customerId) {
     const items = await table.queryAll({ index: 'GSI3', pk: `LOANS#CUSTOMER#${customerId}` });

@@ -3,10 +3,12 @@ import {
   DEFAULT_ROWS,
   MAX_ROWS,
   optionalText,
+  pagingSchema,
   signingSessionStatuses,
 } from '@ezc/domain';
 import { contextApp, defineRoute, lazyJsonBody, lazyJsonResponse, signedIn } from '@ezc/platform';
 import * as z from 'zod';
+import { findAttestedLoans } from '../use-cases/booking/find-attested-loans';
 import { findAvailableSessions } from '../use-cases/booking/find-available-sessions';
 import { findSigningSessions } from '../use-cases/booking/find-signing-sessions';
 import { getLoanSigningSessions } from '../use-cases/booking/get-loan-signing-sessions';
@@ -257,6 +259,50 @@ const loanSessionsRoute = defineRoute({
   },
 });
 
+/** An attestor's own: the Attorney role. */
+const attestor = signedIn({ kinds: ['staff'], roles: ['Attorney'] });
+
+const attestedLoansRoute = defineRoute({
+  method: 'post',
+  path: '/signing-sessions/my-loans',
+  summary:
+    "An Attorney's Loan Listing: the loans of their own signing sessions, one row per loan with its latest session, latest first",
+  description:
+    "Each row has the loan's current status, borrower, product and amount, and its latest session with the caller. LoanNo is a beginning ('All' or empty is no filter).",
+  tags,
+  access: attestor,
+  request: {
+    body: lazyJsonBody(() =>
+      pagingSchema()
+        .extend({ LoanNo: z.string().trim().max(40).optional() })
+        .meta({ id: 'AttestedLoanSearch' }),
+    ),
+  },
+  responses: {
+    200: lazyJsonResponse(
+      () =>
+        z.object({
+          Data: z.array(
+            z
+              .object({
+                LoanNo: z.string(),
+                BorrowerName: z.string(),
+                ProductName: z.string().optional(),
+                Amount: z.number().optional().meta({ description: 'RM' }),
+                Status: z.string().optional().meta({ description: "The loan's status now" }),
+                SigningSessionId: z.string(),
+                SessionStatus: z.enum(signingSessionStatuses),
+                DateTimeRange: z.array(z.string()),
+              })
+              .meta({ id: 'AttestedLoanRow' }),
+          ),
+          Count: z.number(),
+        }),
+      'One page of the loans, and how many there are',
+    ),
+  },
+});
+
 export const bookingRoutes = contextApp()
   .openapi(attestorsRoute, async (c) => c.json(await listAttestors(ports()), 200))
   .openapi(availableRoute, async (c) =>
@@ -276,4 +322,7 @@ export const bookingRoutes = contextApp()
   })
   .openapi(loanSessionsRoute, async (c) =>
     c.json(await getLoanSigningSessions(ports(), { principal: c.var.principal! }, c.req.valid('json')), 200),
+  )
+  .openapi(attestedLoansRoute, async (c) =>
+    c.json(await findAttestedLoans(ports(), { principal: c.var.principal! }, c.req.valid('json')), 200),
   );

@@ -47,6 +47,14 @@ const en = {
         contact: 'Contact',
       },
     },
+    /** An Attorney's Loan Listing: the loans of their own signing sessions. */
+    attestedLoans: {
+      intro: 'The loans of your signing sessions, the latest session first.',
+      empty: 'None of your signing sessions has a loan yet.',
+      caption: 'Loans of my signing sessions',
+      session: 'My latest session',
+      sessionStatus: 'Session status',
+    },
     company: {
       title: 'Sign loan {loanNo} as the company',
       intro: 'Read the agreement, then sign it for the company. The borrower is asked to sign next.',
@@ -338,6 +346,13 @@ const ms: Texts<typeof en> = {
         time: 'Masa',
         contact: 'Hubungan',
       },
+    },
+    attestedLoans: {
+      intro: 'Pinjaman bagi sesi tandatangan anda, sesi terkini dahulu.',
+      empty: 'Belum ada pinjaman bagi mana-mana sesi tandatangan anda.',
+      caption: 'Pinjaman bagi sesi tandatangan saya',
+      session: 'Sesi terkini saya',
+      sessionStatus: 'Status sesi',
     },
     company: {
       title: 'Tandatangani pinjaman {loanNo} bagi pihak syarikat',

@@ -78,7 +78,15 @@ export function disabledMenuKeys(settings: MenuSettings): MenuKey[] {
 /** Borrowers read "My Applications" and "My Loans" where staff read "Application" and "Loan Listing". */
 export const usesBorrowerWording = isBorrower;
 
+/**
+ * Who signs for the company on its own page: privilege 'Signer - Company' (spec §2's 'loan
+ * signing' target) in the role that page is for (spec §2: Company Signer only). An Admin holds
+ * every privilege but not that role, so their 'Loan Signing' leads to the pages they may open.
+ */
+export const signsForCompany = (s: Subject): boolean =>
+  hasPrivilege(s, 'Signer - Company') && hasRole(s, 'Company Signer');
+
 /** The loan signing target (spec §2): company signers sign as the company. */
 export function signingPath(loanId: string, s: Subject): string {
-  return hasPrivilege(s, 'Signer - Company') ? `/loan/${loanId}/signing-company` : `/loan/${loanId}/signing`;
+  return signsForCompany(s) ? `/loan/${loanId}/signing-company` : `/loan/${loanId}/signing`;
 }

@@ -53,9 +53,11 @@ export const pageRules: readonly { pattern: RegExp; rule: Rule; describe: string
     describe: 'Borrower or Application - View Details',
   },
   {
+    // spec §6: everyone sees Loan Listing; an Attorney who does not list loans sees those of
+    // their own signing sessions there.
     pattern: /^\/loan\/listing\/?$/,
-    rule: borrowerOr('Loan - Retrieve List'),
-    describe: 'Borrower or Loan - Retrieve List',
+    rule: (s) => borrowerOr('Loan - Retrieve List')(s) || hasRole(s, 'Attorney'),
+    describe: 'Borrower, Loan - Retrieve List, or Attorney (the loans of their own signing sessions)',
   },
   {
     pattern: /^\/loan\/signing\/?$/,

@@ -107,6 +107,9 @@ describe('menu rules', () => {
   it('points loan signing to the company page for company signers', () => {
     expect(signingPath('L1', staff('Company Signer'))).toBe('/loan/L1/signing-company');
     expect(signingPath('L1', staff('Attorney'))).toBe('/loan/L1/signing');
+    // An Admin holds 'Signer - Company' but may not open the company's page (spec §2).
+    expect(signingPath('L1', staff('Admin'))).toBe('/loan/L1/signing');
+    expect(canEnterPage(signingPath('L1', staff('Admin')), staff('Admin'))).toBe(true);
   });
 });
 

@@ -39,4 +39,9 @@ describe('the lending pages', () => {
     expect(canEnterPage('/loan/view/EZC000001', borrower)).toBe(true);
     expect(canEnterPage('/loan/view/EZC000001', attorney)).toBe(false);
   });
+
+  it('opens Loan Listing to an Attorney, who is shown the loans of their own signing sessions', () => {
+    expect(canEnterPage('/loan/listing', attorney)).toBe(true);
+    expect(canEnterPage('/loan/listing', staff('Risk Team', ['Application - Retrieve List']))).toBe(false);
+  });
 });
