@@ -33,14 +33,9 @@ export const uploadFieldsSchema = z.object({
     .max(100)
     .meta({ description: 'Whose document it is: a CustomerId, ContactPersonId or the account id' }),
   ObjectType: z.enum(mediaObjectTypes),
-  Title: z
-    .string()
-    .trim()
-    .min(1)
-    .max(100)
-    .meta({
-      description: "Which document it is, e.g. 'Pay Slip' or 'NRIC Front': its rule sets the types and limit",
-    }),
+  Title: z.string().trim().min(1).max(100).meta({
+    description: "Which document it is, e.g. 'Pay Slip' or 'NRIC Front': its rule sets the types and limit",
+  }),
   Type: optionalText(100).meta({
     description: 'The document’s type as the caller files it; the Title when absent',
   }),

@@ -27,7 +27,8 @@ export const signingVideoEntity = defineEntity({
 
 /** Where explanation videos are kept, once checked. */
 export const VIDEOS_PREFIX = 'signing/videos/';
-export const videoBlobKey = (sku: string, at: string) => `${VIDEOS_PREFIX}${sku}-${at.replace(/[^0-9]/g, '')}.mp4`;
+export const videoBlobKey = (sku: string, at: string) =>
+  `${VIDEOS_PREFIX}${sku}-${at.replace(/[^0-9]/g, '')}.mp4`;
 export const VIDEO_AUDIT = 'SigningVideo';
 
 /** Largest explanation video accepted. */
