@@ -24,7 +24,7 @@ let browser: Browser;
 
 beforeAll(async () => {
   [server, browser] = await Promise.all([startTestServer({ lending: true }), launchBrowser()]);
-}, 120_000);
+});
 
 afterAll(async () => {
   await browser?.close();

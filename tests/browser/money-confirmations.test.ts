@@ -22,8 +22,8 @@ import { startTestServer } from '../support/server';
  * (EZC000006: RM 80,000.00 to Syarikat Maju Jaya Sdn. Bhd., whose profile names a Public Bank
  * account): the form starts from that account, the bank is one of the common list, the currency is
  * MYR and is not asked; the question shows the amount and the account, going back sends nothing,
- * confirming disburses. Finance Team approves the demo borrower's pending payment (PAY-000010,
- * RM 100.00 by bank transfer on EZC000008) from a question that shows the amount, the loan, the
+ * confirming disburses. Finance Team approves the demo borrower's pending payment (RM 100.00 by
+ * bank transfer on EZC000008) from a question that shows the amount, the loan, the
  * method and the file the borrower uploaded; the payment keeps its number, with its official
  * receipt number beside it once approved, on the listing and on the receipt.
  */
@@ -32,7 +32,8 @@ const ARTIFACTS = fileURLToPath(new URL('../artifacts/', import.meta.url));
 const PASSWORD = 'Demo#2026';
 const STAMPED = 'EZC000006';
 const ACTIVE = 'EZC000008';
-const PENDING = 'PAY-000010';
+/** The demo borrower's payment waiting on EZC000008 (RM 100.00 by bank transfer), found by the first test. */
+let PENDING = '';
 
 let server: Awaited<ReturnType<typeof startTestServer>>;
 let browser: Browser;
@@ -42,7 +43,7 @@ beforeAll(async () => {
   [server, browser] = await Promise.all([startTestServer({ lending: true }), launchBrowser()]);
   files = join(tmpdir(), `ezc-money-confirmations-${Date.now()}`);
   await mkdir(files, { recursive: true });
-}, 120_000);
+});
 
 afterAll(async () => {
   await browser?.close();
@@ -222,6 +223,14 @@ describe('disbursing a stamped loan', () => {
 
 describe('approving a borrower’s payment', () => {
   it('asks with the amount, the loan, the method and the uploaded receipt file', async () => {
+    const payments = await post<{
+      Data: { PaymentId: string; Status: string; Amount: number; Method: string }[];
+    }>('finance@demo.test', '/loans/payments', { LoanNo: ACTIVE });
+    const waiting = payments.body.Data.filter((p) => p.Status === 'Pending');
+    expect(waiting).toHaveLength(1);
+    expect(waiting[0]).toMatchObject({ Amount: 100, Method: 'Bank Transfer' });
+    PENDING = waiting[0]?.PaymentId ?? '';
+    expect(PENDING).toMatch(/^PAY-/);
     // The borrower's proof of the waiting payment.
     const proof = onePagePdf('Transfer slip TRF-EZC000008').toString('base64');
     const uploaded = await post('borrower@demo.test', '/payments/upload-receipt', {
@@ -263,6 +272,7 @@ describe('approving a borrower’s payment', () => {
   }, 90_000);
 
   it('keeps the payment’s number once approved, its official receipt number beside it, on the listing and the receipt', async () => {
+    expect(PENDING).not.toBe('');
     const { context, page } = await openSignedIn(
       'finance@demo.test',
       `/finance/payment-received?Status=Approved&LoanNo=${ACTIVE}`,
