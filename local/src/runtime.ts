@@ -172,7 +172,10 @@ export async function startLocal(options: LocalOptions = {}): Promise<LocalRunti
   };
   let registered: string[] = [];
   const stop = async () => {
-    for (const origin of registered) inProcessApis().delete(origin);
+    for (const origin of registered) {
+      inProcessApis().delete(origin);
+      inProcessClocks().delete(origin);
+    }
     adapters.scheduler.stop();
     await adapters.relay.stop();
     for (const client of wss.clients) client.terminate();
@@ -239,7 +242,12 @@ export async function startLocal(options: LocalOptions = {}): Promise<LocalRunti
     const loopback = { incoming: { socket: { remoteAddress: '127.0.0.1' } } } as unknown as HttpBindings;
     const direct = (request: Request) => Promise.resolve(app.fetch(request, loopback));
     const origins = [`http://localhost:${listening}`, `http://127.0.0.1:${listening}`];
-    for (const origin of origins) inProcessApis().set(origin, direct);
+    for (const origin of origins) {
+      inProcessApis().set(origin, direct);
+      // The pages' "today" (a payment's date, the latest stamping day) is the business clock's, as
+      // the API's rules read it (web/src/lib/business-clock.ts).
+      inProcessClocks().set(origin, clock);
+    }
     registered = origins;
 
     server.on('upgrade', (request, socket, head) => {
@@ -270,6 +278,14 @@ export async function startLocal(options: LocalOptions = {}): Promise<LocalRunti
     snapshot: async (to) => ({ ...(await local.snapshot(to)), businessTime: clock.now().toISOString() }),
     stop,
   };
+}
+
+/** The business clocks of the APIs in this process, by origin, under the global name the site's server code reads. */
+function inProcessClocks(): Map<string, BusinessClock> {
+  const key = Symbol.for('ezc.business-clock');
+  const g = globalThis as Record<symbol, Map<string, BusinessClock> | undefined>;
+  g[key] ??= new Map();
+  return g[key];
 }
 
 type ApiFetch = (request: Request) => Promise<Response>;

@@ -1,4 +1,5 @@
 import type { APIRoute } from 'astro';
+import { businessNow } from '../../../lib/business-clock';
 import { postForFile } from '../../../lib/compliance/api-file';
 import { readReadsQuery, readsExportBody } from '../../../lib/compliance/reads-query';
 import { retryWithFreshCookies } from '../../../lib/lending/server';
@@ -9,7 +10,7 @@ import { retryWithFreshCookies } from '../../../lib/lending/server';
  * records the export, and its file is passed on as it comes.
  */
 export const GET: APIRoute = async (astro) => {
-  const query = readReadsQuery(astro.url.searchParams, new Date());
+  const query = readReadsQuery(astro.url.searchParams, businessNow());
   const answer = await postForFile(astro, '/compliance/document-reads/export', readsExportBody(query));
   if (answer?.status === 401) {
     const retry = retryWithFreshCookies(astro);
