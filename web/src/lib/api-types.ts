@@ -2969,7 +2969,7 @@ export interface paths {
     put?: never;
     /**
      * Approve an application in review: its loan is made ('Pending Signing Company', with its schedule)
-     * @description Needs the action right 'Approve Application' (by default: Risk Team, Admin; an Admin grants it to other roles).
+     * @description Needs the action right 'Approve Application' (by default: Risk Team, Admin; an Admin grants it to other roles). Refused with 403 `LENDING.OWN_ACCOUNT` (and recorded in the history) when the borrower account has the caller's own e-mail address.
      *
      *     Signed in as staff.
      */
@@ -3243,7 +3243,7 @@ export interface paths {
     put?: never;
     /**
      * Confirm a signed loan's stamping, with the stamp receipt ('Stamped')
-     * @description Needs the action right 'Stamp Loan' (by default: Finance Team, Admin; an Admin grants it to other roles). Disbursement then takes 3 to 5 working days; `message` says so.
+     * @description Needs the action right 'Stamp Loan' (by default: Finance Team, Admin; an Admin grants it to other roles). Disbursement then takes 3 to 5 working days; `message` says so. Refused with 403 `LENDING.OWN_ACCOUNT` (and recorded in the history) when the borrower account has the caller's own e-mail address.
      *
      *     Signed in as staff.
      */
@@ -3265,7 +3265,7 @@ export interface paths {
     put?: never;
     /**
      * Confirm a stamped loan's disbursement, with its receipt ('Disbursed')
-     * @description Needs the action right 'Disburse Loan' (by default: Finance Team, Admin; an Admin grants it to other roles). Accepts an `Idempotency-Key` header: a repeat returns the first answer and changes nothing; the same key with another body is 422. Its loan.disbursed event opens the loan's account, whose ledger records the disbursement; the first installment is activated on the payment date.
+     * @description Needs the action right 'Disburse Loan' (by default: Finance Team, Admin; an Admin grants it to other roles). Accepts an `Idempotency-Key` header: a repeat returns the first answer and changes nothing; the same key with another body is 422. Its loan.disbursed event opens the loan's account, whose ledger records the disbursement; the first installment is activated on the payment date. Refused with 403 `LENDING.OWN_ACCOUNT` (and recorded in the history) when the borrower account has the caller's own e-mail address.
      *
      *     Signed in as staff.
      */

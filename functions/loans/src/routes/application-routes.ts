@@ -287,7 +287,7 @@ const approveRoute = defineRoute({
   path: '/applications/approve',
   summary:
     "Approve an application in review: its loan is made ('Pending Signing Company', with its schedule)",
-  description: rightNote('Approve Application', 'Risk Team, Admin'),
+  description: `${rightNote('Approve Application', 'Risk Team, Admin')} Refused with 403 \`LENDING.OWN_ACCOUNT\` (and recorded in the history) when the borrower account has the caller's own e-mail address.`,
   tags,
   access: deciders,
   middleware: actionRight('Approve Application'),

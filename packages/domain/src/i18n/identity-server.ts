@@ -49,6 +49,9 @@ const en = {
     ACCOUNT_ALREADY_VERIFIED: 'Your e-mail address is already verified.',
     ACCOUNT_VERIFICATIONS_LIMITED:
       'We have sent you several links already. Please check your e-mail, or ask again in an hour.',
+    // A lending refusal that rests on whose accounts these are (see lending/own-account.ts).
+    LENDING_OWN_ACCOUNT:
+      'You cannot approve, stamp or disburse a loan whose borrower account has your own e-mail address: another staff member must do it.',
     MACHINE_UNKNOWN_STATUS: 'This record is in a status the system no longer knows. Please contact support.',
   },
 };
@@ -100,6 +103,8 @@ const ms: Texts<typeof en> = {
     ACCOUNT_ALREADY_VERIFIED: 'Alamat e-mel anda sudah disahkan.',
     ACCOUNT_VERIFICATIONS_LIMITED:
       'Kami telah menghantar beberapa pautan kepada anda. Sila semak e-mel anda, atau minta lagi dalam sejam.',
+    LENDING_OWN_ACCOUNT:
+      'Anda tidak boleh meluluskan, menyetem atau mengeluarkan pinjaman yang akaun peminjamnya mempunyai alamat e-mel anda sendiri: kakitangan lain perlu melakukannya.',
     MACHINE_UNKNOWN_STATUS:
       'Rekod ini berada dalam status yang tidak lagi dikenali oleh sistem. Sila hubungi sokongan.',
   },

@@ -8,6 +8,7 @@ import type { Loan } from '../../loans/loan';
 import { scheduleRowsOf } from '../../loans/loan';
 import type { LoansPorts } from '../../ports';
 import { requireAction } from '../../setup/action-rights';
+import { refuseOwnAccount } from '../own-account-guard';
 
 export interface StaffCaller {
   principal: Principal;
@@ -51,18 +52,23 @@ export function loanFrom(application: Application, agreementDate: string, create
 
 /**
  * `/applications/approve`: staff granted 'Approve Application' approve an application in review
- * with a reason. One transaction saves the approved application (version-checked) and makes its
+ * with a reason, unless the borrower account has their own e-mail address (403, audited). One transaction saves the approved application (version-checked) and makes its
  * loan ('Pending Signing Company', with its schedule from today's date in Malaysia) and the
  * loans' counts; of many approvals at once exactly one makes the loan, the others are refused
  * (409 changed meanwhile, or 422 already approved).
  */
 export async function approveApplication(
-  deps: DecideDeps & Pick<LoansPorts, 'loans'>,
+  deps: DecideDeps & Pick<LoansPorts, 'loans' | 'accounts' | 'audit'>,
   caller: StaffCaller,
   input: { applicationId: string; reason: string },
 ) {
   await requireAction(deps, caller.principal, 'Approve Application');
   const loaded = await applicationFor(deps.applications, caller.principal, input.applicationId);
+  await refuseOwnAccount(deps, caller, {
+    step: 'approve',
+    customerId: loaded.value.CustomerId,
+    applicationId: loaded.value.ApplicationId,
+  });
   const decision = decideFor(loaded.value, { type: 'APPROVE' });
   const now = deps.clock.now();
   const loan = loanFrom(loaded.value, malaysiaDate(now), now.toISOString());

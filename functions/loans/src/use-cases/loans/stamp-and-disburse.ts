@@ -11,8 +11,12 @@ import { disbursed, stamped } from '../../loans/loan-changes';
 import type { LoansPorts } from '../../ports';
 import { requireAction } from '../../setup/action-rights';
 import type { StaffCaller } from '../applications/decide-application';
+import { refuseOwnAccount } from '../own-account-guard';
 
-type ActDeps = Pick<LoansPorts, 'loans' | 'documents' | 'actionRights' | 'clock' | 'ids'>;
+type ActDeps = Pick<
+  LoansPorts,
+  'loans' | 'documents' | 'actionRights' | 'clock' | 'ids' | 'accounts' | 'audit'
+>;
 
 /** The receipt's file stored as one of the loan's documents; its rows land with the change. */
 async function storeReceipt(
@@ -49,13 +53,18 @@ export interface StampInput {
 
 /**
  * `/loans/stamp`: staff granted 'Stamp Loan' confirm a signed loan's stamping, with the stamp
- * receipt. Only a 'Signed' loan is stamped; the answer says disbursement takes 3 to 5 working days.
+ * receipt (never on a loan whose borrower account has their own e-mail: 403, audited). Only a 'Signed' loan is stamped; the answer says disbursement takes 3 to 5 working days.
  */
 export async function stampLoan(deps: ActDeps, caller: StaffCaller & { lang: Language }, input: StampInput) {
   await requireAction(deps, caller.principal, 'Stamp Loan');
   const loaded = await loanFor(deps.loans, caller.principal, input.LoanNo);
   // Refused before the receipt is stored when the loan is not 'Signed'.
   decideFor(loaded.value, { type: 'STAMP' });
+  await refuseOwnAccount(deps, caller, {
+    step: 'stamp',
+    customerId: loaded.value.CustomerId,
+    loanNo: loaded.value.LoanNo,
+  });
   if (input.StampingDate > malaysiaDate(deps.clock.now())) throw dateInFuture('StampingDate');
   const receipt = await storeReceipt(
     deps,
@@ -109,7 +118,7 @@ export interface DisburseInput {
 
 /**
  * `/loans/disburse`: staff granted 'Disburse Loan' confirm a stamped loan's disbursement, with its
- * receipt. The loan's ledger is debited with what the borrower will repay ('Disbursement'); the
+ * receipt, unless the borrower account has their own e-mail (403, audited). The loan's ledger is debited with what the borrower will repay ('Disbursement'); the
  * first installment is activated on the payment date (by the daily job, or by hand).
  */
 export async function disburseLoan(
@@ -123,6 +132,11 @@ export async function disburseLoan(
   const loan = loaded.value;
   // Refused before the receipt is stored when the loan is not 'Stamped'.
   decideFor(loan, { type: 'DISBURSE' });
+  await refuseOwnAccount(deps, caller, {
+    step: 'disburse',
+    customerId: loan.CustomerId,
+    loanNo: loan.LoanNo,
+  });
   const amountSen = toSen(input.Amount);
   if (amountSen > loan.AmountSen) throw disbursementAboveAmount(amountSen, loan.AmountSen);
   const receipt = await storeReceipt(
