@@ -143,6 +143,10 @@ const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi;
 const INSTANT = /(\d{4}-\d{2}-\d{2})T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})/g;
 /** A customer number drawn at random for an online registration. */
 const DRAWN_CUSTOMER = /CUST-[0-9A-F]{12}/g;
+/** The single-use secret of a mailed link (an e-mail verification): drawn afresh on each run. */
+const LINK_SECRET = /token=[\w-]+/g;
+/** A mailed link's origin: each run's server is on a port of its own, its own address. */
+const SITE = /http:\/\/localhost:\d+/g;
 /** The milliseconds of the moment an event id was made (`reports-changed-EZC000008-v2-<ms>`). */
 const MS_SUFFIX = /-\d{13}\b/g;
 /** Fields that only count or time the writes, not what was written. */
@@ -155,7 +159,7 @@ const EPOCH_MS = 1e12;
 /**
  * An item as the comparison sees it. What legitimately differs between two runs of the same
  * script: ids drawn at random (event, account, session and media ids; an online customer's
- * number), the time of day of each write (the business clock moves on with real time from where
+ * number; the secret and the server's address of a mailed link), the time of day of each write (the business clock moves on with real time from where
  * it was set, and two runs do not take the same milliseconds; the day is kept), and the counters of
  * writes: an item's `version` counts its writes, and a consumer that finds it already holds a
  * newer state than an event carries (a change delivered after a later one) skips the write, so
@@ -169,6 +173,8 @@ function normalised(item: Record<string, unknown>): Record<string, string> {
     out[k] = (typeof v === 'number' && v > EPOCH_MS ? '<instant>' : JSON.stringify(v))
       .replace(UUID, '<uuid>')
       .replace(DRAWN_CUSTOMER, 'CUST-<drawn>')
+      .replace(LINK_SECRET, 'token=<secret>')
+      .replace(SITE, '<site>')
       .replace(MS_SUFFIX, '-<ms>')
       .replace(INSTANT, '$1T<time>');
   }
