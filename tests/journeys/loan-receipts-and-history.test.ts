@@ -110,6 +110,30 @@ describe("a loan's activity history", () => {
     expect(staff.length).toBe(rows.length);
   });
 
+  it('never shows its borrower where the company signer or the attestor signed from; staff see it', async () => {
+    // EZC000008: signed by the company and the attestor at the office (10.0.0.20), by its borrower at home.
+    const answer = await call('/agreements/find-one', { LoanNo: 'EZC000008' }, 'borrower');
+    expect(answer.status).toBe(200);
+    const raw = await answer.text();
+    for (const ip of STAFF_IPS) expect(raw).not.toContain(ip);
+    const versions = (JSON.parse(raw) as { Data: { Versions: { SignedAs?: string; Ip?: string }[] } }).Data
+      .Versions;
+    expect(versions.filter((v) => v.SignedAs).map((v) => [v.SignedAs, v.Ip])).toEqual([
+      ['Company', undefined],
+      ['Borrower', '203.0.113.45'],
+      ['Attestor', undefined],
+    ]);
+    const staff = await call('/agreements/find-one', { LoanNo: 'EZC000008' }, 'finance');
+    const staffVersions = (
+      (await staff.json()) as { Data: { Versions: { SignedAs?: string; Ip?: string }[] } }
+    ).Data.Versions;
+    expect(staffVersions.filter((v) => v.SignedAs).map((v) => v.Ip)).toEqual([
+      '10.0.0.20',
+      '203.0.113.45',
+      '10.0.0.20',
+    ]);
+  });
+
   it("reads in Malay for a Malay reader: the activity names and the product's remarks", async () => {
     // EZC000007: the borrower's loan, disbursed and waiting for its first installment.
     const rows = await history('APP-000007', 'borrower', 'ms');

@@ -1,4 +1,5 @@
 import { crc32, deflateSync } from 'node:zlib';
+import { pdfLines } from '@ezc/platform/testing/pdf-text';
 import { PDFDocument } from 'pdf-lib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type StoredVersion, verifyChain } from './agreement-chain';
@@ -142,6 +143,13 @@ describe('the agreement PDF', () => {
   it('stamps the same bytes for the same signature on the same version', async () => {
     const again = await stampSignature(v1, company);
     expect(again.sha256).toBe(v2.sha256);
+  });
+
+  it("names the borrower's IP address on the borrower's signature only, never the lender's staff's", async () => {
+    const lines = await pdfLines(v4.bytes);
+    expect(lines).toContain('IP address / Alamat IP: 203.0.113.8');
+    expect(lines.filter((l) => l.startsWith('IP address'))).toEqual(['IP address / Alamat IP: 203.0.113.8']);
+    expect(lines.join('\n')).not.toMatch(/203\.0\.113\.(7|9)/);
   });
 
   it('writes the signing time in Malaysia time', () => {

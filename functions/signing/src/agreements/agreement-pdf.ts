@@ -286,7 +286,11 @@ export async function drawSignature(previous: Uint8Array, s: SignatureStamp): Pr
       font: regular,
       size: 8,
     },
-    { text: `IP address / Alamat IP: ${s.Ip}`, font: regular, size: 8 },
+    // The borrower's copy names where the borrower signed from; the lender's staff's addresses stay
+    // in the signing's record and the audit trail.
+    ...(s.SignedAs === 'Borrower'
+      ? [{ text: `IP address / Alamat IP: ${s.Ip}`, font: regular, size: 8 }]
+      : []),
     {
       text: 'SHA-256 of the previous version / SHA-256 versi sebelumnya:',
       font: regular,

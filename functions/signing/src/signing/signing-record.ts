@@ -74,12 +74,20 @@ export const signingIndexes = {
 export const SIGNING_AUDIT = 'Signing';
 
 /** What the API shows of a signing: all but where the files lie and the machine's version. */
-export function signingView(s: Signing) {
+/**
+ * A signing as its reader sees it. Staff see where each signature was made from; a borrower sees
+ * the address only of their own signature, never the lender's staff's (the record keeps them all).
+ */
+export function signingView(s: Signing, reader: { kind: string }) {
   const { MachineVersion: _v, Versions, ...rest } = s;
   return {
     ...rest,
     AgreementMediaId: Versions.at(-1)?.MediaId,
-    Versions: Versions.map(({ BlobKey: _k, ...v }) => v),
+    Versions: Versions.map(({ BlobKey: _k, Ip, ReportedIp, ...v }) =>
+      reader.kind !== 'customer' || v.SignedAs === 'Borrower'
+        ? { ...v, ...(Ip ? { Ip } : {}), ...(ReportedIp ? { ReportedIp } : {}) }
+        : v,
+    ),
   };
 }
 export type SigningView = ReturnType<typeof signingView>;

@@ -30,5 +30,5 @@ export async function declinePreRecorded(
     remarks: input.Remarks,
     actor: caller.actor,
   });
-  return signingView(saved);
+  return signingView(saved, caller.principal);
 }

@@ -12,5 +12,5 @@ export async function findAgreement(
   input: { LoanNo: string },
 ) {
   const loan = await signedLoanFor(deps, caller.principal, input.LoanNo);
-  return signingView((await preparedSigning(deps, loan, caller.actor)).value);
+  return signingView((await preparedSigning(deps, loan, caller.actor)).value, caller.principal);
 }

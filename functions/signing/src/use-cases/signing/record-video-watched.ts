@@ -31,5 +31,5 @@ export async function recordVideoWatched(
       ...(s.SigningSessionId ? {} : { Mode: 'Pre-recorded' as const }),
     }),
   });
-  return signingView(saved);
+  return signingView(saved, caller.principal);
 }

@@ -56,7 +56,7 @@ export async function signAsAttestor(
         }
       : {}),
   });
-  return signingView(saved);
+  return signingView(saved, caller.principal);
 }
 
 /** The loan's live session, in which (or, once ended unattested, after which) its attestor signs. */

@@ -73,7 +73,7 @@ export async function signAsBorrower(
       ...(session ? [deps.sessions.flagWrite(session, { ...session.value, BorrowerSignYN: 'Y' }, at)] : []),
     ],
   });
-  return signingView(saved);
+  return signingView(saved, caller.principal);
 }
 
 /** The loan's booked session, which must be in progress for anyone to sign in it. */

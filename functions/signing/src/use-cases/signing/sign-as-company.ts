@@ -35,7 +35,7 @@ export async function signAsCompany(
     actor: caller.actor,
     action: 'Signed by company',
   });
-  return signingView(saved);
+  return signingView(saved, caller.principal);
 }
 
 /**
@@ -45,7 +45,7 @@ export async function signAsCompany(
 export async function signAsCompanyAutomatically(deps: Deps, loanNo: string, actor: Actor) {
   const loan = await signedLoanFor(deps, undefined, loanNo);
   const signing = await preparedSigning(deps, loan, actor);
-  if (signing.value.Status !== 'Pending Signing Company') return signingView(signing.value);
+  if (signing.value.Status !== 'Pending Signing Company') return signingView(signing.value, actor);
   const saved = await takeSigningStep(deps, {
     signing,
     event: { type: 'COMPANY_SIGN' },
@@ -53,5 +53,5 @@ export async function signAsCompanyAutomatically(deps: Deps, loanNo: string, act
     actor,
     action: 'Signed by company automatically (the product signs for the company)',
   });
-  return signingView(saved);
+  return signingView(saved, actor);
 }
