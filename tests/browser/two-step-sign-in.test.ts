@@ -6,6 +6,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, signIn } from '../support/api';
 import { authenticatorCode } from '../support/authenticator';
+import { linkMailedTo } from '../support/borrower-onboarding';
 import {
   DESKTOP,
   expectNoSeriousA11yViolations,
@@ -15,12 +16,13 @@ import {
   type Visit,
 } from '../support/browser';
 import { startTestServer } from '../support/server';
+import { MFA_SETUP_SUBJECT } from '../support/two-step';
 
 /**
- * Two-step sign-in for staff, through the staff login page as people use it: setting it up at
- * the first sign-in after an Admin required it for the role, then signing in with a code from
- * the app or with a recovery code. Codes are computed as an authenticator app would, from the
- * key the page shows.
+ * Two-step sign-in for staff, through the staff login page as people use it: the first sign-in
+ * after an Admin required it for the role mails a set-up link (the password alone sets nothing
+ * up); the link's page sets it up; then signing in takes a code from the app or a recovery code.
+ * Codes are computed as an authenticator app would, from the key the page shows.
  */
 
 const ARTIFACTS = fileURLToPath(new URL('../artifacts/', import.meta.url));
@@ -82,16 +84,37 @@ async function readSetUp(page: Page, labels: { qr: string; key: string }) {
   return { drawn, grouped, secret: grouped.replace(/\s+/g, '') };
 }
 
+/** The newest set-up link mailed to `email`. */
+async function mailedSetUpLink(email: string, after = 0): Promise<string> {
+  return (await linkMailedTo(api(server.url), email, MFA_SETUP_SUBJECT, after)).href;
+}
+
 describe('two-step sign-in for staff', () => {
-  it('sets it up at the first sign-in, then signs in with a fresh code and with a recovery code', async () => {
+  it('mails the set-up link at the first sign-in, sets it up there, then signs in with a fresh code and a recovery code', async () => {
     const { context, page, cspErrors } = await visit('/staff/login');
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
     await submitPassword(page, 'finance@demo.test');
 
-    // Setting up, on the same page, instead of the password form.
-    await page.getByRole('heading', { level: 2, name: 'Set up two-step sign-in' }).waitFor();
+    // The right password sets nothing up here: the page says where the link went.
+    await page.getByRole('heading', { level: 2, name: 'Check your e-mail' }).waitFor();
     await expect(page.getByLabel('Password', { exact: true }).isVisible()).resolves.toBe(false);
     const main = page.getByRole('main');
+    await main
+      .getByText(
+        'Two-step sign-in must be set up before you sign in. We have e-mailed you a link to set it up: it works once, within 10 minutes.',
+      )
+      .waitFor();
+    await expect(
+      page.getByRole('img', { name: 'QR code to scan with your authenticator app' }).count(),
+    ).resolves.toBe(0);
+    await expectNoSeriousA11yViolations(page, 'two-step link sent');
+    await screenshot(page, 'two-step-link-sent');
+
+    // The link's page.
+    const link = await mailedSetUpLink('finance@demo.test');
+    expect(link.startsWith(`${server.url}/staff/two-step-setup?token=`)).toBe(true);
+    await page.goto(link);
+    await page.getByRole('heading', { level: 2, name: 'Set up two-step sign-in' }).waitFor();
     await main
       .getByText('Open an authenticator app on your phone, or install one from your app store.')
       .waitFor();
@@ -149,13 +172,14 @@ describe('two-step sign-in for staff', () => {
     await expectNoSeriousA11yViolations(page, 'recovery codes');
     await screenshot(page, 'two-step-recovery-codes');
 
-    await page.getByRole('button', { name: 'Continue' }).click();
-    await page.waitForURL(`${server.url}/loan/listing`);
-    await page.getByText('Welcome, Lim Wei Ling', { exact: true }).waitFor();
-    await sideMenu(page).getByRole('button', { name: 'Logout' }).click();
-    await page.waitForURL(`${server.url}/staff/login`);
+    await main
+      .getByText('Two-step sign-in is on. Sign in with your password and a code from your authenticator app.')
+      .waitFor();
 
-    // Signing in again asks for the code, in the words of the server.
+    // Nobody was signed in by the link: signing in asks for the password and a code, in the words
+    // of the server.
+    await page.getByRole('link', { name: 'Continue to sign in' }).click();
+    await page.waitForURL(`${server.url}/staff/login`);
     await submitPassword(page, 'finance@demo.test');
     await page.getByRole('heading', { level: 2, name: 'Two-step sign-in' }).waitFor();
     await main.getByText('Enter the 6-digit code from your authenticator app.').waitFor();
@@ -179,8 +203,17 @@ describe('two-step sign-in for staff', () => {
     await code.fill(authenticatorCode(secret, Math.max(enrolledAt + 30_000, Date.now())));
     await page.getByRole('button', { name: 'Verify' }).click();
     await page.waitForURL(`${server.url}/loan/listing`);
+    await page.getByText('Welcome, Lim Wei Ling', { exact: true }).waitFor();
     await sideMenu(page).getByRole('button', { name: 'Logout' }).click();
     await page.waitForURL(`${server.url}/staff/login`);
+
+    // The link opened again cannot be used.
+    await page.goto(link);
+    await page.getByRole('heading', { level: 2, name: 'This link cannot be used' }).waitFor();
+    await main
+      .getByText('This set-up link has expired or was used already. Sign in again to be sent a new one.')
+      .waitFor();
+    await page.goto(`${server.url}/staff/login`);
 
     // With a recovery code instead, typed in capitals.
     await submitPassword(page, 'finance@demo.test');
@@ -211,9 +244,20 @@ describe('two-step sign-in for staff', () => {
     await context.close();
   }, 120_000);
 
-  it('sets it up on a 360 px phone in Malay, and asks for a code when the sign-in ran out meanwhile', async () => {
+  it('sets it up on a 360 px phone in Malay, from the link to signing in with a code', async () => {
     const { context, page, cspErrors } = await visit('/staff/login?lang=ms', PHONE);
     await submitPassword(page, 'risk@demo.test', MALAY);
+    await page.getByRole('heading', { level: 2, name: 'Semak e-mel anda' }).waitFor();
+    await page
+      .getByRole('main')
+      .getByText(
+        'Log masuk dua langkah perlu disediakan sebelum anda log masuk. Kami telah menghantar pautan untuk menyediakannya ke e-mel anda: ia boleh digunakan sekali, dalam masa 10 minit.',
+      )
+      .waitFor();
+    await expectNoSeriousA11yViolations(page, 'two-step link sent ms phone');
+
+    const link = await mailedSetUpLink('risk@demo.test');
+    await page.goto(`${link}&lang=ms`);
     await page.getByRole('heading', { level: 2, name: 'Sediakan log masuk dua langkah' }).waitFor();
     const { drawn, secret } = await readSetUp(page, {
       qr: 'Kod QR untuk diimbas dengan aplikasi pengesah anda',
@@ -238,39 +282,20 @@ describe('two-step sign-in for staff', () => {
         'Simpan kod ini di tempat yang selamat. Setiap satu boleh digunakan sekali jika anda kehilangan telefon.',
       )
       .waitFor();
+    await page
+      .getByRole('main')
+      .getByText(
+        'Log masuk dua langkah sudah dihidupkan. Log masuk dengan kata laluan anda dan kod daripada aplikasi pengesah anda.',
+      )
+      .waitFor();
     await expect(page.evaluate(() => document.documentElement.scrollWidth)).resolves.toBeLessThanOrEqual(
       PHONE.width,
     );
     await expectNoSeriousA11yViolations(page, 'recovery codes ms phone');
 
-    // The single-use code lives a minute; reading the codes took longer. Rather than wait, the
-    // code is used up first, as a minute would leave it: the server refuses it the same way.
-    await page.route(
-      '**/api/staff/auth/login',
-      async (route) => {
-        await fetch(`${server.url}/api/staff/auth/login`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: route.request().postData() ?? '{}',
-        });
-        await route.continue();
-      },
-      { times: 1 },
-    );
-    await page.getByRole('button', { name: 'Teruskan' }).click();
-    await page
-      .getByRole('status')
-      .getByText(
-        'Log masuk anda tamat masa semasa kod dipaparkan. Log masuk dua langkah sudah dihidupkan: log masuk semula dengan kata laluan anda dan kod daripada aplikasi.',
-      )
-      .waitFor();
-    const password = page.getByLabel('Kata laluan', { exact: true });
-    await expect(password.evaluate((el) => el === document.activeElement)).resolves.toBe(true);
-    await expect(password.inputValue()).resolves.toBe('');
-    await expect(page.getByLabel('E-mel', { exact: true }).inputValue()).resolves.toBe('risk@demo.test');
-    await expect(page.getByRole('list', { name: 'Kod pemulihan' }).isVisible()).resolves.toBe(false);
-
-    // Signing in again now asks for the code; the server's words are Malay too.
+    await page.getByRole('link', { name: 'Teruskan ke log masuk' }).click();
+    await page.waitForURL(`${server.url}/staff/login?lang=ms`);
+    // Signing in now asks for the code; the server's words are Malay too.
     await submitPassword(page, 'risk@demo.test', MALAY);
     await page.getByRole('heading', { level: 2, name: 'Log masuk dua langkah' }).waitFor();
     await page.getByRole('main').getByText('Masukkan kod 6 digit daripada aplikasi pengesah anda.').waitFor();

@@ -30,6 +30,7 @@ const expected: Record<string, readonly Who[]> = {
   'GET /api/client': everyone,
   'POST /api/auth/customer/login': everyone,
   'POST /api/sso/authorization': everyone,
+  'POST /api/auth/mfa/enrolment': everyone,
   'POST /api/auth/mfa/enrol': everyone,
   'POST /api/staff/auth/login': everyone,
   'POST /api/auth/login': everyone,

@@ -2,6 +2,7 @@ import {
   accountPasswordChanged,
   customerPersonalDataErased,
   emailVerificationRequested,
+  mfaEnrolmentRequested,
   passwordResetRequested,
   registrationRepeated,
 } from '@ezc/domain';
@@ -9,6 +10,7 @@ import { type Consumer, platform } from '@ezc/platform';
 import { identityPorts } from './ports';
 import { closeErasedAccount } from './use-cases/close-erased-account';
 import {
+  sendMfaEnrolmentLink,
   sendPasswordChangedMail,
   sendRegistrationNotice,
   sendResetLink,
@@ -22,6 +24,7 @@ const sendAccountMail: Consumer = async (event) => {
   else if (event.name === accountPasswordChanged.name) await sendPasswordChangedMail(ports, event);
   else if (event.name === emailVerificationRequested.name) await sendVerificationLink(ports, event);
   else if (event.name === registrationRepeated.name) await sendRegistrationNotice(ports, event);
+  else if (event.name === mfaEnrolmentRequested.name) await sendMfaEnrolmentLink(ports, event);
 };
 
 /** A customer's personal data was erased under the retention policy: their account closes. */

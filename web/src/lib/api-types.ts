@@ -74,12 +74,34 @@ export interface paths {
     get?: never;
     put?: never;
     /**
-     * Staff single sign-on, step one: a single-use code and the SSO token (or a two-step set-up)
-     * @description After two-step sign-in is set up, `otp` is required: without it the answer is 401 `AUTH.MFA_REQUIRED`, with a wrong one 401 `AUTH.MFA_INVALID` (counted as a failed attempt). A staff member whose role must use two-step sign-in and who has not set it up gets `mfa_enrolment`, completed at `/auth/mfa/enrol`.
+     * Staff single sign-on, step one: a single-use code and the SSO token
+     * @description After two-step sign-in is set up, `otp` is required: without it the answer is 401 `AUTH.MFA_REQUIRED`, with a wrong one 401 `AUTH.MFA_INVALID` (counted as a failed attempt). A staff member whose role must use two-step sign-in and who has not set it up is refused with 403 `AUTH.MFA_ENROLMENT_SENT` and mailed a single-use link (10 minutes; at most 3 in that time) to `/staff/two-step-setup`, where it is set up (`/auth/mfa/enrolment`, `/auth/mfa/enrol`): the answer carries no secret, so the password alone never enrols.
      *
      *     Public: Signing in.
      */
     post: operations['postSsoAuthorization'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/auth/mfa/enrolment': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Two-step set-up, step one: what the mailed link's page shows (the key and its QR code)
+     * @description Uses nothing up. A link that expired (10 minutes), was used, or whose account has set two-step sign-in up meanwhile answers 401 `AUTH.MFA_ENROLMENT_EXPIRED`.
+     *
+     *     Public: Setting up two-step sign-in: the mailed link is the credential.
+     */
+    post: operations['postAuthMfaEnrolment'];
     delete?: never;
     options?: never;
     head?: never;
@@ -96,8 +118,10 @@ export interface paths {
     get?: never;
     put?: never;
     /**
-     * Staff sign-in with two-step set-up: the first code from the app completes the set-up and the sign-in
-     * @description Public: Signing in: the enrolment token from step one is the credential.
+     * Two-step set-up, step two: the first code from the app turns it on (the link is used up)
+     * @description Answers the ten recovery codes, shown this once, and signs nobody in: the staff member then signs in at `/sso/authorization` with the password and a code from the app. A wrong code is 401 `AUTH.MFA_INVALID` (counted against the account like a failed sign-in).
+     *
+     *     Public: Setting up two-step sign-in: the mailed link is the credential.
      */
     post: operations['postAuthMfaEnrol'];
     delete?: never;
@@ -137,7 +161,9 @@ export interface paths {
     put?: never;
     /**
      * Staff sign-in with e-mail and password (and the two-step code), or with an SSO code
-     * @description Public: Signing in.
+     * @description A staff member who must set two-step sign-in up first is refused with 403 `AUTH.MFA_ENROLMENT_SENT` and mailed the set-up link, as at `/sso/authorization`.
+     *
+     *     Public: Signing in.
      */
     post: operations['postAuthLogin'];
     delete?: never;
@@ -4218,19 +4244,14 @@ export interface components {
       /** @description Customers: the Privacy Notice version in force */
       NoticeVersion?: string;
     };
-    /** @description A single-use code (60 s) and the SSO token; or, for a staff member who must set up two-step sign-in, the enrolment to complete at `/auth/mfa/enrol`. */
-    StaffAuthorization:
-      | {
-          code: string;
-          /** @description The single-sign-on bearer (spec §7): `GET /users` and `GET /users/{id}` accept it as `Authorization: Bearer`; it lasts as long as an access token and ends with the session */
-          sso_token: string;
-        }
-      | {
-          mfa_enrolment: components['schemas']['MfaEnrolment'];
-        };
-    /** @description Two-step sign-in to set up before the sign-in can go on. */
+    /** @description A single-use code (60 s) to exchange at `/staff/auth/login`, and the SSO token. */
+    StaffAuthorization: {
+      code: string;
+      /** @description The single-sign-on bearer (spec §7): `GET /users` and `GET /users/{id}` accept it as `Authorization: Bearer`; it lasts as long as an access token and ends with the session */
+      sso_token: string;
+    };
+    /** @description Two-step sign-in to add to the staff member's authenticator app. */
     MfaEnrolment: {
-      enrolment_token: string;
       /** @description The authenticator secret in base32, for apps that cannot scan */
       secret: string;
       otpauth_url: string;
@@ -4239,6 +4260,8 @@ export interface components {
         /** @description One SVG path of unit squares */
         path: string;
       };
+      /** @description The staff account it is for (the label the app shows) */
+      email: string;
     };
     Message: {
       message: string;
@@ -5434,6 +5457,44 @@ export interface operations {
       429: components['responses']['TooManyRequests'];
     };
   };
+  postAuthMfaEnrolment: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @description The token of the set-up link mailed to the staff member */
+          enrolment_token: string;
+        };
+      };
+    };
+    responses: {
+      /** @description The set-up to add to the app */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            Data: components['schemas']['MfaEnrolment'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['RuleRefused'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
   postAuthMfaEnrol: {
     parameters: {
       query?: never;
@@ -5444,23 +5505,23 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': {
+          /** @description The token of the set-up link mailed to the staff member */
           enrolment_token: string;
           otp: string;
         };
       };
     };
     responses: {
-      /** @description Set up and signed in */
+      /** @description Two-step sign-in is on. Sign in with your password and a code from your authenticator app. */
       200: {
         headers: {
           [name: string]: unknown;
         };
         content: {
           'application/json': {
-            code: string;
-            sso_token: string;
             /** @description Ten single-use codes, shown this once */
             recovery_codes: string[];
+            message: string;
           };
         };
       };

@@ -88,11 +88,20 @@ export interface JsonAnswer {
 }
 
 /** POSTs JSON as the web client (session tokens come back as HttpOnly cookies). Throws when offline. */
-export async function postJson(path: string, body: unknown): Promise<JsonAnswer> {
+export async function postJson(
+  path: string,
+  body: unknown,
+  headers: Readonly<Record<string, string>> = {},
+): Promise<JsonAnswer> {
   const response = await fetch(path, {
     method: 'POST',
     credentials: 'same-origin',
-    headers: { 'Content-Type': 'application/json', accept: 'application/json', 'X-Client': 'web' },
+    headers: {
+      'Content-Type': 'application/json',
+      accept: 'application/json',
+      'X-Client': 'web',
+      ...headers,
+    },
     body: JSON.stringify(body),
     signal: AbortSignal.timeout(60_000),
   });

@@ -1,9 +1,12 @@
+import { csrfToken } from './client-session';
 import { type JsonAnswer, postJson, serverMessage } from './form-helpers';
 import {
   type Authorization,
   type EnrolmentResult,
+  type OpenedEnrolment,
   readAuthorization,
   readEnrolmentResult,
+  readOpenedEnrolment,
 } from './two-step-sign-in';
 
 /**
@@ -39,14 +42,24 @@ export async function authorizeStaff(input: {
   return { startedAt, result: readAuthorization(answer) };
 }
 
-/** Finishing a set-up begun at sign-in: the app's first code proves the key was copied. */
-export async function completeEnrolment(
-  enrolmentToken: string,
-  otp: string,
-): Promise<Timed<EnrolmentResult>> {
-  const startedAt = Date.now();
-  const answer = await postJson('/api/auth/mfa/enrol', { enrolment_token: enrolmentToken, otp });
-  return { startedAt, result: readEnrolmentResult(answer) };
+/**
+ * The set-up page's calls, with the mailed link's token. Someone signed in on this browser (another
+ * account) sends the CSRF token along, as every write with the site's cookies must.
+ */
+const setUpHeaders = () => ({ 'X-CSRF-Token': csrfToken() });
+
+/** What the mailed link sets up: the key and its QR code. */
+export async function openEnrolment(enrolmentToken: string): Promise<OpenedEnrolment> {
+  return readOpenedEnrolment(
+    await postJson('/api/auth/mfa/enrolment', { enrolment_token: enrolmentToken }, setUpHeaders()),
+  );
+}
+
+/** The app's first code proves the key was copied, and turns two-step sign-in on. */
+export async function completeEnrolment(enrolmentToken: string, otp: string): Promise<EnrolmentResult> {
+  return readEnrolmentResult(
+    await postJson('/api/auth/mfa/enrol', { enrolment_token: enrolmentToken, otp }, setUpHeaders()),
+  );
 }
 
 /** Step two: the single-use code (it lives a minute) becomes the session. Undefined when signed in. */

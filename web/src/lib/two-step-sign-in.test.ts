@@ -6,6 +6,7 @@ import {
   qrViewBox,
   readAuthorization,
   readEnrolmentResult,
+  readOpenedEnrolment,
 } from './two-step-sign-in';
 
 const answer = (status: number, body: Record<string, unknown>) => ({ ok: status < 400, status, body });
@@ -40,44 +41,72 @@ describe('reading the staff sign-in answer', () => {
     ).toEqual({ next: 'failed', message: 'Invalid email or password.' });
   });
 
-  it('starts the set-up with the enrolment the server began', () => {
-    const enrolment = {
-      enrolment_token: 'e-1',
-      secret: 'JBSWY3DPEHPK3PXP',
-      otpauth_url: 'otpauth://totp/EZC%20Loans:finance%40demo.test?secret=JBSWY3DPEHPK3PXP',
-      qr: { size: 25, path: 'M0 0h1v1h-1z' },
-    };
-    expect(readAuthorization(answer(200, { mfa_enrolment: enrolment }))).toEqual({
-      next: 'set-up',
-      enrolment: {
-        enrolmentToken: 'e-1',
-        secret: 'JBSWY3DPEHPK3PXP',
-        qr: { size: 25, path: 'M0 0h1v1h-1z' },
-      },
+  it('says the set-up link was mailed, in the words of the server, and carries no secret', () => {
+    const message =
+      'Two-step sign-in must be set up before you sign in. We have e-mailed you a link to set it up: it works once, within 10 minutes.';
+    expect(readAuthorization(answer(403, { code: 'AUTH.MFA_ENROLMENT_SENT', message }))).toEqual({
+      next: 'link-sent',
+      message,
     });
   });
 
   it('calls a malformed success a failure rather than guessing', () => {
     expect(readAuthorization(answer(200, { code: 'c-1' }))).toEqual({ next: 'failed', message: undefined });
+    // An answer of the old form (a secret handed to whoever had the password) is not followed.
     expect(
       readAuthorization(
-        answer(200, { mfa_enrolment: { enrolment_token: 'e', secret: 's', qr: { size: 0 } } }),
+        answer(200, {
+          mfa_enrolment: {
+            enrolment_token: 'e',
+            secret: 'JBSWY3DPEHPK3PXP',
+            qr: { size: 25, path: 'M0 0h1v1h-1z' },
+          },
+        }),
       ),
     ).toEqual({ next: 'failed', message: undefined });
   });
 });
 
-describe('reading the set-up answer', () => {
-  it('shows the recovery codes and keeps the code for the exchange', () => {
-    const codes = ['k7wq2-m9xte', 'abcde-fghjk'];
-    expect(readEnrolmentResult(answer(200, { code: 'c-2', sso_token: 't', recovery_codes: codes }))).toEqual({
-      next: 'show-recovery-codes',
-      code: 'c-2',
-      recoveryCodes: codes,
+describe('opening the mailed set-up link', () => {
+  it('shows the key and the QR code the server read for the link', () => {
+    const Data = {
+      secret: 'JBSWY3DPEHPK3PXP',
+      otpauth_url: 'otpauth://totp/EZC%20Loans:finance%40demo.test?secret=JBSWY3DPEHPK3PXP',
+      qr: { size: 25, path: 'M0 0h1v1h-1z' },
+      email: 'finance@demo.test',
+    };
+    expect(readOpenedEnrolment(answer(200, { Data }))).toEqual({
+      next: 'set-up',
+      enrolment: { secret: 'JBSWY3DPEHPK3PXP', qr: { size: 25, path: 'M0 0h1v1h-1z' } },
     });
   });
 
-  it('keeps the field for a wrong code and starts over when the set-up expired', () => {
+  it('says when the link ran out or was used, and calls anything else a failure', () => {
+    const message = 'This set-up link has expired or was used already. Sign in again to be sent a new one.';
+    expect(readOpenedEnrolment(answer(401, { code: 'AUTH.MFA_ENROLMENT_EXPIRED', message }))).toEqual({
+      next: 'expired',
+      message,
+    });
+    expect(readOpenedEnrolment(answer(200, { Data: { secret: 's', qr: { size: 0 } } }))).toEqual({
+      next: 'failed',
+      message: undefined,
+    });
+  });
+});
+
+describe('reading the set-up answer', () => {
+  it('shows the recovery codes; nobody is signed in by the set-up', () => {
+    const codes = ['k7wq2-m9xte', 'abcde-fghjk'];
+    const message =
+      'Two-step sign-in is on. Sign in with your password and a code from your authenticator app.';
+    expect(readEnrolmentResult(answer(200, { recovery_codes: codes, message }))).toEqual({
+      next: 'show-recovery-codes',
+      recoveryCodes: codes,
+      message,
+    });
+  });
+
+  it('keeps the field for a wrong code and says when the link expired meanwhile', () => {
     expect(readEnrolmentResult(answer(401, { code: 'AUTH.MFA_INVALID', message: 'Wrong.' }))).toEqual({
       next: 'wrong-code',
       message: 'Wrong.',
@@ -86,12 +115,12 @@ describe('reading the set-up answer', () => {
       readEnrolmentResult(
         answer(401, {
           code: 'AUTH.MFA_ENROLMENT_EXPIRED',
-          message: 'This set-up has expired. Sign in again to set up two-step sign-in.',
+          message: 'This set-up link has expired or was used already. Sign in again to be sent a new one.',
         }),
       ),
     ).toEqual({
       next: 'expired',
-      message: 'This set-up has expired. Sign in again to set up two-step sign-in.',
+      message: 'This set-up link has expired or was used already. Sign in again to be sent a new one.',
     });
   });
 });

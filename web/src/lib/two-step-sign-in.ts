@@ -6,8 +6,8 @@ import type { JsonAnswer } from './form-helpers';
  * what the page shows next, and checking and tidying the codes people type.
  */
 
+/** The set-up a mailed link opens: what to add to the authenticator app. */
 export interface MfaEnrolment {
-  readonly enrolmentToken: string;
   /** Base32, for typing into an app that cannot scan. */
   readonly secret: string;
   /** The QR code as one SVG path over a `size`×`size` grid of modules. */
@@ -22,15 +22,26 @@ export type Authorization =
   | { readonly next: 'ask-code'; readonly message: string | undefined }
   /** The code was wrong (or used before): say so and keep the field. */
   | { readonly next: 'wrong-code'; readonly message: string | undefined }
-  /** The role must use two-step sign-in and this person has not set it up. */
+  /** The role must use two-step sign-in, not set up yet: a link to do it was mailed (the server says). */
+  | { readonly next: 'link-sent'; readonly message: string | undefined }
+  | { readonly next: 'failed'; readonly message: string | undefined };
+
+/** What `POST /api/auth/mfa/enrolment` answered: the set-up the mailed link stands for. */
+export type OpenedEnrolment =
   | { readonly next: 'set-up'; readonly enrolment: MfaEnrolment }
+  /** The link's ten minutes are over, or it was used: signing in again mails a new one. */
+  | { readonly next: 'expired'; readonly message: string | undefined }
   | { readonly next: 'failed'; readonly message: string | undefined };
 
 /** What `POST /api/auth/mfa/enrol` answered. */
 export type EnrolmentResult =
-  | { readonly next: 'show-recovery-codes'; readonly code: string; readonly recoveryCodes: readonly string[] }
+  /** On: the codes, once, and the server's word that signing in now asks for a code. */
+  | {
+      readonly next: 'show-recovery-codes';
+      readonly recoveryCodes: readonly string[];
+      readonly message: string | undefined;
+    }
   | { readonly next: 'wrong-code'; readonly message: string | undefined }
-  /** The ten minutes to finish are over: sign in again to start a new set-up. */
   | { readonly next: 'expired'; readonly message: string | undefined }
   | { readonly next: 'failed'; readonly message: string | undefined };
 
@@ -43,14 +54,13 @@ function readEnrolment(value: unknown): MfaEnrolment | undefined {
   if (typeof value !== 'object' || value === null) return undefined;
   const v = value as Record<string, unknown>;
   const qr = v.qr as Record<string, unknown> | undefined;
-  const token = text(v.enrolment_token);
   const secret = text(v.secret);
   const size = qr?.size;
   const path = text(qr?.path);
-  if (!token || !secret || !path || typeof size !== 'number' || !Number.isInteger(size) || size <= 0) {
+  if (!secret || !path || typeof size !== 'number' || !Number.isInteger(size) || size <= 0) {
     return undefined;
   }
-  return { enrolmentToken: token, secret, qr: { size, path } };
+  return { secret, qr: { size, path } };
 }
 
 export function readAuthorization(answer: JsonAnswer): Authorization {
@@ -58,22 +68,30 @@ export function readAuthorization(answer: JsonAnswer): Authorization {
   if (answer.ok) {
     const code = text(answer.body.code);
     if (code && text(answer.body.sso_token)) return { next: 'exchange', code };
-    const enrolment = readEnrolment(answer.body.mfa_enrolment);
-    if (enrolment) return { next: 'set-up', enrolment };
     return { next: 'failed', message };
   }
+  if (answer.body.code === 'AUTH.MFA_ENROLMENT_SENT') return { next: 'link-sent', message };
   if (answer.body.code === 'AUTH.MFA_REQUIRED') return { next: 'ask-code', message };
   if (answer.body.code === 'AUTH.MFA_INVALID') return { next: 'wrong-code', message };
+  return { next: 'failed', message };
+}
+
+export function readOpenedEnrolment(answer: JsonAnswer): OpenedEnrolment {
+  const message = messageOf(answer);
+  if (answer.ok) {
+    const enrolment = readEnrolment(answer.body.Data);
+    return enrolment ? { next: 'set-up', enrolment } : { next: 'failed', message };
+  }
+  if (answer.body.code === 'AUTH.MFA_ENROLMENT_EXPIRED') return { next: 'expired', message };
   return { next: 'failed', message };
 }
 
 export function readEnrolmentResult(answer: JsonAnswer): EnrolmentResult {
   const message = messageOf(answer);
   if (answer.ok) {
-    const code = text(answer.body.code);
     const codes = answer.body.recovery_codes;
     const recoveryCodes = Array.isArray(codes) ? codes.filter((c): c is string => typeof c === 'string') : [];
-    if (code && recoveryCodes.length > 0) return { next: 'show-recovery-codes', code, recoveryCodes };
+    if (recoveryCodes.length > 0) return { next: 'show-recovery-codes', recoveryCodes, message };
     return { next: 'failed', message };
   }
   if (answer.body.code === 'AUTH.MFA_INVALID') return { next: 'wrong-code', message };

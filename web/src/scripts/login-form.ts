@@ -60,8 +60,8 @@ async function staffSignIn(email: string, password: string, twoStep: TwoStep | u
     twoStep.askForCode(result.message);
     return { next: 'second-step' };
   }
-  if (twoStep && result.next === 'set-up') {
-    twoStep.setUp(result.enrolment);
+  if (twoStep && result.next === 'link-sent') {
+    twoStep.linkSent(result.message);
     return { next: 'second-step' };
   }
   return { next: 'failed', message: ('message' in result ? result.message : undefined) ?? '' };

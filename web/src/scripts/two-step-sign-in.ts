@@ -1,19 +1,13 @@
 import { clearErrorOnInput, setBusy, setFieldError } from '../lib/form-helpers';
-import { drawQr } from '../lib/qr-svg';
-import { authorizeStaff, completeEnrolment, exchangeCode } from '../lib/staff-sign-in';
-import {
-  type CodeKind,
-  checkAppCode,
-  checkCode,
-  groupSecret,
-  type MfaEnrolment,
-} from '../lib/two-step-sign-in';
+import { authorizeStaff, exchangeCode } from '../lib/staff-sign-in';
+import { type CodeKind, checkCode } from '../lib/two-step-sign-in';
 import { notify } from '../stores/notifications';
 
 /**
  * The staff sign-in's second steps (components/TwoStepSignIn.astro): asking for the two-step
- * code, setting two-step sign-in up, and showing the recovery codes. The password step
- * (login-form.ts) hands over to these and gets the page back through `restart`.
+ * code, or saying that the link to set two-step sign-in up was mailed (it is set up on the link's
+ * page, scripts/two-step-setup.ts). The password step (login-form.ts) hands over to these and gets
+ * the page back through `restart`.
  */
 
 export interface TwoStepHost {
@@ -21,10 +15,7 @@ export interface TwoStepHost {
   readonly credentials: () => { email: string; password: string };
   /** Signed in: go on as a plain sign-in does. `startedAt` is when the session's call began. */
   readonly enter: (startedAt: number) => void;
-  /**
-   * Back to the password step: with a notice when the sign-in ran out, or with the e-mail cleared
-   * too when someone else is to sign in.
-   */
+  /** Back to the password step, with the e-mail cleared too when someone else is to sign in. */
   readonly restart: (options: { readonly notice?: string; readonly otherPerson?: boolean }) => void;
   /** The password step's failure title ('Login Failed'). */
   readonly failedTitle: string;
@@ -32,7 +23,8 @@ export interface TwoStepHost {
 
 export interface TwoStep {
   askForCode(message: string | undefined): void;
-  setUp(enrolment: MfaEnrolment): void;
+  /** The role must use two-step sign-in, not set up yet: the set-up link went by e-mail. */
+  linkSent(message: string | undefined): void;
 }
 
 const messageFor = (problem: 'required' | 'app' | 'recovery', kind: CodeKind, data: DOMStringMap): string => {
@@ -40,16 +32,6 @@ const messageFor = (problem: 'required' | 'app' | 'recovery', kind: CodeKind, da
     return (kind === 'recovery' ? data.msgRecoveryRequired : data.msgRequired) ?? '';
   return (problem === 'recovery' ? data.msgRecovery : data.msgApp) ?? '';
 };
-
-async function copy(text: string, button: HTMLElement, status: HTMLElement | null, select?: HTMLElement) {
-  try {
-    await navigator.clipboard.writeText(text);
-    if (status) status.textContent = button.dataset.copied ?? '';
-  } catch {
-    if (status) status.textContent = button.dataset.copyFailed ?? '';
-    if (select) window.getSelection()?.selectAllChildren(select);
-  }
-}
 
 /** Shows one section and focuses where reading (or typing) starts. */
 function show(section: HTMLElement, sections: readonly HTMLElement[], focus: HTMLElement | null): void {
@@ -59,12 +41,10 @@ function show(section: HTMLElement, sections: readonly HTMLElement[], focus: HTM
 
 export function bindTwoStep(host: TwoStepHost): TwoStep | undefined {
   const codeStep = document.querySelector<HTMLElement>('[data-mfa-code]');
-  const setupStep = document.querySelector<HTMLElement>('[data-mfa-setup]');
-  const recoveryStep = document.querySelector<HTMLElement>('[data-mfa-recovery]');
+  const linkStep = document.querySelector<HTMLElement>('[data-mfa-link-sent]');
   const otpForm = codeStep?.querySelector<HTMLFormElement>('[data-otp-form]');
-  const enrolForm = setupStep?.querySelector<HTMLFormElement>('[data-enrol-form]');
-  if (!codeStep || !setupStep || !recoveryStep || !otpForm || !enrolForm) return undefined;
-  const sections = [codeStep, setupStep, recoveryStep];
+  if (!codeStep || !linkStep || !otpForm) return undefined;
+  const sections = [codeStep, linkStep];
   const restart: TwoStepHost['restart'] = (options) => {
     for (const s of sections) s.hidden = true;
     host.restart(options);
@@ -122,8 +102,8 @@ export function bindTwoStep(host: TwoStepHost): TwoStep | undefined {
           // The field stays as typed, selected, so the next attempt replaces it.
           setFieldError(otp, result.message ?? messageFor('app', kind, codeData));
           otp.select();
-        } else if (result.next === 'set-up') {
-          twoStep.setUp(result.enrolment);
+        } else if (result.next === 'link-sent') {
+          twoStep.linkSent(result.message);
         } else {
           notify({ type: 'error', title: host.failedTitle, description: result.message });
         }
@@ -134,103 +114,6 @@ export function bindTwoStep(host: TwoStepHost): TwoStep | undefined {
     });
   }
 
-  // ---- Setting it up -------------------------------------------------------------------------
-  const qrHost = setupStep.querySelector<HTMLElement>('[data-qr]');
-  const secretText = setupStep.querySelector<HTMLElement>('[data-secret]');
-  const copySecret = setupStep.querySelector<HTMLButtonElement>('[data-copy-secret]');
-  const copySecretStatus = setupStep.querySelector<HTMLElement>('[data-copy-secret-status]');
-  const setupOtp = enrolForm.querySelector<HTMLInputElement>('input[name="otp"]');
-  const enrolSubmit = enrolForm.querySelector<HTMLButtonElement>('[type="submit"]');
-  let enrolment: MfaEnrolment | undefined;
-
-  copySecret?.addEventListener('click', () => {
-    if (enrolment) void copy(enrolment.secret, copySecret, copySecretStatus, secretText ?? undefined);
-  });
-
-  if (setupOtp && enrolSubmit) {
-    clearErrorOnInput(setupOtp);
-    enrolForm.addEventListener('submit', async (event) => {
-      event.preventDefault();
-      if (enrolSubmit.disabled || !enrolment) return;
-      const checked = checkAppCode(setupOtp.value);
-      if (!checked.ok) {
-        setFieldError(setupOtp, messageFor(checked.problem, 'app', enrolForm.dataset));
-        setupOtp.focus();
-        return;
-      }
-      setBusy(enrolSubmit, true);
-      const failedTitle = enrolForm.dataset.failedTitle ?? host.failedTitle;
-      try {
-        const { startedAt, result } = await completeEnrolment(enrolment.enrolmentToken, checked.otp);
-        if (result.next === 'show-recovery-codes') {
-          showRecoveryCodes(result.recoveryCodes, result.code, startedAt);
-        } else if (result.next === 'wrong-code') {
-          setFieldError(setupOtp, result.message ?? messageFor('app', 'app', enrolForm.dataset));
-          setupOtp.select();
-        } else if (result.next === 'expired') {
-          enrolment = undefined;
-          restart({ notice: result.message });
-        } else {
-          notify({ type: 'error', title: failedTitle, description: result.message });
-        }
-      } catch {
-        notify({ type: 'error', title: failedTitle });
-      }
-      setBusy(enrolSubmit, false);
-    });
-  }
-
-  // ---- The recovery codes, shown once --------------------------------------------------------
-  const codeList = recoveryStep.querySelector<HTMLOListElement>('[data-recovery-codes]');
-  const copyCodes = recoveryStep.querySelector<HTMLButtonElement>('[data-copy-codes]');
-  const copyCodesStatus = recoveryStep.querySelector<HTMLElement>('[data-copy-codes-status]');
-  const continueButton = recoveryStep.querySelector<HTMLButtonElement>('[data-continue]');
-  let pending: { code: string; startedAt: number; codes: readonly string[] } | undefined;
-
-  const showRecoveryCodes = (codes: readonly string[], code: string, startedAt: number): void => {
-    pending = { code, startedAt, codes };
-    enrolment = undefined;
-    codeList?.replaceChildren(
-      ...codes.map((c) => {
-        const item = document.createElement('li');
-        const text = document.createElement('code');
-        text.textContent = c;
-        item.append(text);
-        return item;
-      }),
-    );
-    if (copyCodesStatus) copyCodesStatus.textContent = '';
-    show(recoveryStep, sections, recoveryStep.querySelector<HTMLElement>('h2'));
-  };
-
-  copyCodes?.addEventListener('click', () => {
-    if (pending) void copy(pending.codes.join('\n'), copyCodes, copyCodesStatus, codeList ?? undefined);
-  });
-  recoveryStep.querySelector('[data-print-codes]')?.addEventListener('click', () => window.print());
-  continueButton?.addEventListener('click', async () => {
-    if (!pending || continueButton.disabled) return;
-    setBusy(continueButton, true);
-    let failure: { message: string | undefined } | undefined;
-    try {
-      failure = await exchangeCode(pending.code);
-    } catch {
-      // Offline: the codes stay on screen and Continue can be tried again.
-      setBusy(continueButton, false);
-      notify({ type: 'error', title: host.failedTitle });
-      return;
-    }
-    if (!failure) {
-      host.enter(pending.startedAt);
-      return;
-    }
-    setBusy(continueButton, false);
-    // The code lives a minute; reading and saving the codes may take longer. Two-step sign-in
-    // is on now, so the next sign-in asks for a code from the app.
-    pending = undefined;
-    codeList?.replaceChildren();
-    restart({ notice: continueButton.dataset.msgExpired });
-  });
-
   // ---- Entering the steps --------------------------------------------------------------------
   const twoStep: TwoStep = {
     askForCode(serverText) {
@@ -239,24 +122,15 @@ export function bindTwoStep(host: TwoStepHost): TwoStep | undefined {
       if (otp) otp.value = '';
       show(codeStep, sections, otp ?? null);
     },
-    setUp(next) {
-      enrolment = next;
-      if (qrHost) drawQr(qrHost, next.qr, qrHost.dataset.label ?? '');
-      if (secretText) secretText.textContent = groupSecret(next.secret);
-      if (copySecretStatus) copySecretStatus.textContent = '';
-      if (setupOtp) {
-        setupOtp.value = '';
-        setFieldError(setupOtp, '');
-      }
-      show(setupStep, sections, setupStep.querySelector<HTMLElement>('h2'));
+    linkSent(serverText) {
+      const text = linkStep.querySelector<HTMLElement>('[data-link-sent-message]');
+      if (text && serverText) text.textContent = serverText;
+      show(linkStep, sections, linkStep.querySelector<HTMLElement>('h2'));
     },
   };
 
   for (const button of document.querySelectorAll<HTMLButtonElement>('[data-start-again]')) {
-    button.addEventListener('click', () => {
-      enrolment = undefined;
-      restart({ otherPerson: true });
-    });
+    button.addEventListener('click', () => restart({ otherPerson: true }));
   }
   return twoStep;
 }

@@ -46,3 +46,10 @@ export function alreadyRegisteredMail(lang: Language | undefined, name: string, 
   const body = (l: Language) => translate(l, 'mail.registeredBody', { name, link: signIn });
   return lang ? { subject: subject(lang), body: body(lang) } : bilingual(subject, body);
 }
+
+export function mfaSetupMail(lang: Language, name: string, link: string, minutes: number): Mail {
+  return {
+    subject: translate(lang, 'mail.mfaSetupSubject'),
+    body: translate(lang, 'mail.mfaSetupBody', { name, link, minutes }),
+  };
+}

@@ -55,29 +55,28 @@ export const idleLimitSchema = z.object({
 
 export const mfaEnrolmentSchema = z
   .object({
-    enrolment_token: z.string(),
     secret: z.string().describe('The authenticator secret in base32, for apps that cannot scan'),
     otpauth_url: z.string(),
     qr: z.object({ size: z.number().int(), path: z.string().describe('One SVG path of unit squares') }),
+    email: z.string().describe('The staff account it is for (the label the app shows)'),
   })
-  .meta({ id: 'MfaEnrolment', description: 'Two-step sign-in to set up before the sign-in can go on.' });
+  .meta({
+    id: 'MfaEnrolment',
+    description: "Two-step sign-in to add to the staff member's authenticator app.",
+  });
 
 export const ssoAnswerSchema = z
-  .union([
-    z.object({
-      code: z.string(),
-      sso_token: z
-        .string()
-        .describe(
-          'The single-sign-on bearer (spec §7): `GET /users` and `GET /users/{id}` accept it as `Authorization: Bearer`; it lasts as long as an access token and ends with the session',
-        ),
-    }),
-    z.object({ mfa_enrolment: mfaEnrolmentSchema }),
-  ])
+  .object({
+    code: z.string(),
+    sso_token: z
+      .string()
+      .describe(
+        'The single-sign-on bearer (spec §7): `GET /users` and `GET /users/{id}` accept it as `Authorization: Bearer`; it lasts as long as an access token and ends with the session',
+      ),
+  })
   .meta({
     id: 'StaffAuthorization',
-    description:
-      'A single-use code (60 s) and the SSO token; or, for a staff member who must set up two-step sign-in, the enrolment to complete at `/auth/mfa/enrol`.',
+    description: 'A single-use code (60 s) to exchange at `/staff/auth/login`, and the SSO token.',
   });
 
 export const otpField = z

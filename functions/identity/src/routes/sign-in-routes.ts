@@ -11,7 +11,7 @@ import {
 import * as z from 'zod';
 import { identityPorts } from '../ports';
 import { authorizeStaff } from '../use-cases/authorize-staff';
-import { completeMfaEnrolment } from '../use-cases/complete-mfa-enrolment';
+import { completeMfaEnrolment, MFA_ENROLLED, openMfaEnrolment } from '../use-cases/complete-mfa-enrolment';
 import { describeMe } from '../use-cases/describe-me';
 import { exchangeSsoCode } from '../use-cases/exchange-sso-code';
 import { keepAlive } from '../use-cases/keep-alive';
@@ -24,6 +24,7 @@ import { actorOf, requestContext } from './request-context';
 import {
   idleLimitSchema,
   messageSchema,
+  mfaEnrolmentSchema,
   otpField,
   ssoAnswerSchema,
   tokenSetSchema,
@@ -49,11 +50,13 @@ const customerLogin = defineRoute({
 const ssoAuthorization = defineRoute({
   method: 'post',
   path: '/sso/authorization',
-  summary: 'Staff single sign-on, step one: a single-use code and the SSO token (or a two-step set-up)',
+  summary: 'Staff single sign-on, step one: a single-use code and the SSO token',
   description:
     'After two-step sign-in is set up, `otp` is required: without it the answer is 401 `AUTH.MFA_REQUIRED`, ' +
     'with a wrong one 401 `AUTH.MFA_INVALID` (counted as a failed attempt). A staff member whose role must ' +
-    'use two-step sign-in and who has not set it up gets `mfa_enrolment`, completed at `/auth/mfa/enrol`.',
+    'use two-step sign-in and who has not set it up is refused with 403 `AUTH.MFA_ENROLMENT_SENT` and mailed a ' +
+    'single-use link (10 minutes; at most 3 in that time) to `/staff/two-step-setup`, where it is set up ' +
+    '(`/auth/mfa/enrolment`, `/auth/mfa/enrol`): the answer carries no secret, so the password alone never enrols.',
   tags,
   access: publicAccess('Signing in'),
   request: {
@@ -62,17 +65,39 @@ const ssoAuthorization = defineRoute({
   responses: { 200: jsonResponse(ssoAnswerSchema, 'Code issued, or two-step set-up to complete') },
 });
 
+const enrolmentToken = z
+  .string()
+  .min(1)
+  .max(200)
+  .describe('The token of the set-up link mailed to the staff member');
+
+const mfaEnrolment = defineRoute({
+  method: 'post',
+  path: '/auth/mfa/enrolment',
+  summary: "Two-step set-up, step one: what the mailed link's page shows (the key and its QR code)",
+  description:
+    'Uses nothing up. A link that expired (10 minutes), was used, or whose account has set two-step sign-in up ' +
+    'meanwhile answers 401 `AUTH.MFA_ENROLMENT_EXPIRED`.',
+  tags,
+  access: publicAccess('Setting up two-step sign-in: the mailed link is the credential'),
+  request: { body: jsonBody(z.object({ enrolment_token: enrolmentToken })) },
+  responses: { 200: jsonResponse(z.object({ Data: mfaEnrolmentSchema }), 'The set-up to add to the app') },
+});
+
 const mfaEnrol = defineRoute({
   method: 'post',
   path: '/auth/mfa/enrol',
-  summary:
-    'Staff sign-in with two-step set-up: the first code from the app completes the set-up and the sign-in',
+  summary: 'Two-step set-up, step two: the first code from the app turns it on (the link is used up)',
+  description:
+    'Answers the ten recovery codes, shown this once, and signs nobody in: the staff member then signs in at ' +
+    '`/sso/authorization` with the password and a code from the app. A wrong code is 401 `AUTH.MFA_INVALID` ' +
+    '(counted against the account like a failed sign-in).',
   tags,
-  access: publicAccess('Signing in: the enrolment token from step one is the credential'),
+  access: publicAccess('Setting up two-step sign-in: the mailed link is the credential'),
   request: {
     body: jsonBody(
       z.object({
-        enrolment_token: z.string().min(1).max(200),
+        enrolment_token: enrolmentToken,
         otp: z.string().regex(/^\d{6}$/, 'Enter the 6-digit code.'),
       }),
     ),
@@ -80,11 +105,10 @@ const mfaEnrol = defineRoute({
   responses: {
     200: jsonResponse(
       z.object({
-        code: z.string(),
-        sso_token: z.string(),
         recovery_codes: z.array(z.string()).describe('Ten single-use codes, shown this once'),
+        message: z.string(),
       }),
-      'Set up and signed in',
+      MFA_ENROLLED,
     ),
   },
 });
@@ -103,6 +127,9 @@ const authLogin = defineRoute({
   method: 'post',
   path: '/auth/login',
   summary: 'Staff sign-in with e-mail and password (and the two-step code), or with an SSO code',
+  description:
+    'A staff member who must set two-step sign-in up first is refused with 403 `AUTH.MFA_ENROLMENT_SENT` and ' +
+    'mailed the set-up link, as at `/sso/authorization`.',
   tags,
   access: publicAccess('Signing in'),
   request: {
@@ -211,6 +238,10 @@ export const signInRoutes = contextApp()
       requestContext(c),
     );
     return c.json(answer, 200);
+  })
+  .openapi(mfaEnrolment, async (c) => {
+    const { enrolment_token } = c.req.valid('json');
+    return c.json({ Data: await openMfaEnrolment(ports(), { enrolmentToken: enrolment_token }) }, 200);
   })
   .openapi(mfaEnrol, async (c) => {
     const { enrolment_token, otp } = c.req.valid('json');

@@ -1,33 +1,25 @@
-import { ACCESS_TOKEN_SECONDS, DomainError, MFA_ENROLMENT_SECONDS } from '@ezc/domain';
+import { ACCESS_TOKEN_SECONDS, DomainError } from '@ezc/domain';
 import type { Account } from '../accounts/account';
-import { newTotpSecret, otpauthUrl, qrPath } from '../credentials/totp';
 import type { IdentityPorts, RequestContext } from '../ports';
 import type { Session } from '../sessions/session';
 import { startSession } from '../sessions/session-service';
 import { checkCredentials } from './check-credentials';
+import { mailEnrolmentLink } from './mfa-enrolment-link';
 
 /** The single-sign-on code lives a minute and works once. */
 export const SSO_CODE_SECONDS = 60;
 const KNOWN_CLIENTS = new Set(['loan-web']);
 
-export type MfaEnrolment = {
-  enrolment_token: string;
-  /** The secret in base32, for typing into an app that cannot scan. */
-  secret: string;
-  otpauth_url: string;
-  /** The QR code of `otpauth_url` as one SVG path over a `size`×`size` grid. */
-  qr: { size: number; path: string };
-};
-
-export type StaffAuthorization = { code: string; sso_token: string } | { mfa_enrolment: MfaEnrolment };
+export type StaffAuthorization = { code: string; sso_token: string };
 
 type Deps = Parameters<typeof checkCredentials>[0] &
-  Pick<IdentityPorts, 'sessions' | 'tokens' | 'clock' | 'ids' | 'codes' | 'mfaBox'>;
+  Pick<IdentityPorts, 'sessions' | 'tokens' | 'clock' | 'ids' | 'codes'>;
 
 /**
  * Staff single sign-on, step one: e-mail, password (and the two-step code once enrolled) give a
  * one-minute single-use code and the SSO token, exchanged at `/staff/auth/login`. A staff member
- * whose role must use two-step sign-in and who has not set it up gets an enrolment instead.
+ * whose role must use two-step sign-in and who has not set it up is refused (403) and mailed a
+ * link to set it up.
  */
 export async function authorizeStaff(
   deps: Deps,
@@ -38,8 +30,7 @@ export async function authorizeStaff(
     throw new DomainError('validation', 'AUTH.UNKNOWN_CLIENT', 'Unknown client.');
   }
   const checked = await checkCredentials(deps, { kind: 'staff', ...input }, ctx);
-  if (checked.outcome === 'enrol-mfa')
-    return { mfa_enrolment: await beginEnrolment(deps, checked.account, input.client) };
+  if (checked.outcome === 'enrol-mfa') return mailEnrolmentLink(deps, checked.account, ctx);
   return issueSsoCode(deps, checked.account, ctx, 'single sign-on', input.client);
 }
 
@@ -60,20 +51,4 @@ export async function issueSsoCode(
   // The SSO token stands for the session (spec §7's single-sign-on bearer of `GET /users`): it
   // lives as long as an access token and ends with the session.
   return { code, sso_token: await deps.tokens.sso(account, session.sessionId, ACCESS_TOKEN_SECONDS) };
-}
-
-/** A new secret kept sealed under a ten-minute enrolment token until the first code proves it. */
-async function beginEnrolment(
-  deps: Pick<IdentityPorts, 'codes' | 'mfaBox'>,
-  account: Account,
-  client: Session['Client'],
-): Promise<MfaEnrolment> {
-  const secret = newTotpSecret();
-  const url = otpauthUrl(secret, account.Email);
-  const token = await deps.codes.issue(
-    'mfa-enrol',
-    { AccountId: account.AccountId, SealedSecret: deps.mfaBox.seal(secret), Client: client },
-    MFA_ENROLMENT_SECONDS,
-  );
-  return { enrolment_token: token, secret, otpauth_url: url, qr: qrPath(url) };
 }

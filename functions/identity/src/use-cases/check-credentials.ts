@@ -99,6 +99,9 @@ export async function checkCredentials(
       }
       account = used;
     } else if (mustEnrol(found.value.Roles, (await deps.mfaSettings.requiredRoles()).roles)) {
+      // The password was right: it counts as no failed guess (the set-up link is mailed, and its
+      // owner signs in again once it is done).
+      await Promise.all([deps.counters.forget(keys[0]!.scope), deps.counters.uncount(keys[1]!.scope)]);
       await audit('Sign-in needs two-step enrolment');
       return { outcome: 'enrol-mfa', account: found.value };
     }

@@ -3,11 +3,15 @@ import {
   EMAIL_VERIFICATION_SECONDS,
   type EventEnvelope,
   emailVerificationRequested,
+  MFA_ENROLMENT_SECONDS,
+  mfaEnrolmentRequested,
   passwordResetRequested,
   registrationRepeated,
 } from '@ezc/domain';
+import { newTotpSecret } from '../credentials/totp';
 import {
   alreadyRegisteredMail,
+  mfaSetupMail,
   passwordChangedMail,
   resetLinkMail,
   verificationMail,
@@ -19,7 +23,7 @@ export const RESET_LINK_SECONDS = 30 * 60;
 const RESET_PATHS = { customer: '/reset-password', staff: '/staff/reset-password' } as const;
 const CONSUMER = 'identity-send-account-mail';
 
-type Deps = Pick<IdentityPorts, 'accounts' | 'codes' | 'mail' | 'audit' | 'once' | 'site'>;
+type Deps = Pick<IdentityPorts, 'accounts' | 'codes' | 'mail' | 'audit' | 'once' | 'site' | 'mfaBox'>;
 
 /**
  * Sends a reset link when the e-mail belongs to an active account — after the request was
@@ -104,6 +108,39 @@ export async function sendRegistrationNotice(deps: Deps, event: EventEnvelope): 
     await deps.mail.send({
       to: account.Email,
       ...alreadyRegisteredMail(Lang, account.FullName, deps.site.link('/')),
+    });
+  });
+}
+
+/**
+ * The link that sets two-step sign-in up, to a staff member who signed in with the right password
+ * and must use it: a new secret, sealed under a single-use code that lives ten minutes, made here
+ * so neither the secret nor the link's token is ever in the sign-in's answer or the outbox.
+ */
+export async function sendMfaEnrolmentLink(deps: Deps, event: EventEnvelope): Promise<void> {
+  const { AccountId, Lang } = mfaEnrolmentRequested.parse(event);
+  const account = (await deps.accounts.load(AccountId))?.value;
+  if (account?.Kind !== 'staff' || account.Status !== 'Active' || account.Mfa) return;
+  await deps.once(CONSUMER, event.id, async () => {
+    const token = await deps.codes.issue(
+      'mfa-enrol',
+      { AccountId, SealedSecret: deps.mfaBox.seal(newTotpSecret()) },
+      MFA_ENROLMENT_SECONDS,
+    );
+    await deps.mail.send({
+      to: account.Email,
+      ...mfaSetupMail(
+        Lang,
+        account.FullName,
+        deps.site.link('/staff/two-step-setup', { token }),
+        MFA_ENROLMENT_SECONDS / 60,
+      ),
+    });
+    await deps.audit.record({
+      objectType: 'Account',
+      objectId: AccountId,
+      action: 'Two-step set-up link sent',
+      actor: { id: 'identity', kind: 'system' },
     });
   });
 }

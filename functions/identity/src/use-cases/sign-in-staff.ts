@@ -1,15 +1,16 @@
-import { DomainError } from '@ezc/domain';
 import type { IdentityPorts, RequestContext } from '../ports';
 import type { Session } from '../sessions/session';
 import { startSession, type TokenSet } from '../sessions/session-service';
 import { checkCredentials } from './check-credentials';
+import { mailEnrolmentLink } from './mfa-enrolment-link';
 
 type Deps = Parameters<typeof checkCredentials>[0] &
   Pick<IdentityPorts, 'sessions' | 'tokens' | 'clock' | 'ids'>;
 
 /**
- * Staff sign-in in one call (`/auth/login` with e-mail and password), for API clients. Two-step
- * sign-in is set up on the staff login page, so an account that must enrol is sent there.
+ * Staff sign-in in one call (`/auth/login` with e-mail and password), for API clients. An account
+ * that must set two-step sign-in up first is refused and mailed the link to do it, as at
+ * `/sso/authorization`.
  */
 export async function signInStaff(
   deps: Deps,
@@ -17,12 +18,6 @@ export async function signInStaff(
   ctx: RequestContext,
 ): Promise<TokenSet> {
   const checked = await checkCredentials(deps, { kind: 'staff', ...input }, ctx);
-  if (checked.outcome === 'enrol-mfa') {
-    throw new DomainError(
-      'forbidden',
-      'AUTH.MFA_ENROLMENT_REQUIRED',
-      'Two-step sign-in must be set up first: sign in on the staff login page.',
-    );
-  }
+  if (checked.outcome === 'enrol-mfa') return mailEnrolmentLink(deps, checked.account, ctx);
   return startSession(deps, checked.account, ctx, 'staff login', input.client);
 }

@@ -16,6 +16,9 @@ const en = {
     verifySubject: 'Verify your e-mail address for EZC',
     verifyBody:
       'Dear {name},\n\nThank you for registering with EZC. Open this link within {hours} hours to verify your e-mail address:\n{link}\n\nYou need a verified e-mail address to apply for a loan. If you did not register, ignore this e-mail.',
+    mfaSetupSubject: 'Set up two-step sign-in for EZC',
+    mfaSetupBody:
+      'Dear {name},\n\nYour role signs in with a password and a code from an authenticator app on your phone. Open this link within {minutes} minutes to set it up; it works once:\n{link}\n\nThen sign in with your password and a code from the app.\n\nIf you did not just sign in, someone else knows your password: change it at once and tell your administrator.',
     registeredSubject: 'Someone tried to register with your e-mail address',
     registeredBody:
       'Dear {name},\n\nSomeone, perhaps you, tried to register a new EZC account with this e-mail address, which already has an account. Nothing was changed.\n\nIf it was you, sign in with your password here, or choose "Forgot password?" there to set a new one:\n{link}\n\nIf it was not you, you can ignore this e-mail.',
@@ -34,8 +37,10 @@ const en = {
     USER_STATUS_UNCHANGED: 'The user already has that status.',
     AUTH_MFA_REQUIRED: 'Enter the 6-digit code from your authenticator app.',
     AUTH_MFA_INVALID: 'That code is not right. Check your authenticator app and try again.',
-    AUTH_MFA_ENROLMENT_EXPIRED: 'This set-up has expired. Sign in again to set up two-step sign-in.',
-    AUTH_MFA_ENROLMENT_REQUIRED: 'Two-step sign-in must be set up first: sign in on the staff login page.',
+    AUTH_MFA_ENROLMENT_EXPIRED:
+      'This set-up link has expired or was used already. Sign in again to be sent a new one.',
+    AUTH_MFA_ENROLMENT_SENT:
+      'Two-step sign-in must be set up before you sign in. We have e-mailed you a link to set it up: it works once, within 10 minutes.',
     AUTH_MFA_NOT_ENROLLED: 'This user has not set up two-step sign-in.',
     AUTH_WRONG_PASSWORD: 'Your current password is not right.',
     ACCOUNT_EMAIL_TAKEN: 'An account with this e-mail already exists.',
@@ -67,6 +72,9 @@ const ms: Texts<typeof en> = {
     verifySubject: 'Sahkan alamat e-mel anda untuk EZC',
     verifyBody:
       'Kepada {name},\n\nTerima kasih kerana mendaftar dengan EZC. Buka pautan ini dalam masa {hours} jam untuk mengesahkan alamat e-mel anda:\n{link}\n\nAnda memerlukan alamat e-mel yang disahkan untuk memohon pinjaman. Jika anda tidak mendaftar, abaikan e-mel ini.',
+    mfaSetupSubject: 'Sediakan log masuk dua langkah untuk EZC',
+    mfaSetupBody:
+      'Kepada {name},\n\nPeranan anda log masuk dengan kata laluan dan kod daripada aplikasi pengesah pada telefon anda. Buka pautan ini dalam masa {minutes} minit untuk menyediakannya; ia boleh digunakan sekali sahaja:\n{link}\n\nKemudian log masuk dengan kata laluan anda dan kod daripada aplikasi.\n\nJika anda tidak log masuk sebentar tadi, orang lain mengetahui kata laluan anda: tukar dengan segera dan maklumkan kepada pentadbir anda.',
     registeredSubject: 'Seseorang cuba mendaftar dengan alamat e-mel anda',
     registeredBody:
       'Kepada {name},\n\nSeseorang, mungkin anda, cuba mendaftar akaun EZC baharu dengan alamat e-mel ini, yang sudah mempunyai akaun. Tiada apa-apa yang diubah.\n\nJika itu anda, log masuk dengan kata laluan anda di sini, atau pilih "Lupa kata laluan?" di sana untuk menetapkan kata laluan baharu:\n{link}\n\nJika bukan anda, anda boleh mengabaikan e-mel ini.',
@@ -87,9 +95,9 @@ const ms: Texts<typeof en> = {
     AUTH_MFA_REQUIRED: 'Masukkan kod 6 digit daripada aplikasi pengesah anda.',
     AUTH_MFA_INVALID: 'Kod itu tidak betul. Semak aplikasi pengesah anda dan cuba lagi.',
     AUTH_MFA_ENROLMENT_EXPIRED:
-      'Persediaan ini telah tamat tempoh. Log masuk semula untuk menyediakan log masuk dua langkah.',
-    AUTH_MFA_ENROLMENT_REQUIRED:
-      'Log masuk dua langkah perlu disediakan dahulu: log masuk di halaman log masuk kakitangan.',
+      'Pautan persediaan ini telah tamat tempoh atau sudah digunakan. Log masuk semula untuk menerima pautan baharu.',
+    AUTH_MFA_ENROLMENT_SENT:
+      'Log masuk dua langkah perlu disediakan sebelum anda log masuk. Kami telah menghantar pautan untuk menyediakannya ke e-mel anda: ia boleh digunakan sekali, dalam masa 10 minit.',
     AUTH_MFA_NOT_ENROLLED: 'Pengguna ini belum menyediakan log masuk dua langkah.',
     AUTH_WRONG_PASSWORD: 'Kata laluan semasa anda tidak betul.',
     ACCOUNT_EMAIL_TAKEN: 'Akaun dengan e-mel ini sudah wujud.',

@@ -126,10 +126,15 @@ const en = {
     recoveryListLabel: 'Recovery codes',
     copyCodes: 'Copy codes',
     printCodes: 'Print',
-    continue: 'Continue',
-    continuing: 'Signing in…',
-    codeExpired:
-      'Your sign-in timed out while the codes were on screen. Two-step sign-in is on: sign in again with your password and a code from the app.',
+    linkSentTitle: 'Check your e-mail',
+    linkSentText:
+      'Two-step sign-in must be set up before you sign in. We have e-mailed you a link to set it up: it works once, within 10 minutes.',
+    setupPageTitle: 'Two-step sign-in',
+    opening: 'Opening your set-up link…',
+    linkExpiredTitle: 'This link cannot be used',
+    linkExpiredText: 'This set-up link has expired or was used already. Sign in again to be sent a new one.',
+    enrolled: 'Two-step sign-in is on. Sign in with your password and a code from your authenticator app.',
+    continueToSignIn: 'Continue to sign in',
   },
   /** The warning before a session ends for inactivity. */
   idle: {
@@ -343,10 +348,17 @@ const ms: Texts<typeof en> = {
     recoveryListLabel: 'Kod pemulihan',
     copyCodes: 'Salin kod',
     printCodes: 'Cetak',
-    continue: 'Teruskan',
-    continuing: 'Sedang log masuk…',
-    codeExpired:
-      'Log masuk anda tamat masa semasa kod dipaparkan. Log masuk dua langkah sudah dihidupkan: log masuk semula dengan kata laluan anda dan kod daripada aplikasi.',
+    linkSentTitle: 'Semak e-mel anda',
+    linkSentText:
+      'Log masuk dua langkah perlu disediakan sebelum anda log masuk. Kami telah menghantar pautan untuk menyediakannya ke e-mel anda: ia boleh digunakan sekali, dalam masa 10 minit.',
+    setupPageTitle: 'Log masuk dua langkah',
+    opening: 'Membuka pautan persediaan anda…',
+    linkExpiredTitle: 'Pautan ini tidak boleh digunakan',
+    linkExpiredText:
+      'Pautan persediaan ini telah tamat tempoh atau sudah digunakan. Log masuk semula untuk menerima pautan baharu.',
+    enrolled:
+      'Log masuk dua langkah sudah dihidupkan. Log masuk dengan kata laluan anda dan kod daripada aplikasi pengesah anda.',
+    continueToSignIn: 'Teruskan ke log masuk',
   },
   idle: {
     title: 'Anda masih di sana?',

@@ -22,6 +22,18 @@ export const emailVerificationRequested = defineEvent({
 });
 
 /**
+ * A staff member whose role must use two-step sign-in signed in with the right password before
+ * setting it up: the set-up goes by a single-use link mailed to them, so the password alone (which
+ * may be stolen) never enrols a second factor.
+ */
+export const mfaEnrolmentRequested = defineEvent({
+  name: 'account.mfa-enrolment-requested',
+  source: sources.identity,
+  version: 1,
+  schema: mailData,
+});
+
+/**
  * Someone registered with the e-mail of an existing customer account. The registration answered
  * exactly as for a new address; the owner of the account is told by e-mail instead.
  */

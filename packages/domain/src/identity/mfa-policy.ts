@@ -11,8 +11,12 @@ export const RECOVERY_CODE_COUNT = 10;
 /** Ten characters from an alphabet without look-alikes, shown as two groups of five. */
 export const RECOVERY_CODE_ALPHABET = 'abcdefghjkmnpqrstuvwxyz23456789';
 export const RECOVERY_CODE_PATTERN = /^[a-hj-km-np-z2-9]{5}-?[a-hj-km-np-z2-9]{5}$/;
-/** How long an enrolment begun at sign-in may take to finish. */
+/** How long the mailed link that sets two-step sign-in up works (once). */
 export const MFA_ENROLMENT_SECONDS = 10 * 60;
+/** Set-up links one account may be mailed within that time, however often it signs in. */
+export const MFA_ENROLMENT_MAILS = 3;
+export const MFA_ENROLMENT_SENT_MESSAGE =
+  'Two-step sign-in must be set up before you sign in. We have e-mailed you a link to set it up: it works once, within 10 minutes.';
 
 /**
  * Who must enrol, by default, when an Admin has not decided: in AWS the roles that change roles

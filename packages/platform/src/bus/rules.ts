@@ -41,7 +41,7 @@ export const busRules: readonly BusRule[] = [
   {
     name: 'identity-send-account-mail',
     description:
-      'E-mail reset and verification links, password-change notices and repeated-registration notices after the request was answered',
+      'E-mail reset, verification and two-step set-up links, password-change notices and repeated-registration notices after the request was answered',
     pattern: {
       source: [sources.identity],
       'detail-type': [
@@ -49,6 +49,7 @@ export const busRules: readonly BusRule[] = [
         'account.password-changed',
         'account.email-verification-requested',
         'account.registration-repeated',
+        'account.mfa-enrolment-requested',
       ],
     },
     target: 'identity',
