@@ -52,6 +52,10 @@ export function addEzcStacks(app: App): EzcStacks {
     webSocketUrl: realtime.stage.url,
     documents: data.documents,
     originVerifySecret: data.secrets.ORIGIN_VERIFY_SECRET,
+    systemSecrets: {
+      SYSTEM_PASSWORD: data.secrets.SYSTEM_PASSWORD,
+      SYSTEM_API_KEY: data.secrets.SYSTEM_API_KEY,
+    },
     webAclArn: edgeFirewall.webAcl.attrArn,
     description: 'EZC loans: Astro site on CloudFront, S3 and Lambda',
   });

@@ -44,6 +44,7 @@ import { StringParameter } from 'aws-cdk-lib/aws-ssm';
 import type { Construct } from 'constructs';
 import { apiReference } from './api-reference';
 import { DocumentsCors } from './documents-cors';
+import { handSecrets } from './function-secrets';
 import { fromRoot } from './paths';
 import { settings } from './settings';
 import { SITE_ADDRESS_PARAMETER } from './site-address';
@@ -60,6 +61,11 @@ export interface WebStackProps extends StackProps {
   documents: IBucket;
   /** The value CloudFront adds as `X-Origin-Verify` to every request it passes to the API. */
   originVerifySecret: ISecret;
+  /**
+   * The system account's password and API key: the site's server signs in with them for its
+   * background calls (spec §1, §5), read at start from Secrets Manager, never in the environment.
+   */
+  systemSecrets: { SYSTEM_PASSWORD: ISecret; SYSTEM_API_KEY: ISecret };
   /** The CloudFront-scope web ACL (in us-east-1) that filters every request to the site. */
   webAclArn: string;
 }
@@ -207,7 +213,7 @@ export class WebStack extends Stack {
         },
       },
     });
-    return new LambdaFunction(this, 'SiteFunction', {
+    const site = new LambdaFunction(this, 'SiteFunction', {
       description: 'Renders the Astro pages',
       runtime: Runtime.NODEJS_22_X,
       architecture: Architecture.ARM_64,
@@ -234,8 +240,13 @@ export class WebStack extends Stack {
         PUBLIC_UPLOAD_ORIGIN: `https://${props.documents.bucketName}.s3.${this.region}.amazonaws.com`,
         // Pages read the session through the API, as the local process does.
         API_ORIGIN: `https://${props.apiDomain}`,
+        // The background login's e-mail and common client id; its password and API key below.
+        SYSTEM_EMAIL: 'system@ezc.local',
+        COMMON_CLIENT_ID: 'loan-web',
       },
     });
+    handSecrets(site, props.systemSecrets);
+    return site;
   }
 
   private placeholderFunction(): LambdaFunction {

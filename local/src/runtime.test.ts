@@ -36,4 +36,18 @@ describe('npm start', () => {
       await second.stop();
     }
   }, 90_000);
+
+  it("refuses to start the site without its background login's credentials, in spec §5's words", async () => {
+    // Refused before anything starts: no database, no port.
+    const start = (env: Record<string, string>) =>
+      startLocal({ port: 0, dataDir: `${dataDir}-refused`, root, inMemory: true, logLevel: 'silent', env });
+    await expect(start({ SYSTEM_EMAIL: '' })).rejects.toThrow(
+      "The site's background login cannot start:\n  System email or password is missing!",
+    );
+    // As in AWS, where a process holds only the secrets it is handed.
+    await expect(start({ STAGE: 'aws', PUBLIC_URL: 'https://loans.example.com' })).rejects.toThrow(
+      "The site's background login cannot start:\n  System email or password is missing!\n  CRM client id is missing!",
+    );
+    await expect(start({ COMMON_CLIENT_ID: ' ' })).rejects.toThrow(/\n {2}Common client id is missing!$/);
+  });
 });

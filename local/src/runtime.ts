@@ -2,10 +2,11 @@ import type { AddressInfo } from 'node:net';
 import { createServer as createNetServer } from 'node:net';
 import { resolve } from 'node:path';
 import { contexts } from '@ezc/contexts';
-import { EKYC_SIMULATOR_SETTING } from '@ezc/domain';
+import { backgroundLoginProblems, EKYC_SIMULATOR_SETTING } from '@ezc/domain';
 import {
   busRules,
   type Config,
+  ConfigError,
   type Platform,
   parseConfig,
   platformKeys,
@@ -114,6 +115,25 @@ export async function startLocal(options: LocalOptions = {}): Promise<LocalRunti
     ...(options.logLevel ? { LOG_LEVEL: options.logLevel } : {}),
   });
   setConfig(config);
+  if (options.web ?? true) {
+    // The site's server makes its background calls as the system account (spec §1, §5): without
+    // its credentials it cannot, and the process says so in spec §5's words rather than start.
+    const problems = backgroundLoginProblems({
+      email: config.SYSTEM_EMAIL,
+      password: config.SYSTEM_PASSWORD,
+      crmClientId: config.SYSTEM_API_KEY,
+      commonClientId: config.COMMON_CLIENT_ID,
+    });
+    if (problems.length > 0) {
+      throw new ConfigError(`The site's background login cannot start:\n  ${problems.join('\n  ')}`);
+    }
+    // The in-process site reads them from its environment, as the site function does in AWS; they
+    // stay on the server.
+    process.env.SYSTEM_EMAIL = config.SYSTEM_EMAIL;
+    process.env.SYSTEM_PASSWORD = config.SYSTEM_PASSWORD;
+    process.env.SYSTEM_API_KEY = config.SYSTEM_API_KEY;
+    process.env.COMMON_CLIENT_ID = config.COMMON_CLIENT_ID;
+  }
   // Presigned URLs need the final address before the server listens, so a free port is picked now.
   const port = options.port === 0 ? await freePort() : (options.port ?? config.PORT);
   await assertPortFree(port);

@@ -112,6 +112,21 @@ describe('staff single sign-on', () => {
     });
     expect(bad.status).toBe(401);
   });
+
+  it("takes the site's client id for its background login, and no client it does not know", async () => {
+    const body = {
+      Username: 'system@ezc.local',
+      Password: DEMO_PASSWORD,
+      ApiKey: 'local-system-api-key-0001',
+    };
+    const site = await a.post<Tokens>('/sso/authorisation', { ...body, client_id: 'loan-web' });
+    expect(site.status).toBe(200);
+    const unknown = await a.post('/sso/authorisation', { ...body, client_id: 'someone-else' });
+    expect([unknown.status, unknown.body]).toEqual([
+      400,
+      { message: 'Unknown client.', code: 'AUTH.UNKNOWN_CLIENT' },
+    ]);
+  });
 });
 
 describe('roles and privileges', () => {

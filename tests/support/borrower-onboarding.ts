@@ -27,18 +27,26 @@ export async function mailsTo(a: Api, to: string): Promise<Mail[]> {
  * and answers the first link in it.
  */
 export async function linkMailedTo(a: Api, to: string, subject: RegExp, after = 0): Promise<URL> {
-  let link: string | undefined;
-  await expect
-    .poll(
-      async () => {
-        const mail = (await mailsTo(a, to)).slice(after).find((m) => subject.test(m.subject));
-        link = mail && /https?:\/\/\S+/.exec(mail.body)?.[0];
-        return link;
-      },
-      { timeout: 15_000, interval: 100 },
-    )
-    .toBeTruthy();
-  return new URL(link!);
+  const link = await waitFor(async () => {
+    const mail = (await mailsTo(a, to)).slice(after).find((m) => subject.test(m.subject));
+    return mail && /https?:\/\/\S+/.exec(mail.body)?.[0];
+  }, `a mail to ${to} matching ${subject}`);
+  return new URL(link);
+}
+
+/**
+ * Asks until `check` answers something (every 100 ms, up to 15 s): what went out after an answer
+ * (a mail, a record opened from an event) is waited for, not slept for. Usable in hooks too,
+ * where vitest's `expect.poll` is not.
+ */
+async function waitFor<T>(check: () => Promise<T | undefined>, what: string): Promise<T> {
+  const until = Date.now() + 15_000;
+  for (;;) {
+    const found = await check();
+    if (found !== undefined && found !== false) return found;
+    if (Date.now() > until) throw new Error(`Waited 15 s for ${what}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
 }
 
 /** Verifies the e-mail address as its owner does: the mailed link's token, posted as its page posts it. */
@@ -68,12 +76,10 @@ export async function registerBorrower(
   });
   expect(login.status).toBe(200);
   const token = login.body.access_token;
-  await expect
-    .poll(async () => (await a.post('/customer/profile/find-one', {}, token)).status, {
-      timeout: 15_000,
-      interval: 100,
-    })
-    .toBe(200);
+  await waitFor(
+    async () => (await a.post('/customer/profile/find-one', {}, token)).status === 200 || undefined,
+    `the customer record of ${who.Email}`,
+  );
   return token;
 }
 

@@ -1,5 +1,6 @@
 import { defineMiddleware } from 'astro:middleware';
 import { resolveLanguage } from '@ezc/domain/i18n/index';
+import { siteBackground } from './lib/background/background-session';
 import { lookupOnboarding } from './lib/customers/onboarding-server';
 import { decide, wantsOnboarding } from './lib/guard';
 import { PREF_COOKIES, PREF_MAX_AGE_SECONDS, readPreferences } from './lib/preferences';
@@ -19,6 +20,9 @@ const SECURITY_HEADERS: Readonly<Record<string, string>> = {
 /** Files, not pages: the hosts serve them before Astro, but a miss must not cost an API call. */
 const STATIC_ASSET =
   /^\/(_astro|_image)\/|\.(svg|png|jpe?g|webp|gif|ico|css|js|mjs|map|txt|xml|json|webmanifest|woff2?)$/i;
+
+// As the site's server starts: a background login it cannot make is logged in spec §5's words.
+void siteBackground.problems().catch(() => undefined);
 
 export const onRequest = defineMiddleware(async (context, next) => {
   if (STATIC_ASSET.test(context.url.pathname)) return next();

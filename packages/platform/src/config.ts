@@ -108,6 +108,11 @@ const configSchema = z.object({
   SYSTEM_PASSWORD: z.string().min(8).optional(),
   SYSTEM_API_KEY: z.string().min(16).optional(),
   /**
+   * The client id the site's background session presents for the common side (spec §5's 'Common
+   * client id'): one identity knows.
+   */
+  COMMON_CLIENT_ID: z.string().default('loan-web'),
+  /**
    * AWS: the value CloudFront adds as the `X-Origin-Verify` header on requests it forwards to the
    * API; only a request carrying it may have its viewer address header believed.
    */

@@ -183,7 +183,9 @@ export interface paths {
     put?: never;
     /**
      * Background sign-in of the system account (Username, Password, ApiKey)
-     * @description Public: Signing in.
+     * @description The site's server signs in with it for its background calls (spec §1, §5): the system password never reaches a browser. `ApiKey` is the key the customer (CRM) service knows the background client by; `client_id`, when sent, must be a client identity knows (else 400 `AUTH.UNKNOWN_CLIENT`).
+     *
+     *     Public: Signing in.
      */
     post: operations['postSsoAuthorisation'];
     delete?: never;
@@ -5626,6 +5628,8 @@ export interface operations {
           Username: string;
           Password: string;
           ApiKey: string;
+          /** @description The common side's client id of the background session (the site sends its own) */
+          client_id?: string;
         };
       };
     };

@@ -144,10 +144,26 @@ const serviceLogin = defineRoute({
   method: 'post',
   path: '/sso/authorisation',
   summary: 'Background sign-in of the system account (Username, Password, ApiKey)',
+  description:
+    "The site's server signs in with it for its background calls (spec §1, §5): the system password never " +
+    'reaches a browser. `ApiKey` is the key the customer (CRM) service knows the background client by; ' +
+    '`client_id`, when sent, must be a client identity knows (else 400 `AUTH.UNKNOWN_CLIENT`).',
   tags,
   access: publicAccess('Signing in'),
   request: {
-    body: jsonBody(z.object({ Username: email, Password: password, ApiKey: z.string().min(1).max(200) })),
+    body: jsonBody(
+      z.object({
+        Username: email,
+        Password: password,
+        ApiKey: z.string().min(1).max(200),
+        client_id: z
+          .string()
+          .min(1)
+          .max(100)
+          .optional()
+          .describe("The common side's client id of the background session (the site sends its own)"),
+      }),
+    ),
   },
   responses: { 200: jsonResponse(tokenSetSchema, 'Signed in') },
 });
@@ -268,10 +284,19 @@ export const signInRoutes = contextApp()
     return c.json(tokenAnswer(c, tokens), 200);
   })
   .openapi(serviceLogin, async (c) => {
-    const { Username, Password, ApiKey } = c.req.valid('json');
+    const { Username, Password, ApiKey, client_id } = c.req.valid('json');
+    const { SYSTEM_EMAIL, SYSTEM_PASSWORD, SYSTEM_API_KEY } = platform().config;
     const tokens = await signInService(
       ports(),
-      { email: Username, password: Password, apiKey: ApiKey },
+      {
+        email: Username,
+        password: Password,
+        apiKey: ApiKey,
+        clientId: client_id,
+        ...(SYSTEM_PASSWORD && SYSTEM_API_KEY
+          ? { configured: { email: SYSTEM_EMAIL, password: SYSTEM_PASSWORD, apiKey: SYSTEM_API_KEY } }
+          : {}),
+      },
       requestContext(c),
     );
     return c.json(tokenAnswer(c, tokens), 200);

@@ -8,7 +8,9 @@ import { mailEnrolmentLink } from './mfa-enrolment-link';
 
 /** The single-sign-on code lives a minute and works once. */
 export const SSO_CODE_SECONDS = 60;
-const KNOWN_CLIENTS = new Set(['loan-web']);
+/** The clients identity knows: the site (its staff sign-in, and its background login). */
+export const KNOWN_CLIENTS: ReadonlySet<string> = new Set(['loan-web']);
+export const unknownClient = () => new DomainError('validation', 'AUTH.UNKNOWN_CLIENT', 'Unknown client.');
 
 export type StaffAuthorization = { code: string; sso_token: string };
 
@@ -26,9 +28,7 @@ export async function authorizeStaff(
   input: { email: string; password: string; clientId: string; otp?: string; client: Session['Client'] },
   ctx: RequestContext,
 ): Promise<StaffAuthorization> {
-  if (!KNOWN_CLIENTS.has(input.clientId)) {
-    throw new DomainError('validation', 'AUTH.UNKNOWN_CLIENT', 'Unknown client.');
-  }
+  if (!KNOWN_CLIENTS.has(input.clientId)) throw unknownClient();
   const checked = await checkCredentials(deps, { kind: 'staff', ...input }, ctx);
   if (checked.outcome === 'enrol-mfa') return mailEnrolmentLink(deps, checked.account, ctx);
   return issueSsoCode(deps, checked.account, ctx, 'single sign-on', input.client);

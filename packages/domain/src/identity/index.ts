@@ -1,4 +1,5 @@
 export * from './account-mail-events';
+export * from './background-login';
 export * from './email-verification';
 export * from './events';
 export * from './login-throttle';

@@ -1,6 +1,7 @@
 import type { Language } from '@ezc/domain/constants';
 import type { ListName } from '@ezc/domain/reference/common-lists';
 import * as z from 'zod';
+import { BackgroundFailure, type BackgroundSession, siteBackground } from '../background/background-session';
 import { CSRF_HEADER, parseCookieHeader, SESSION_COOKIES } from '../session';
 import type { ProgressLookup, Step, Wizard } from './wizard';
 
@@ -205,34 +206,37 @@ const listAnswer = z.object({
 });
 
 /**
- * The common lists a form needs, fetched together. A list that fails comes back empty and is
- * named in `failed` (spec §8: a failed common-list fetch is only logged; the page says so).
+ * The common lists a form needs, fetched together by the site's background session (the
+ * application-wide login of spec §1: reference data, the same for everyone). A list that fails
+ * comes back empty and is named in `failed` (spec §8: a failed common-list fetch is only logged;
+ * the page says so); when the background session itself failed, `backgroundFailed` says so, for
+ * the page's 'Background process failed. Please refresh page.'.
  */
 export async function fetchLists<N extends ListName>(
   call: ServerCall,
   names: readonly N[],
-): Promise<{ lists: Record<N, Option[]>; failed: N[] }> {
-  const doFetch = call.fetch ?? fetch;
+  background: Pick<BackgroundSession, 'get'> = siteBackground,
+): Promise<{ lists: Record<N, Option[]>; failed: N[]; backgroundFailed: boolean }> {
   const failed: N[] = [];
+  let backgroundFailed = false;
   const entries = await Promise.all(
     names.map(async (name): Promise<[N, Option[]]> => {
       try {
-        const response = await doFetch(
-          `${call.apiOrigin}/api/lists/items?ListName=${encodeURIComponent(name)}`,
-          { headers: headers(call, false), signal: AbortSignal.timeout(TIMEOUT_MS) },
+        const parsed = listAnswer.safeParse(
+          await background.get(`/lists/items?ListName=${encodeURIComponent(name)}`, call.lang),
         );
-        const parsed = listAnswer.safeParse(response.ok ? await response.json() : undefined);
         if (!parsed.success) throw new Error(`List ${name} did not load`);
         const label = (item: z.infer<typeof listAnswer>['Data'][number]) =>
           (call.lang === 'ms' ? item.NameMs : item.NameEn) ?? item.Name;
         return [name, parsed.data.Data.map((item) => ({ value: item.Code, label: label(item) }))];
-      } catch {
+      } catch (e) {
+        if (e instanceof BackgroundFailure) backgroundFailed = true;
         failed.push(name);
         return [name, []];
       }
     }),
   );
-  return { lists: Object.fromEntries(entries) as Record<N, Option[]>, failed };
+  return { lists: Object.fromEntries(entries) as Record<N, Option[]>, failed, backgroundFailed };
 }
 
 /** The lists each step's form chooses from. */
@@ -252,6 +256,8 @@ export interface StepData {
   readonly lists: Partial<Record<ListName, Option[]>>;
   /** Lists that failed to load. */
   readonly failed: readonly ListName[];
+  /** The site's background session could not make its calls (spec §8's background failure). */
+  readonly backgroundFailed?: boolean;
   /** Required documents still missing (steps 4 and 5), when known. */
   readonly missingDocuments: readonly string[] | undefined;
 }
@@ -270,9 +276,9 @@ export async function loadStepData(
   if (!onboarding?.profile) return { lists: {}, failed: [], missingDocuments: undefined };
   const call: ServerCall = { apiOrigin, cookieHeader: onboarding.cookieHeader, lang };
   const wanted = STEP_LISTS[wizard][step] ?? [];
-  const [{ lists, failed }, missingDocuments] = await Promise.all([
-    wanted.length > 0 ? fetchLists(call, wanted) : { lists: {}, failed: [] },
+  const [{ lists, failed, backgroundFailed }, missingDocuments] = await Promise.all([
+    wanted.length > 0 ? fetchLists(call, wanted) : { lists: {}, failed: [], backgroundFailed: false },
     step >= 4 ? fetchMissingDocuments(call) : undefined,
   ]);
-  return { lists, failed, missingDocuments };
+  return { lists, failed, missingDocuments, ...(backgroundFailed ? { backgroundFailed } : {}) };
 }
