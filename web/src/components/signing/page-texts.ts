@@ -32,7 +32,13 @@ export function signProps(
 export function calendarProps(
   catalogue: Catalogue,
   lang: Lang,
-  parts: { today: string; reschedule: boolean; attestorId?: string | undefined; afterHref?: string },
+  parts: {
+    today: string;
+    now?: string;
+    reschedule: boolean;
+    attestorId?: string | undefined;
+    afterHref?: string;
+  },
 ): Omit<BookingCalendarProps, 'loanNo'> {
   const n = catalogue.notify;
   const S = catalogue.signingPages;
@@ -40,6 +46,7 @@ export function calendarProps(
     reschedule: parts.reschedule,
     lang,
     today: parts.today,
+    ...(parts.now ? { now: parts.now } : {}),
     ...(parts.attestorId ? { attestorId: parts.attestorId } : {}),
     texts: S.calendar,
     malaysiaTime: S.common.malaysiaTime,

@@ -11,6 +11,7 @@ import {
   timeOf,
   weekdayNames,
 } from '../../components/signing/time';
+import { serverClock } from '../../lib/server-clock';
 import {
   type Attestor,
   availability,
@@ -70,6 +71,8 @@ export interface BookingCalendarProps {
   readonly lang: Lang;
   /** Today in Malaysia (YYYY-MM-DD) as the server saw it. */
   readonly today: string;
+  /** The business time the page was made at (server-clock.ts): a slot before it is past, not taken. */
+  readonly now?: string;
   /** The attestor to show first (the current booking's). */
   readonly attestorId?: string | undefined;
   readonly texts: CalendarTexts;
@@ -114,6 +117,7 @@ type Loaded =
 
 export default function BookingCalendar(props: BookingCalendarProps) {
   const { texts, lang, today } = props;
+  const clock = useMemo(() => serverClock(props.now), [props.now]);
   const firstMonth = today.slice(0, 7);
   const lastMonth = addMonths(firstMonth, MONTHS_AHEAD);
   const id = useId();
@@ -472,7 +476,7 @@ export default function BookingCalendar(props: BookingCalendarProps) {
                   <span>{range}</span>
                   {taken && (
                     <span className="cal-taken">
-                      ({Date.parse(s.Start) <= Date.now() ? texts.slotPast : texts.slotTaken})
+                      ({Date.parse(s.Start) <= clock() ? texts.slotPast : texts.slotTaken})
                     </span>
                   )}
                 </label>

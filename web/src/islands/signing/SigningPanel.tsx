@@ -1,6 +1,7 @@
 import { MIN_RESCHEDULE_HOURS, READY_MINUTES_BEFORE } from '@ezc/domain/signing/reminders';
-import { lazy, Suspense, useEffect, useId, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useMemo, useState } from 'react';
 import { dateTimeOf, dayOf, type Lang, longDate, timeOf } from '../../components/signing/time';
+import { serverClock } from '../../lib/server-clock';
 import type { LiveRoomTexts } from '../../lib/signing/webrtc-texts';
 import BookingCalendar, { type BookingCalendarProps } from './BookingCalendar';
 
@@ -48,22 +49,25 @@ interface Props {
   readonly calendar: Omit<BookingCalendarProps, 'loanNo' | 'reschedule'>;
   /** The live room's texts, and where it links back to once the session is over. */
   readonly live: { readonly texts: LiveRoomTexts; readonly backHref: string; readonly backLabel: string };
+  /** The business time the page was made at: the panel counts on the API's clock (server-clock.ts). */
+  readonly now?: string;
 }
 
 const MINUTE = 60_000;
 /** How often the panel looks at the clock: the join button appears within this of its time. */
 const TICK_MS = 15_000;
 
-export default function SigningPanel({ loanNo, lang, session, texts, calendar, live }: Props) {
-  const [now, setNow] = useState(() => Date.now());
+export default function SigningPanel({ loanNo, lang, session, texts, calendar, live, now: pageNow }: Props) {
+  const clock = useMemo(() => serverClock(pageNow), [pageNow]);
+  const [now, setNow] = useState(() => clock());
   const [moving, setMoving] = useState(false);
   const [joined, setJoined] = useState(false);
   const id = useId();
 
   useEffect(() => {
-    const timer = window.setInterval(() => setNow(Date.now()), TICK_MS);
+    const timer = window.setInterval(() => setNow(clock()), TICK_MS);
     return () => window.clearInterval(timer);
-  }, []);
+  }, [clock]);
 
   const start = Date.parse(session.start);
   const end = Date.parse(session.end);
