@@ -301,6 +301,8 @@ describe('a borrower with a complete profile applies', () => {
       Status: 'Scheduled',
       PrincipalPaid: 0,
       Principal_Paid: 0,
+      // Not yet disbursed: never overdue.
+      DaysPastDue: 0,
     });
     expect(rows.map((row) => row.DueDate).slice(1, 4)).toEqual(['2026-03-31', '2026-04-30', '2026-05-31']);
     expect(rows.every((row) => row.Status === 'Scheduled' && row.TotalInstallment === 1180)).toBe(true);

@@ -27,10 +27,10 @@ describe('decide', () => {
     const d = decide(
       sessionMachine,
       { status: 'Active', machineVersion: '2' },
-      { type: 'REUSE_DETECTED' },
+      { type: 'REFRESH' },
       refuse,
     );
-    expect(d).toEqual({ status: 'Revoked', events: [], machineVersion: '2' });
+    expect(d).toEqual({ status: 'Active', events: [], machineVersion: '2' });
   });
 
   it('refuses an event the status does not accept, with the stable code', () => {

@@ -78,7 +78,8 @@ describe('the report pages’ address', () => {
 
   it('lines the totals up under the amounts', () => {
     expect(totalsLayout('installments').span).toBe(4);
-    expect(totalsLayout('payments').span).toBe(6);
+    // Payment date, payment number, receipt number, loan, borrower, method, kind: then the amount.
+    expect(totalsLayout('payments').span).toBe(7);
     expect(totalsLayout('summary').rest.map((c) => c.field)).toEqual([
       'Amount',
       'TotalRepayment',
