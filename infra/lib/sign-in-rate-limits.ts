@@ -1,12 +1,16 @@
 import type { CfnWebACL } from 'aws-cdk-lib/aws-wafv2';
 
-/** Paths that take a password (to sign in or to change it), an API key or a one-time code. */
+/**
+ * Paths that take a password (to sign in or to change it), an API key, a one-time code or the
+ * token of a mailed two-step set-up link.
+ */
 export const signInPaths: readonly string[] = [
   '/api/auth/customer/login',
   '/api/staff/auth/login',
   '/api/auth/login',
   '/api/sso/authorization',
   '/api/sso/authorisation',
+  '/api/auth/mfa/enrolment',
   '/api/auth/mfa/enrol',
   '/api/auth/change-password',
 ];
@@ -57,7 +61,7 @@ export const tooManyRequestsBodies: Record<string, CfnWebACL.CustomResponseBodyP
 
 /**
  * A path and what follows it: a trailing slash or an extra segment must not step around the limit,
- * and no other route starts with one of these paths. Percent escapes and `//` or `/./` are undone
+ * and a route that starts with one of these paths is itself one of them. Percent escapes and `//` or `/./` are undone
  * first, as API Gateway may undo them before routing.
  */
 const pathStatement = (path: string): CfnWebACL.StatementProperty => ({

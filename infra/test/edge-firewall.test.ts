@@ -64,6 +64,7 @@ describe('edge firewall', () => {
           '/api/auth/login',
           '/api/sso/authorization',
           '/api/sso/authorisation',
+          '/api/auth/mfa/enrolment',
           '/api/auth/mfa/enrol',
           '/api/auth/change-password',
         ],
@@ -111,11 +112,11 @@ describe('edge firewall', () => {
     });
   });
 
-  it('matches by path prefix only where no other route shares the prefix', () => {
+  it('matches by path prefix only where every route sharing the prefix is meant to be limited', () => {
     const limited = [...signInPaths, ...passwordResetPaths];
     const sharing = collectRoutes(contextApps)
       .map((route) => route.path)
-      .filter((path) => limited.some((prefix) => path.startsWith(prefix) && path !== prefix));
+      .filter((path) => limited.some((prefix) => path.startsWith(prefix)) && !limited.includes(path));
     expect(sharing).toEqual([]);
   });
 

@@ -6,7 +6,6 @@ import {
   retentionVerdict,
 } from '@ezc/domain';
 import {
-  type Actor,
   ERASED,
   outboxWrite,
   PERSONAL_DATA_ERASED,

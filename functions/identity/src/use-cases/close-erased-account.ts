@@ -1,4 +1,4 @@
-import { type Actor, ERASED, PERSONAL_DATA_ERASED, retentionActor } from '@ezc/platform';
+import { ERASED, PERSONAL_DATA_ERASED, retentionActor } from '@ezc/platform';
 import { decideAccount, emailRelease } from '../accounts/account';
 import type { IdentityPorts } from '../ports';
 

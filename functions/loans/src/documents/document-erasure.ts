@@ -1,4 +1,4 @@
-import { type Actor, auditWrite, ConditionFailedError, retentionActor } from '@ezc/platform';
+import { auditWrite, ConditionFailedError, retentionActor } from '@ezc/platform';
 import type { LoansPorts } from '../ports';
 import { documentEntity, documentOfObjectEntity, type LendingDocument } from './lending-documents';
 

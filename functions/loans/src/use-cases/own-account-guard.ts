@@ -3,7 +3,7 @@ import { ownAccountRefusal } from '@ezc/domain/lending/own-account';
 import { APPLICATION_AUDIT } from '../applications/applications-repository';
 import { LOAN_AUDIT } from '../loans/loans-repository';
 import type { LoansPorts } from '../ports';
-import type { StaffCaller } from './applications/decide-application';
+import type { StaffCaller } from './staff-caller';
 
 const refused: Record<OwnAccountStep, string> = {
   approve: 'Approval refused',

@@ -1,5 +1,5 @@
 import { endedLoanStatuses } from '@ezc/domain';
-import { type Actor, auditWrite, type Ids, type Logger, retentionActor } from '@ezc/platform';
+import { auditWrite, type Ids, type Logger, retentionActor } from '@ezc/platform';
 import { erasedPicture, personalColumns } from '../projection/erased-picture';
 import type { ReportStore } from '../projection/report-store';
 import type { ReportSources } from '../projection/sources';

@@ -24,12 +24,7 @@ describe('decide', () => {
   });
 
   it('emits nothing where the machine says nothing', () => {
-    const d = decide(
-      sessionMachine,
-      { status: 'Active', machineVersion: '2' },
-      { type: 'REFRESH' },
-      refuse,
-    );
+    const d = decide(sessionMachine, { status: 'Active', machineVersion: '2' }, { type: 'REFRESH' }, refuse);
     expect(d).toEqual({ status: 'Active', events: [], machineVersion: '2' });
   });
 

@@ -1,5 +1,4 @@
 import { type ApplicationEvent, fromSen, initial, type LendingAction, loanMachine } from '@ezc/domain';
-import type { Actor, Principal } from '@ezc/platform';
 import { malaysiaDate } from '@ezc/platform/clock/malaysia-time';
 import { type Application, decideFor } from '../../applications/application';
 import { applicationFor } from '../../applications/application-access';
@@ -9,11 +8,7 @@ import { scheduleRowsOf } from '../../loans/loan';
 import type { LoansPorts } from '../../ports';
 import { requireAction } from '../../setup/action-rights';
 import { refuseOwnAccount } from '../own-account-guard';
-
-export interface StaffCaller {
-  principal: Principal;
-  actor: Actor;
-}
+import type { StaffCaller } from '../staff-caller';
 
 type DecideDeps = Pick<LoansPorts, 'applications' | 'actionRights' | 'clock'>;
 

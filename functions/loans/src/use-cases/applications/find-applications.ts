@@ -4,7 +4,7 @@ import type { Application } from '../../applications/application';
 import { applicationFor } from '../../applications/application-access';
 import { applicationDetail, applicationRow } from '../../applications/application-view';
 import type { LoansPorts } from '../../ports';
-import type { StaffCaller } from './decide-application';
+import type { StaffCaller } from '../staff-caller';
 
 export interface ApplicationSearch {
   ApplicationId?: string | undefined;

@@ -10,8 +10,8 @@ import { loanFor } from '../../loans/loan-access';
 import { disbursed, stamped } from '../../loans/loan-changes';
 import type { LoansPorts } from '../../ports';
 import { requireAction } from '../../setup/action-rights';
-import type { StaffCaller } from '../applications/decide-application';
 import { refuseOwnAccount } from '../own-account-guard';
+import type { StaffCaller } from '../staff-caller';
 
 type ActDeps = Pick<
   LoansPorts,

@@ -5,7 +5,7 @@ import { decideFor } from '../../loans/loan';
 import { loanFor } from '../../loans/loan-access';
 import type { LoansPorts } from '../../ports';
 import { requireAction } from '../../setup/action-rights';
-import type { StaffCaller } from '../applications/decide-application';
+import type { StaffCaller } from '../staff-caller';
 
 /**
  * `/loans/terminate`: staff granted 'Terminate Loan' start a loan's termination, with remarks.

@@ -1,6 +1,5 @@
 import { endedLoanStatuses } from '@ezc/domain';
 import {
-  type Actor,
   auditWrite,
   lostRace,
   PERSONAL_DATA_ERASED,

@@ -1,5 +1,5 @@
 import { endedLoanStatuses } from '@ezc/domain';
-import { type Actor, PERSONAL_DATA_ERASED, redactAuditTrail, retentionActor } from '@ezc/platform';
+import { PERSONAL_DATA_ERASED, redactAuditTrail, retentionActor } from '@ezc/platform';
 import type { CustomerLoan } from '../../parties/loan-reader';
 import type { SigningPorts } from '../../ports';
 import { SESSION_AUDIT, type SigningSession } from '../../sessions/signing-session';

@@ -5,6 +5,7 @@ import { loadProfilePage } from './server-data';
 function fakeAstro(cookieHeader: string, jar: Record<string, string> = {}) {
   const cookies = {
     has: (name: string) => name in jar,
+    get: (name: string) => (name in jar ? { value: jar[name] } : undefined),
     set: (name: string, value: string) => {
       jar[name] = value;
     },
