@@ -43,10 +43,13 @@ export function sessionVerifier(options: {
   now: () => Date;
   roleCacheMs?: number;
   sessionCacheMs?: number;
+  /** What the two memories are aged by, in milliseconds: the wall clock unless a test gives one it moves. */
+  cacheClock?: () => number;
 }): SessionVerifier {
   let roles: { at: number; byName: Map<string, RoleRow> } | undefined;
   const ttl = options.roleCacheMs ?? 5000;
   const sessionTtl = options.sessionCacheMs ?? 1000;
+  const elapsed = options.cacheClock ?? Date.now;
   const sessions = new Map<string, SessionState>();
 
   async function read(sessionId: string, accountId: string): Promise<SessionState | undefined> {
@@ -63,7 +66,7 @@ export function sessionVerifier(options: {
         Number(account.SessionGeneration ?? 0) === Number(session.Generation ?? 0),
       expiresAt: Date.parse(String(session.ExpiresAt)),
       lastActiveAt: Number(session.LastActiveAt ?? Date.parse(String(session.CreatedAt))),
-      checkedAt: Date.now(),
+      checkedAt: elapsed(),
     };
     if (sessions.size > 10_000) sessions.clear();
     sessions.set(sessionId, state);
@@ -75,7 +78,7 @@ export function sessionVerifier(options: {
     fresh = false,
   ): Promise<SessionState | undefined> {
     const known = sessions.get(principal.sessionId);
-    if (!fresh && known && Date.now() - known.checkedAt < sessionTtl) return known;
+    if (!fresh && known && elapsed() - known.checkedAt < sessionTtl) return known;
     return read(principal.sessionId, principal.id);
   }
 
@@ -88,7 +91,7 @@ export function sessionVerifier(options: {
   }
 
   async function roleRows(): Promise<Map<string, RoleRow>> {
-    const now = Date.now();
+    const now = elapsed();
     if (roles && now - roles.at < ttl) return roles.byName;
     const items = await options.table.queryAll<RoleRow & Record<string, unknown>>({
       index: 'GSI1',
