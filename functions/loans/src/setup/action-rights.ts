@@ -40,7 +40,12 @@ export interface ActionRightsSetting {
   save(rights: ActionRights, actor: Actor): Promise<ActionRights>;
 }
 
-export function actionRightsSetting(store: AggregateStore, cacheMs = CACHE_MS): ActionRightsSetting {
+export function actionRightsSetting(
+  store: AggregateStore,
+  cacheMs = CACHE_MS,
+  /** What the cached grant is aged by, in milliseconds: the wall clock unless a test moves its own. */
+  cacheClock: () => number = Date.now,
+): ActionRightsSetting {
   let cached: { at: number; rights: ActionRights; isDefault: boolean } | undefined;
   const read = async () => {
     const found = await store.load(settingEntity, ACTION_RIGHTS_SETTING);
@@ -50,11 +55,11 @@ export function actionRightsSetting(store: AggregateStore, cacheMs = CACHE_MS): 
   };
   return {
     async current() {
-      if (cached && Date.now() - cached.at < cacheMs) {
+      if (cached && cacheClock() - cached.at < cacheMs) {
         return { rights: copyOf(cached.rights), isDefault: cached.isDefault };
       }
       const { rights, isDefault } = await read();
-      cached = { at: Date.now(), rights, isDefault };
+      cached = { at: cacheClock(), rights, isDefault };
       return { rights: copyOf(rights), isDefault };
     },
     async save(rights, actor) {
