@@ -35,6 +35,15 @@ describe('idempotent calls', () => {
 
   it('lets one of many concurrent repeats act, and releases the key when the call fails', async () => {
     let runs = 0;
+    let answered = 0;
+    // Whoever acts holds on until every other repeat has been answered or is acting too.
+    let release!: () => void;
+    const released = new Promise<void>((r) => {
+      release = r;
+    });
+    const allInOrAnswered = () => {
+      if (runs + answered === 10) release();
+    };
     const results = await Promise.allSettled(
       Array.from({ length: 10 }, () =>
         idempotent({
@@ -46,9 +55,13 @@ describe('idempotent calls', () => {
           respond: (answer) => answer,
           run: async () => {
             runs += 1;
-            await new Promise((r) => setTimeout(r, 50));
+            allInOrAnswered();
+            await released;
             return { status: 201, body: { ok: true } };
           },
+        }).finally(() => {
+          answered += 1;
+          allInOrAnswered();
         }),
       ),
     );
@@ -116,6 +129,10 @@ describe('idempotent calls', () => {
     const asleep = new Promise<void>((r) => {
       wake = r;
     });
+    let claimed!: () => void;
+    const hasClaimed = new Promise<void>((r) => {
+      claimed = r;
+    });
     const call = (at: string, who: string, pause?: Promise<void>) =>
       idempotent({
         table: t.table,
@@ -124,7 +141,11 @@ describe('idempotent calls', () => {
         request: { Amount: 10 },
         now: at,
         run: async (answers: AnswerRecorder<{ By: string }>) => {
-          if (pause) await pause;
+          if (pause) {
+            // A call acts only once it holds the claim.
+            claimed();
+            await pause;
+          }
           await t.table.transact([
             { kind: 'put', item: { PK: 'EFFECT#5', SK: who } },
             ...answers.answerWrites({ By: who }),
@@ -135,7 +156,7 @@ describe('idempotent calls', () => {
       });
     // The first request claims the key and hangs (as if its process were killed).
     const cut = call('2026-03-02T01:00:00.000Z', 'first', asleep);
-    await new Promise((r) => setTimeout(r, 100));
+    await hasClaimed;
     // 59 seconds on, the claim is still the first request's.
     const early = await call('2026-03-02T01:00:59.000Z', 'second').catch((e) => e);
     expect(early.code).toBe('IDEMPOTENCY.IN_PROGRESS');
