@@ -83,17 +83,38 @@ async function socketOf(who: string) {
     ws.once('open', () => done());
     ws.once('error', fail);
   });
-  const next = async (type: string, timeoutMs = 5000): Promise<Json> => {
-    const until = Date.now() + timeoutMs;
-    for (;;) {
-      const at = received.findIndex((m) => m.type === type);
-      if (at >= 0) return received.splice(at, 1)[0]!;
-      if (Date.now() > until) throw new Error(`no '${type}' message for ${who}: ${JSON.stringify(received)}`);
-      await new Promise((r) => setTimeout(r, 20));
-    }
-  };
+  /** The first message of `type` not yet taken: at once if it came, else as it arrives. */
+  const next = (type: string, timeoutMs = 5000): Promise<Json> =>
+    new Promise((resolve, reject) => {
+      const take = () => {
+        const at = received.findIndex((m) => m.type === type);
+        if (at < 0) return false;
+        resolve(received.splice(at, 1)[0]!);
+        return true;
+      };
+      if (take()) return;
+      const onMessage = () => {
+        if (!take()) return;
+        clearTimeout(guard);
+        ws.off('message', onMessage);
+      };
+      // Only bounds the wait for the message: it fails the test rather than hang it.
+      const guard = setTimeout(() => {
+        ws.off('message', onMessage);
+        reject(new Error(`no '${type}' message for ${who}: ${JSON.stringify(received)}`));
+      }, timeoutMs);
+      ws.on('message', onMessage);
+    });
   const send = (message: unknown) => ws.send(JSON.stringify(message));
-  return { ws, received, next, send };
+  /**
+   * Sends a heartbeat and waits for its answer: one socket keeps order, so whatever the server
+   * sent this socket before it answered has arrived by then. What has not arrived was not sent.
+   */
+  const caughtUp = async () => {
+    send({ type: 'ping' });
+    await next('pong');
+  };
+  return { ws, received, next, send, caughtUp };
 }
 
 describe('the live room', () => {
@@ -163,13 +184,12 @@ describe('the live room', () => {
     const admin = await socketOf('admin');
     admin.send({ type: 'signal', SigningSessionId: sessionId, data: { hello: 2 } });
     expect(await admin.next('signal-error')).toMatchObject({ code: 'SESSION.NOT_FOUND' });
-    await new Promise((r) => setTimeout(r, 300));
+    // The refusals were the server's last word on those signals; anything it passed on has reached
+    // the two by the time they have their heartbeats answered (anything else is still answered so).
+    await borrower.caughtUp();
+    await attestor.caughtUp();
     expect(borrower.received.filter((m) => m.type === 'signal')).toEqual([]);
     expect(attestor.received.filter((m) => m.type === 'signal')).toEqual([]);
-
-    // Anything else is still answered with a heartbeat.
-    borrower.send({ type: 'ping' });
-    await borrower.next('pong');
 
     // The first window's rows in the room, as a leave that read the room just before a takeover sees them.
     const room = `SIGNALROOM#${sessionId}`;
@@ -188,7 +208,9 @@ describe('the live room', () => {
     expect(await attestor.next('peer')).toMatchObject({ side: 'borrower', present: true });
     attestor.send({ type: 'signal', SigningSessionId: sessionId, data: { n: 3 } });
     expect(await again.next('signal')).toMatchObject({ data: { n: 3 } });
-    await new Promise((r) => setTimeout(r, 200));
+    // The server passes a signal on to every window in the room at once: the first window has had
+    // anything meant for it by the time its heartbeat is answered.
+    await borrower.caughtUp();
     expect(borrower.received.filter((m) => m.type === 'signal')).toEqual([]);
 
     // The first window closes while its leave still finds it in the room (a reload, under load: the
@@ -206,7 +228,16 @@ describe('the live room', () => {
         : []),
     ]);
     borrower.ws.close();
-    await new Promise((r) => setTimeout(r, 500));
+    // The server has handled the close once the connection's own rows are gone (the last thing it
+    // does, after leaving the room); whatever it told the attestor then has reached them by the
+    // time their heartbeat is answered.
+    const firstConnection = `WS#${String(firstWindow[0]?.SK)}`;
+    await expect
+      .poll(async () => (await rt.platform.table.queryAll({ pk: firstConnection })).length, {
+        timeout: 10_000,
+      })
+      .toBe(0);
+    await attestor.caughtUp();
     expect(attestor.received.filter((m) => m.type === 'peer')).toEqual([]);
     attestor.send({ type: 'signal', SigningSessionId: sessionId, data: { n: 4 } });
     expect(await again.next('signal')).toMatchObject({ data: { n: 4 } });
