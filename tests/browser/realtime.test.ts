@@ -50,14 +50,31 @@ describe('real-time pushes on a signed-in page', () => {
 
   it('does not tell another customer about it', async () => {
     const page = await signedInPage('company@demo.test');
+    // Every push the page announces, kept (a toast goes by itself after a few seconds).
+    await page.evaluate(() => {
+      const heard: string[] = [];
+      (window as Window & { heardLoans?: string[] }).heardLoans = heard;
+      window.addEventListener('ezc:push', (e) => heard.push(String((e as CustomEvent).detail?.LoanNo)));
+    });
     await commitLoanStatusChange(server.platform, {
       LoanNo: 'EZC000778',
       Status: 'Active',
       CustomerId: 'CUST-000001',
     });
     await server.settle();
-    await page.waitForTimeout(1000);
+    // Every push of that change has gone out. A change of the company's own, pushed after it down
+    // the same socket, is announced after anything that came before it.
+    await commitLoanStatusChange(server.platform, {
+      LoanNo: 'EZC000780',
+      Status: 'Active',
+      CustomerId: 'CUST-000002',
+    });
+    await server.settle();
+    await page.locator('.toast', { hasText: 'EZC000780 is now Active.' }).waitFor({ timeout: 10_000 });
     expect(await page.locator('.toast', { hasText: 'EZC000778' }).count()).toBe(0);
+    expect(await page.evaluate(() => (window as Window & { heardLoans?: string[] }).heardLoans)).toEqual([
+      'EZC000780',
+    ]);
     await page.close();
   });
 
