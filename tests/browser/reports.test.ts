@@ -364,9 +364,14 @@ describe('exports', () => {
       ),
     );
     expect(onScreen).toHaveLength(6);
-    // The answer waits a moment: the buttons rest while the file comes.
+    // The request is held until the page has been seen waiting for it: the buttons rest while the
+    // file comes.
+    let answer!: () => void;
+    const held = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
     await page.route('**/api/reports/payments/export', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await held;
       await route.continue();
     });
     const download = page.waitForEvent('download', { timeout: 45_000 });
@@ -374,6 +379,7 @@ describe('exports', () => {
     await expect.poll(() => csv.isDisabled()).toBe(true);
     await expect(page.getByRole('button', { name: 'Export Excel' }).isDisabled()).resolves.toBe(true);
     await expect(page.locator('[data-export] [role="status"]').textContent()).resolves.toBe('Exporting…');
+    answer();
     const file = await download;
     expect(file.suggestedFilename()).toMatch(/^payments.*\.csv$/);
     const text = await readFile((await file.path()) ?? '', 'utf8');
