@@ -164,10 +164,16 @@ describe('signing EZC000001 from the company to the attestor', () => {
       }
       el.muted = true;
       el.currentTime = Math.max(0, el.duration - 0.05);
-      await el.play().catch(() => undefined);
+      const ended = new Promise((resolve) => el.addEventListener('ended', resolve, { once: true }));
+      const failed = new Promise((resolve) => el.addEventListener('error', resolve, { once: true }));
+      const playing = await el.play().then(
+        () => true,
+        () => false,
+      );
       // A browser without the codec cannot play it: what watching to the end reports, reported.
-      await new Promise((resolve) => setTimeout(resolve, 1500));
-      if (!el.ended) el.dispatchEvent(new Event('ended'));
+      const unplayable = () => el.dispatchEvent(new Event('ended'));
+      if (!playing || el.error) unplayable();
+      else await Promise.race([ended, failed.then(unplayable)]);
     });
     await page.locator('[data-watch-state="watched"]').waitFor();
     await page.getByRole('heading', { name: 'Your decision' }).waitFor();
