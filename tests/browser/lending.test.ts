@@ -61,7 +61,13 @@ const STAFF = new Set(['admin@demo.test', 'finance@demo.test', 'risk@demo.test',
 async function openSignedIn(
   email: string,
   path: string,
-  options: { lang?: 'en' | 'ms'; viewport?: typeof DESKTOP; javaScript?: boolean } = {},
+  options: {
+    lang?: 'en' | 'ms';
+    viewport?: typeof DESKTOP;
+    javaScript?: boolean;
+    /** A page clock the test moves (it runs on by itself until moved). */
+    clock?: boolean;
+  } = {},
 ): Promise<{ context: BrowserContext; page: Page; cspErrors: string[] }> {
   const lang = options.lang ?? 'en';
   const staff = STAFF.has(email);
@@ -71,6 +77,7 @@ async function openSignedIn(
     options.viewport,
   );
   const { page } = visit;
+  if (options.clock) await visit.context.clock.install();
   const labels =
     lang === 'en'
       ? { email: 'E-mail', password: 'Password', submit: 'Sign in' }
@@ -350,7 +357,9 @@ describe('a borrower’s own application', () => {
 describe('Risk Team reviews the application', () => {
   it('finds it by id on the listing and approves it from the details page', async () => {
     expect(appliedId).not.toBe('');
-    const { context, page, cspErrors } = await openSignedIn('risk@demo.test', '/application/listing');
+    const { context, page, cspErrors } = await openSignedIn('risk@demo.test', '/application/listing', {
+      clock: true,
+    });
     await page.getByRole('heading', { level: 1, name: 'Applications' }).waitFor();
     await page.getByLabel('Application ID or loan no.').fill(appliedId);
     await page.getByRole('button', { name: 'Search' }).click();
@@ -379,7 +388,8 @@ describe('Risk Team reviews the application', () => {
     // spec §8: the approval warning stays until dismissed.
     const warning = toast(page, 'Application approved');
     await warning.waitFor();
-    await page.waitForTimeout(9000);
+    // A minute on the page's clock: far past the longest any other notification stays (10 s).
+    await page.clock.fastForward('01:00');
     await expect(warning.isVisible()).resolves.toBe(true);
     await expect(page.locator('.head-status [data-badge]').textContent()).resolves.toBe('Approved');
     await page.getByRole('link', { name: /^View loan EZC\d{6}$/ }).waitFor();
