@@ -6,14 +6,6 @@ import { defineConfig } from 'vitest/config';
  */
 export default defineConfig({
   test: {
-    include: [
-      'packages/**/*.test.ts',
-      'functions/**/*.test.ts',
-      'local/**/*.test.ts',
-      'infra/**/*.test.ts',
-      'tests/**/*.test.ts',
-      'web/src/**/*.test.ts',
-    ],
     exclude: ['**/node_modules/**', '**/cdk.out/**', 'web/dist/**'],
     globalSetup: [
       './packages/platform/src/testing/global-setup.ts',
@@ -29,5 +21,33 @@ export default defineConfig({
     pool: 'forks',
     maxWorkers: 2,
     reporters: ['default', './tests/support/count-reporter.ts'],
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'units',
+          include: [
+            'packages/**/*.test.ts',
+            'functions/**/*.test.ts',
+            'local/**/*.test.ts',
+            'infra/**/*.test.ts',
+            'web/src/**/*.test.ts',
+            'tests/support/**/*.test.ts',
+          ],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'product',
+          include: ['tests/journeys/**/*.test.ts', 'tests/browser/**/*.test.ts', 'tests/stress/**/*.test.ts'],
+          // A worker runs its files one after another with the product's modules loaded once
+          // (each file still starts its own product on its own store, so files never share state).
+          isolate: false,
+          // A test that passes only on its second try is named in the run's summary as flaky.
+          retry: 1,
+        },
+      },
+    ],
   },
 });

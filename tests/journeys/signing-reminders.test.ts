@@ -17,6 +17,7 @@ import {
 } from '../support/booking';
 import { TEST_PASSWORD_HASH_COST } from '../support/demo-password-hash';
 import { devHeaders } from '../support/dev';
+import { noteProductStart } from '../support/product-starts';
 import { TEST_EPOCH } from '../support/test-clock';
 
 /**
@@ -39,8 +40,9 @@ const tableName = `ezc-${randomUUID().slice(0, 8)}`;
 let db: DynamoLocal;
 
 /** The product on a store that outlives it: the same table and data folder on every start. */
-const start = () =>
-  startLocal({
+const start = () => {
+  noteProductStart('restart on a kept store');
+  return startLocal({
     port: 0,
     dataDir,
     dynamoEndpoint: db.endpoint,
@@ -52,6 +54,7 @@ const start = () =>
     logLevel: 'silent',
     clockAt: TEST_EPOCH,
   });
+};
 
 let rt: LocalRuntime;
 let loan: BookableLoan;

@@ -20,17 +20,40 @@ export const CHROMIUM_ARGS = [
   '--disable-sync',
 ] as const;
 
+let shared: Promise<Browser> | undefined;
+
 /**
- * One browser per test file. Playwright gives every `launch()` a fresh temporary
- * `--user-data-dir` of its own (it refuses the flag in `args`) and deletes it on close,
- * so no profile state leaks between files; use a new context per test for isolation.
+ * The worker's browser, launched once and kept for the files the worker runs one after another.
+ * A file gets it through a handle whose `close()` closes only what that file opened (its
+ * contexts), so no page, cookie or storage outlives the file; use a new context per test.
+ * Playwright gives the launch a fresh temporary `--user-data-dir` of its own and deletes it when
+ * the worker ends.
  */
 export async function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: CHROMIUM_PATH,
-    headless: true,
-    args: [...CHROMIUM_ARGS],
-    timeout: 60_000,
+  shared ??= chromium
+    .launch({ executablePath: CHROMIUM_PATH, headless: true, args: [...CHROMIUM_ARGS], timeout: 60_000 })
+    .then((browser) => {
+      browser.on('disconnected', () => {
+        shared = undefined;
+      });
+      return browser;
+    });
+  const browser = await shared;
+  const before = new Set(browser.contexts());
+  const closeOwn = async () => {
+    await Promise.all(
+      browser
+        .contexts()
+        .filter((c) => !before.has(c))
+        .map((c) => c.close()),
+    );
+  };
+  return new Proxy(browser, {
+    get(target, key) {
+      if (key === 'close') return closeOwn;
+      const value = Reflect.get(target, key, target);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
   });
 }
 

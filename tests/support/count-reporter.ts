@@ -1,20 +1,67 @@
-import type { Reporter, TestModule } from 'vitest/node';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+import type { Reporter, TestModule, Vitest } from 'vitest/node';
+import { productStartsFile } from './product-starts';
+import { kindOfTestFile, TEST_KINDS, type TestKind } from './test-kinds';
 
-/** Prints one plain closing line, `N passed, N failed`, that any CI log reader understands. */
+/**
+ * Closes the run with what any CI log reader understands: `N passed, N failed`, the time each kind
+ * of test took (summed over files, so with two workers the wall clock is about half), how many
+ * times the whole product was started, and every test that passed only on a retry: flakiness is
+ * named, never hidden by the retry.
+ */
 export default class CountReporter implements Reporter {
+  private vitest: Vitest | undefined;
+
+  onInit(vitest: Vitest) {
+    this.vitest = vitest;
+    rmSync(productStartsFile(vitest.config.root, process.pid), { force: true });
+  }
+
   onTestRunEnd(modules: ReadonlyArray<TestModule>) {
     let passed = 0;
     let failed = 0;
     let skipped = 0;
+    const retried: string[] = [];
+    const time = new Map<TestKind, { files: number; ms: number }>();
     for (const m of modules) {
       for (const t of m.children.allTests()) {
         const s = t.result().state;
         if (s === 'passed') passed++;
         else if (s === 'failed') failed++;
         else skipped++;
+        const retries = t.diagnostic()?.retryCount ?? 0;
+        if (retries > 0)
+          retried.push(
+            `${m.relativeModuleId} > ${t.fullName} (${s} after ${retries} retr${retries === 1 ? 'y' : 'ies'})`,
+          );
       }
       if (m.state() === 'failed' && [...m.children.allTests()].length === 0) failed++;
+      const kind = kindOfTestFile(m.relativeModuleId, readFileSync(m.moduleId, 'utf8'));
+      const d = m.diagnostic();
+      const sum = time.get(kind) ?? { files: 0, ms: 0 };
+      time.set(kind, { files: sum.files + 1, ms: sum.ms + d.duration + d.collectDuration + d.setupDuration });
     }
-    process.stdout.write(`\n${passed} passed, ${failed} failed, ${skipped} skipped\n`);
+    const out = process.stdout;
+    out.write('\nTime by kind of test (summed over files)\n');
+    for (const kind of TEST_KINDS) {
+      const t = time.get(kind.id);
+      if (t)
+        out.write(
+          `  ${kind.title.padEnd(22)} ${String(t.files).padStart(4)} files ${(t.ms / 1000).toFixed(0).padStart(6)} s\n`,
+        );
+    }
+    const startsFile = this.vitest ? productStartsFile(this.vitest.config.root, process.pid) : undefined;
+    const starts =
+      startsFile && existsSync(startsFile)
+        ? readFileSync(startsFile, 'utf8').split('\n').filter(Boolean)
+        : [];
+    out.write(`Product starts: ${starts.length}\n`);
+    if (startsFile) rmSync(startsFile, { force: true });
+    out.write(
+      retried.length === 0
+        ? 'Tests that needed a retry: none\n'
+        : `Tests that needed a retry (${retried.length}):\n${retried.map((r) => `  ${r}`).join('\n')}\n`,
+    );
+    out.write(`\n${passed} passed, ${failed} failed, ${skipped} skipped\n`);
   }
 }

@@ -3,6 +3,7 @@ import { join, resolve } from 'node:path';
 import { DEMO_PASSWORD, ephemeralSecrets, type StoreSnapshot, startLocal } from '@ezc/local';
 import { inject } from 'vitest';
 import { TEST_PASSWORD_HASH_COST } from './demo-password-hash';
+import { noteProductStart } from './product-starts';
 import { TEST_EPOCH } from './test-clock';
 
 export type DemoKind = 'demo' | 'demo-without-loans';
@@ -50,6 +51,7 @@ async function seedAndSave(kind: DemoKind, dir: string): Promise<StoreSnapshot> 
     shortLivedDatabase: true,
     clockAt: TEST_EPOCH,
   });
+  noteProductStart(`seeded ${kind}`);
   try {
     await rt.settle();
     return await rt.snapshot(dir);

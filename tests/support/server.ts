@@ -6,6 +6,7 @@ import { inject } from 'vitest';
 import { TEST_PASSWORD_HASH_COST } from './demo-password-hash';
 import { demoSnapshot } from './demo-snapshot';
 import { rememberDevToken } from './dev';
+import { noteProductStart } from './product-starts';
 import { TEST_EPOCH } from './test-clock';
 
 /** Settings that do not change what the seed writes: a server with only these starts from the run's saved demo. */
@@ -54,6 +55,7 @@ export async function startTestServer(
     logLevel: 'silent',
     shortLivedDatabase: true,
   });
+  noteProductStart(saved ? 'restored' : 'seeded');
   rememberDevToken(rt);
   // Nothing outlives the file: its database stops with it, and its files go.
   const stop = rt.stop.bind(rt);
