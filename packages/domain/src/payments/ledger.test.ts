@@ -15,10 +15,8 @@ import {
   owedSen,
   paidToDateSen,
   paymentEntry,
-  rebateEntry,
   settlementEntry,
   transactionHistory,
-  waiverEntry,
 } from './ledger';
 
 const head = (EntryId: string, At = '2026-03-05T10:00:00+08:00', Description = EntryId): LedgerEntryHead => ({
@@ -102,12 +100,8 @@ describe('the entries each builder posts', () => {
     const note = creditNoteEntry(head('N1'), 'InterestReceivable', 1_000);
     expect(note.Kind).toBe('CreditNote');
     expect(note.Lines).toEqual([dr('InterestIncome', 1_000), cr('InterestReceivable', 1_000)]);
-    const waiver = waiverEntry(head('W1'), 'LateChargeReceivable', 647);
-    expect(waiver.Kind).toBe('Waiver');
-    expect(waiver.Lines).toEqual([dr('LateChargeIncome', 647), cr('LateChargeReceivable', 647)]);
-    const rebate = rebateEntry(head('R1'), 2_000);
-    expect(rebate.Kind).toBe('Rebate');
-    expect(rebate.Lines).toEqual([dr('InterestIncome', 2_000), cr('InterestReceivable', 2_000)]);
+    const charge = creditNoteEntry(head('N2'), 'LateChargeReceivable', 647);
+    expect(charge.Lines).toEqual([dr('LateChargeIncome', 647), cr('LateChargeReceivable', 647)]);
   });
 
   it('refuses an amount that is not whole sen more than zero', () => {
@@ -119,7 +113,7 @@ describe('the entries each builder posts', () => {
     expect(() => disbursementEntry(head('X'), 0)).toThrow(bad);
     expect(() => installmentDueEntry(head('X'), -1)).toThrow(bad);
     expect(() => lateChargeEntry(head('X'), 6.47)).toThrow(bad);
-    expect(() => waiverEntry(head('X'), 'InterestReceivable', Number.NaN)).toThrow(bad);
+    expect(() => creditNoteEntry(head('X'), 'InterestReceivable', Number.NaN)).toThrow(bad);
     expect(() => paymentEntry(head('X'), { installments: [], excessSen: 0 })).toThrow(bad);
   });
 });
@@ -350,13 +344,13 @@ const allocationArb: fc.Arbitrary<PaymentAllocation> = fc
 const receivableArb = fc.constantFrom('InterestReceivable' as const, 'LateChargeReceivable' as const);
 
 type Op =
-  | { op: 'disburse' | 'due' | 'late' | 'rebate'; sen: number }
+  | { op: 'disburse' | 'due' | 'late'; sen: number }
   | { op: 'pay' | 'apply'; allocation: PaymentAllocation }
-  | { op: 'creditNote' | 'waiver'; account: 'InterestReceivable' | 'LateChargeReceivable'; sen: number };
+  | { op: 'creditNote'; account: 'InterestReceivable' | 'LateChargeReceivable'; sen: number };
 
 const opArb: fc.Arbitrary<Op> = fc.oneof(
   fc.record({
-    op: fc.constantFrom('disburse' as const, 'due' as const, 'late' as const, 'rebate' as const),
+    op: fc.constantFrom('disburse' as const, 'due' as const, 'late' as const),
     sen: amountArb,
   }),
   fc.record({ op: fc.constantFrom('pay' as const), allocation: allocationArb }),
@@ -367,7 +361,7 @@ const opArb: fc.Arbitrary<Op> = fc.oneof(
     ),
   }),
   fc.record({
-    op: fc.constantFrom('creditNote' as const, 'waiver' as const),
+    op: fc.constantFrom('creditNote' as const),
     account: receivableArb,
     sen: amountArb,
   }),
@@ -377,13 +371,10 @@ function post(o: Op, h: LedgerEntryHead): LedgerEntry {
   if ('allocation' in o) {
     return o.op === 'pay' ? paymentEntry(h, o.allocation) : creditAppliedEntry(h, o.allocation);
   }
-  if ('account' in o) {
-    return o.op === 'creditNote' ? creditNoteEntry(h, o.account, o.sen) : waiverEntry(h, o.account, o.sen);
-  }
+  if ('account' in o) return creditNoteEntry(h, o.account, o.sen);
   if (o.op === 'disburse') return disbursementEntry(h, o.sen);
   if (o.op === 'due') return installmentDueEntry(h, o.sen);
-  if (o.op === 'late') return lateChargeEntry(h, o.sen);
-  return rebateEntry(h, o.sen);
+  return lateChargeEntry(h, o.sen);
 }
 
 const allocated = (a: PaymentAllocation) =>
@@ -422,7 +413,7 @@ describe('ledger properties', () => {
           if (o.op === 'disburse') principal += o.sen;
           if (o.op === 'due') interestDue += o.sen;
           if (o.op === 'late') charges += o.sen;
-          if (o.op === 'rebate' || o.op === 'creditNote' || o.op === 'waiver') credits += o.sen;
+          if (o.op === 'creditNote') credits += o.sen;
           if (o.op === 'pay') payments += allocated(o.allocation) + o.allocation.excessSen;
           const at = new Date(Date.UTC(2026, 0, 1) + k * 3_600_000).toISOString();
           return post(o, head(`E${String(k).padStart(3, '0')}`, at));

@@ -41,7 +41,7 @@ export const ledgerAccounts = [
 ] as const;
 export type LedgerAccount = (typeof ledgerAccounts)[number];
 
-/** The receivables a credit note, a waiver or a rebate may reverse: interest and late charges. */
+/** The receivables a credit note may reverse: interest and late charges. */
 export const reversibleReceivables = ['InterestReceivable', 'LateChargeReceivable'] as const;
 export type ReversibleReceivable = (typeof reversibleReceivables)[number];
 
@@ -52,9 +52,7 @@ export const ledgerEntryKinds = [
   'Payment',
   'LateCharge',
   'CreditNote',
-  'Waiver',
   'Settlement',
-  'Rebate',
 ] as const;
 export type LedgerEntryKind = (typeof ledgerEntryKinds)[number];
 
@@ -268,35 +266,15 @@ const incomeOf: Record<ReversibleReceivable, LedgerAccount> = {
   LateChargeReceivable: 'LateChargeIncome',
 };
 
-function reversal(
+/** Takes back interest or a charge made in error: Dr its income, Cr its receivable. */
+export function creditNoteEntry(
   head: LedgerEntryHead,
-  kind: 'CreditNote' | 'Waiver' | 'Rebate',
   receivable: ReversibleReceivable,
   sen: number,
 ): LedgerEntry {
   const reversed = amount(sen);
-  return entry(head, kind, [debit(incomeOf[receivable], reversed), credit(receivable, reversed)]);
+  return entry(head, 'CreditNote', [debit(incomeOf[receivable], reversed), credit(receivable, reversed)]);
 }
-
-/**
- * Takes back interest or a charge made in error: Dr its income, Cr its receivable. A waiver
- * posts the same lines for a charge rightly made that the lender forgoes; the kinds differ so the
- * reports can tell a correction from a concession.
- */
-export const creditNoteEntry = (head: LedgerEntryHead, receivable: ReversibleReceivable, sen: number) =>
-  reversal(head, 'CreditNote', receivable, sen);
-
-/** Forgoes interest or a charge rightly made: Dr its income, Cr its receivable. */
-export const waiverEntry = (head: LedgerEntryHead, receivable: ReversibleReceivable, sen: number) =>
-  reversal(head, 'Waiver', receivable, sen);
-
-/**
- * Gives back interest already recognised: Dr InterestIncome, Cr InterestReceivable. The rebate of
- * a settlement quote needs no entry (interest of later periods was never recognised); this is for
- * interest that had fallen due and that the lender rebates.
- */
-export const rebateEntry = (head: LedgerEntryHead, sen: number) =>
-  reversal(head, 'Rebate', 'InterestReceivable', sen);
 
 /** Each account's balance over `entries`, debit-positive; an account no entry names is 0. */
 export function balancesOf(entries: readonly LedgerEntry[]): Record<LedgerAccount, number> {
@@ -355,7 +333,7 @@ export interface TransactionRow {
   readonly Description: string;
   /** What the entry added to what the borrower owes (a charge). */
   readonly DebitSen: number;
-  /** What it took off (a payment, a credit note, a waiver, a rebate). */
+  /** What it took off (a payment, a credit note). */
   readonly CreditSen: number;
   /** What the borrower owes after it: `owedSen` of the entries up to this one. */
   readonly BalanceSen: number;
