@@ -14,8 +14,8 @@ export async function passwordProblemOf(password: string, userInputs: readonly s
 }
 
 /**
- * A newly chosen password in a request body, checked against the policy (the same texts as the
- * domain's `newPasswordSchema`); the check is asynchronous because it loads on first use.
+ * A newly chosen password in a request body, checked against the domain's policy
+ * (`passwordProblem`, its texts too); the check is asynchronous because it loads on first use.
  */
 export const chosenPasswordSchema = z.string().superRefine(async (password, ctx) => {
   const problem = await passwordProblemOf(password);

@@ -125,7 +125,7 @@ export const complianceRules: readonly ComplianceRule[] = [
     enforcedAt: [
       {
         module: 'packages/domain/src/payments/late-charges.ts',
-        guard: 'accrueDay, chargeSenOf (LATE_CHARGE_PERCENT_A_YEAR = 8)',
+        guard: 'accrueBetween, chargeSenOf (LATE_CHARGE_PERCENT_A_YEAR = 8)',
       },
     ],
     proofs: [

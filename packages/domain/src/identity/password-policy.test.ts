@@ -1,8 +1,8 @@
 import decompress from '@zxcvbn-ts/dictionary-compression/decompress';
 import { dictionary } from '@zxcvbn-ts/language-common';
 import { describe, expect, it } from 'vitest';
-import { COMMON_PASSWORD_COUNT, commonPasswordsCompressed } from './common-passwords';
-import { newPasswordSchema, passwordProblem, passwordWithConfirmationSchema } from './password-policy';
+import { commonPasswordsCompressed } from './common-passwords';
+import { passwordProblem } from './password-policy';
 
 const TOO_COMMON =
   'This password is too easy to guess: it is a common or breached password, or made from one. Try a few unrelated words.';
@@ -44,22 +44,9 @@ describe('password policy (ASVS 5.0 V6.2)', () => {
     expect(passwordProblem('ahmadismail', ['Ahmad bin Ismail', 'borrower@demo.test'])).toBe(TOO_COMMON);
   });
 
-  it('requires the confirmation to match, and names the field', () => {
-    const r = passwordWithConfirmationSchema.safeParse({
-      Password: 'Demo#2026',
-      ConfirmPassword: 'Demo#2027',
-    });
-    expect(r.error?.issues[0]).toMatchObject({
-      message: 'Passwords do not match.',
-      path: ['ConfirmPassword'],
-    });
-    expect(newPasswordSchema.safeParse('12345678').error?.issues[0]?.message).toBe(TOO_COMMON);
-  });
-
   it('keeps the head of the library’s common-password list, unchanged', () => {
     const ours = decompress(commonPasswordsCompressed);
     expect(ours).toHaveLength(10_000);
-    expect(COMMON_PASSWORD_COUNT).toBe(10_000);
     expect(ours).toEqual(dictionary['passwords-common'].slice(0, 10_000));
     expect(ours.slice(0, 4)).toEqual(['123456', 'password', '12345678', 'qwerty']);
   });

@@ -1,6 +1,5 @@
 import { ZxcvbnFactory } from '@zxcvbn-ts/core';
 import decompress from '@zxcvbn-ts/dictionary-compression/decompress';
-import * as z from 'zod';
 import { commonPasswordsCompressed } from './common-passwords';
 import {
   PASSWORD_MAX_LENGTH,
@@ -19,7 +18,6 @@ import {
 export {
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
-  PASSWORD_RECOMMENDED_LENGTH,
   passwordLength,
   WEAKEST_ACCEPTED_SCORE,
 } from './password-rules';
@@ -50,16 +48,3 @@ export function passwordProblem(password: string, userInputs: readonly string[] 
   if (passwordScore(password, userInputs) < WEAKEST_ACCEPTED_SCORE) return PASSWORD_TOO_COMMON;
   return undefined;
 }
-
-export const newPasswordSchema = z.string().superRefine((password, ctx) => {
-  const problem = passwordProblem(password);
-  if (problem) ctx.addIssue({ code: 'custom', message: problem });
-});
-
-/** A new password and its confirmation (spec §2: password creation has a confirmation field). */
-export const passwordWithConfirmationSchema = z
-  .object({ Password: newPasswordSchema, ConfirmPassword: z.string() })
-  .refine((v) => v.Password === v.ConfirmPassword, {
-    message: 'Passwords do not match.',
-    path: ['ConfirmPassword'],
-  });

@@ -233,10 +233,6 @@ function activityIn(activity: string, lang: Language, show: (d: string) => strin
   return undefined;
 }
 
-/** Whether the product wrote this activity name (a form here tells it in every language). */
-export const isKnownActivity = (activity: string): boolean =>
-  activityIn(activity, 'en', (d) => d) !== undefined;
-
 /**
  * `row`'s activity and remarks in `lang`, dates as `showDate` writes them (e.g. 13/12/2026); what
  * no form knows is kept as written.

@@ -3,7 +3,6 @@ import { initial } from '../machines/decide';
 import {
   type ApplicationAction,
   type ApplicationStatus,
-  applicationCan,
   applicationMachine,
   applicationRefusal,
   applicationStatuses,
@@ -67,7 +66,6 @@ describe('application machine', () => {
           expect(d.status).toBe(outcome[0]);
           expect(d.events.map((e) => e.name)).toEqual(outcome[1]);
           expect(d.machineVersion).toBe('1');
-          expect(applicationCan(status, { type: action })).toBe(true);
         });
       } else {
         it(`${status} refuses ${action}`, () => {
@@ -79,7 +77,6 @@ describe('application machine', () => {
               details: { status, action },
             }),
           );
-          expect(applicationCan(status, { type: action })).toBe(false);
         });
       }
     }

@@ -5,7 +5,6 @@ import {
   decide,
   emit,
   emitAction,
-  machineCan,
   type StatusOf,
   type StoredStatus,
 } from '../machines/decide';
@@ -131,9 +130,4 @@ export function decideApplication(
 ): Decision<ApplicationStatus> {
   const refusal = applicationRefusal(stored.status, event.type);
   return decideWithRefusal(() => decide(applicationMachine, stored, event, refusal), refusal);
-}
-
-/** Whether `status` accepts `event` (what the screens offer). */
-export function applicationCan(status: ApplicationStatus, event: ApplicationEvent): boolean {
-  return machineCan(applicationMachine, status, event);
 }

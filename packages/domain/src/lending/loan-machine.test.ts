@@ -8,7 +8,6 @@ import {
   loanMachine,
   loanRefusal,
   loanStatuses,
-  signingStatuses,
 } from './loan-machine';
 
 const actions: LoanAction[] = [
@@ -77,12 +76,6 @@ describe('loan machine', () => {
       events: [],
       machineVersion: '1',
     });
-    expect(signingStatuses).toEqual([
-      'Pending Signing Company',
-      'Signed By Company',
-      'Pending Signing Borrower',
-      'Pending Signing Attestor',
-    ]);
   });
 
   for (const status of loanStatuses) {

@@ -29,14 +29,6 @@ export const loanStatuses = [
   'Terminated',
 ] as const;
 
-/** The statuses the signing steps move a loan through. */
-export const signingStatuses = [
-  'Pending Signing Company',
-  'Signed By Company',
-  'Pending Signing Borrower',
-  'Pending Signing Attestor',
-] as const;
-
 const changed = emit(loanStatusChanged);
 const terminate = {
   TERMINATE: { target: 'Termination In Process', actions: [changed, emit(loanTerminationRequested)] },

@@ -224,6 +224,3 @@ export function buildSchedule(input: ScheduleInput): Schedule {
     monthlyInstallmentSen: rows[0]!.TotalSen,
   };
 }
-
-/** The regular installment of a schedule (its first row's total). */
-export const monthlyInstallmentSen = (schedule: Pick<Schedule, 'rows'>) => schedule.rows[0]?.TotalSen ?? 0;

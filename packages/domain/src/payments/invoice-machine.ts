@@ -1,6 +1,6 @@
 import { type EventFromLogic, setup } from 'xstate';
 import { decideWithRefusal, type Refusal } from '../lending/application-machine';
-import { type Decision, decide, emitAction, initial, machineCan, type StatusOf } from '../machines/decide';
+import { type Decision, decide, emitAction, initial, type StatusOf } from '../machines/decide';
 
 /** An invoice's statuses. */
 export const invoiceStatuses = ['Unpaid', 'Partial Settled', 'Settled', 'Cancelled'] as const;
@@ -51,11 +51,6 @@ export function invoiceRefusal(status: string, action: InvoiceAction): Refusal {
 export function decideInvoice(status: InvoiceStatus, event: InvoiceEvent): Decision<InvoiceStatus> {
   const refusal = invoiceRefusal(status, event.type);
   return decideWithRefusal(() => decide(invoiceMachine, { status }, event, refusal), refusal);
-}
-
-/** Whether `status` takes `event` (what the screens offer). */
-export function invoiceCan(status: InvoiceStatus, event: InvoiceEvent): boolean {
-  return machineCan(invoiceMachine, status, event);
 }
 
 /** A new invoice's `Status` and `MachineVersion`: the invoice machine's initial state. */

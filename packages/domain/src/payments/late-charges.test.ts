@@ -2,7 +2,6 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   accrueBetween,
-  accrueDay,
   chargeSenOf,
   daysLate,
   type LateChargeRow,
@@ -20,11 +19,12 @@ describe('late charges, worked examples', () => {
   });
 
   it('accrues a day at 8 × S, unrounded: one day of RM 983.33 is 786,664, 21.55… sen', () => {
-    const one = accrueDay(fresh, 98_333);
-    expect(one).toEqual({ InstallmentNo: 2, AccruedNumerator: 786_664 });
+    const one = accrueBetween(fresh, '2026-02-28', '2026-03-01', 98_333);
+    expect(one).toEqual({ InstallmentNo: 2, AccruedNumerator: 786_664, LastAccruedDate: '2026-03-01' });
     expect(chargeSenOf(one.AccruedNumerator)).toBe(22);
     // Two days: 1,573,328 / 36,500 = 43.10… → 43, not 22 + 22.
-    expect(chargeSenOf(accrueDay(one, 98_333).AccruedNumerator)).toBe(43);
+    const two = accrueBetween(one, '2026-02-28', '2026-03-02', 98_333);
+    expect(chargeSenOf(two.AccruedNumerator)).toBe(43);
   });
 
   it('rounds the row once, half up', () => {
@@ -83,7 +83,7 @@ describe('late charges, worked examples', () => {
       bad('Not a date (YYYY-MM-DD): 28/02/2026'),
     );
     const sum = 'The overdue sum must be a whole number of sen, zero or more.';
-    expect(() => accrueDay(fresh, -1)).toThrow(bad(sum));
+    expect(() => accrueBetween(fresh, '2026-02-28', '2026-03-01', -1)).toThrow(bad(sum));
     expect(() => accrueBetween(fresh, '2026-02-28', '2026-03-01', 0.5)).toThrow(bad(sum));
     expect(() => chargeSenOf(1.5)).toThrow(bad('An accrued numerator is a whole number, zero or more.'));
   });
@@ -102,7 +102,7 @@ describe('late charge properties', () => {
     fc.assert(
       fc.property(dateArb, fc.integer({ min: 0, max: 400 }), overdueArb, (due, days, overdue) => {
         let byDay = fresh;
-        for (let k = 0; k < days; k++) byDay = accrueDay(byDay, overdue);
+        for (let k = 1; k <= days; k++) byDay = accrueBetween(byDay, due, plusDays(due, k), overdue);
         const caughtUp = accrueBetween(fresh, due, plusDays(due, days), overdue);
         expect(caughtUp.AccruedNumerator).toBe(byDay.AccruedNumerator);
         expect(caughtUp.AccruedNumerator).toBe(8 * overdue * days);
@@ -150,8 +150,8 @@ describe('late charge properties', () => {
       fc.property(fc.array(overdueArb, { maxLength: 60 }), (sums) => {
         let row = fresh;
         let posted = 0;
-        for (const overdue of sums) {
-          const next = accrueDay(row, overdue);
+        for (const [k, overdue] of sums.entries()) {
+          const next = accrueBetween(row, '2026-02-28', plusDays('2026-02-28', k + 1), overdue);
           posted += lateChargeIncrementSen(row, next);
           row = next;
         }

@@ -54,11 +54,6 @@ function withNumerator(row: LateChargeRow, numerator: number): LateChargeRow {
   return { ...row, AccruedNumerator: numerator };
 }
 
-/** One more day overdue with `overdueSen` outstanding: adds 8 × S. */
-export function accrueDay(row: LateChargeRow, overdueSen: number): LateChargeRow {
-  return withNumerator(row, row.AccruedNumerator + LATE_CHARGE_PERCENT_A_YEAR * overdue(overdueSen));
-}
-
 /** The charge in sen of an accrued numerator: numerator / 36,500, rounded half up. */
 export function chargeSenOf(numerator: number): number {
   const exact = parseOr(

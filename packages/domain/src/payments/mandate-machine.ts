@@ -1,6 +1,6 @@
 import { type EventFromLogic, setup } from 'xstate';
 import { decideWithRefusal, type Refusal } from '../lending/application-machine';
-import { type Decision, decide, emit, emitAction, machineCan, type StatusOf } from '../machines/decide';
+import { type Decision, decide, emit, emitAction, type StatusOf } from '../machines/decide';
 import { mandateStatusChanged } from './events';
 
 const changed = emit(mandateStatusChanged);
@@ -74,9 +74,4 @@ export function mandateRefusal(status: string, action: MandateAction): Refusal {
 export function decideMandate(status: MandateStatus, event: MandateEvent): Decision<MandateStatus> {
   const refusal = mandateRefusal(status, event.type);
   return decideWithRefusal(() => decide(mandateMachine, { status }, event, refusal), refusal);
-}
-
-/** Whether `status` takes `event` (what the screens offer). */
-export function mandateCan(status: MandateStatus, event: MandateEvent): boolean {
-  return machineCan(mandateMachine, status, event);
 }

@@ -1,6 +1,6 @@
 import { type EventFromLogic, setup } from 'xstate';
 import { decideWithRefusal, type Refusal } from '../lending/application-machine';
-import { type Decision, decide, emitAction, machineCan, type StatusOf } from '../machines/decide';
+import { type Decision, decide, emitAction, type StatusOf } from '../machines/decide';
 
 /** A payment's statuses, in the order one goes through them. */
 export const paymentStatuses = ['New', 'Pending', 'Approved', 'Rejected'] as const;
@@ -85,9 +85,4 @@ export function paymentRefusal(status: string, action: PaymentAction): Refusal {
 export function decidePayment(status: PaymentStatus, event: PaymentEvent): Decision<PaymentStatus> {
   const refusal = paymentRefusal(status, event.type);
   return decideWithRefusal(() => decide(paymentMachine, { status }, event, refusal), refusal);
-}
-
-/** Whether `status` takes `event` (what the screens offer). */
-export function paymentCan(status: PaymentStatus, event: PaymentEvent): boolean {
-  return machineCan(paymentMachine, status, event);
 }

@@ -5,7 +5,6 @@ import {
   decide,
   emit,
   emitAction,
-  machineCan,
   type StatusOf,
   type StoredStatus,
 } from '../machines/decide';
@@ -133,10 +132,6 @@ function refusalOf(status: string, event: SessionEvent): Refusal {
 export function decideSession(stored: StoredStatus, event: SessionEvent): Decision<SigningSessionStatus> {
   const refusal = refusalOf(stored.status, event);
   return decideWithRefusal(() => decide(signingSessionMachine, stored, event, refusal), refusal);
-}
-
-export function signingSessionCan(status: SigningSessionStatus, event: SessionEvent): boolean {
-  return machineCan(signingSessionMachine, status, event);
 }
 
 /** The steps the live room shows (spec §4): borrower to sign, signing, attestor to sign, signing, completed. */

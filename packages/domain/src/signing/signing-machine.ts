@@ -22,7 +22,6 @@ export const signingRecordStatuses = [
 
 /** How the borrower signs: after the explanation video, or in a live session with the attestor. */
 export const signingModes = ['Pre-recorded', 'Live'] as const;
-export type SigningMode = (typeof signingModes)[number];
 
 const changed = emit(signingStatusChanged);
 

@@ -5,8 +5,8 @@ import { decideSession, type SigningSessionStatus, signingSessionStatuses } from
 import {
   decideSigning,
   type SigningEvent,
-  type SigningMode,
   type SigningStatus,
+  type signingModes,
   signingRecordStatuses,
 } from './signing-machine';
 
@@ -28,7 +28,7 @@ interface Session {
 }
 interface State {
   signing: SigningStatus;
-  mode?: SigningMode;
+  mode?: (typeof signingModes)[number];
   video: boolean;
   session?: Session;
 }

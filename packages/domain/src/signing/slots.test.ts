@@ -5,7 +5,6 @@ import {
   byWeekdayAndStart,
   minutesOf,
   overlappingSession,
-  overlapsAnother,
   slotGroupIdOf,
   slotGroupInputSchema,
   slotGroupUpdateSchema,
@@ -120,33 +119,35 @@ describe('overlapping sessions', () => {
   ];
 
   it('finds a session sharing a minute on the same weekday', () => {
-    expect(overlapsAnother({ Weekday: 1, StartTime: '10:15', EndTime: '10:45' }, monday)).toBe(true);
-    expect(overlapsAnother({ Weekday: 1, StartTime: '09:00', EndTime: '12:00' }, monday)).toBe(true);
-    expect(overlapsAnother({ Weekday: 1, StartTime: '10:10', EndTime: '10:20' }, monday)).toBe(true);
+    const found = (candidate: { Weekday: number; StartTime: string; EndTime: string }) =>
+      overlappingSession(candidate, monday)?.SlotSessionId;
+    expect(found({ Weekday: 1, StartTime: '10:15', EndTime: '10:45' })).toBe('SLS-000001');
+    expect(found({ Weekday: 1, StartTime: '09:00', EndTime: '12:00' })).toBe('SLS-000001');
+    expect(found({ Weekday: 1, StartTime: '10:10', EndTime: '10:20' })).toBe('SLS-000001');
     expect(
       overlappingSession({ Weekday: 1, StartTime: '10:29', EndTime: '11:01' }, monday)?.SlotSessionId,
     ).toBe('SLS-000001');
   });
 
   it('lets sessions touch, and other days be', () => {
-    expect(overlapsAnother({ Weekday: 1, StartTime: '10:30', EndTime: '11:00' }, monday)).toBe(false);
-    expect(overlapsAnother({ Weekday: 1, StartTime: '09:30', EndTime: '10:00' }, monday)).toBe(false);
-    expect(overlapsAnother({ Weekday: 3, StartTime: '10:00', EndTime: '10:30' }, monday)).toBe(false);
+    expect(overlappingSession({ Weekday: 1, StartTime: '10:30', EndTime: '11:00' }, monday)).toBeUndefined();
+    expect(overlappingSession({ Weekday: 1, StartTime: '09:30', EndTime: '10:00' }, monday)).toBeUndefined();
+    expect(overlappingSession({ Weekday: 3, StartTime: '10:00', EndTime: '10:30' }, monday)).toBeUndefined();
   });
 
   it('does not count the session being edited as another', () => {
     expect(
-      overlapsAnother(
+      overlappingSession(
         { SlotSessionId: 'SLS-000001', Weekday: 1, StartTime: '10:00', EndTime: '10:45' },
         monday,
       ),
-    ).toBe(false);
+    ).toBeUndefined();
     expect(
-      overlapsAnother(
+      overlappingSession(
         { SlotSessionId: 'SLS-000001', Weekday: 1, StartTime: '10:00', EndTime: '11:15' },
         monday,
-      ),
-    ).toBe(true);
+      )?.SlotSessionId,
+    ).toBe('SLS-000002');
   });
 });
 

@@ -12,9 +12,7 @@ import { recordStatuses } from '../lending/product';
 
 /** What a slot group is for; signing is the only kind so far. */
 export const slotGroupTypes = ['Signing'] as const;
-export type SlotGroupType = (typeof slotGroupTypes)[number];
 export const slotGroupStatuses = recordStatuses;
-export type SlotGroupStatus = (typeof slotGroupStatuses)[number];
 
 /** ISO weekdays: 1 = Monday … 7 = Sunday. */
 export const weekdays = [1, 2, 3, 4, 5, 6, 7] as const;
@@ -158,10 +156,6 @@ export function overlappingSession<T extends WeekdayHours>(
       minutesOf(o.StartTime) < end,
   );
 }
-
-/** Whether `candidate` overlaps another of the group's sessions on the same weekday. */
-export const overlapsAnother = (candidate: WeekdayHours, others: readonly WeekdayHours[]): boolean =>
-  overlappingSession(candidate, others) !== undefined;
 
 /** Sessions in the week's order: Monday first, each day by its start. */
 export const byWeekdayAndStart = (a: WeekdayHours, b: WeekdayHours): number =>
