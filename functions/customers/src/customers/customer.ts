@@ -1,6 +1,7 @@
 import {
   type Decision,
   decide,
+  idTypes,
   memberTypes,
   type OnboardingStatus,
   onboardingMachine,
@@ -28,7 +29,7 @@ export type AddressRecord = z.infer<typeof addressRecord>;
 
 const personalRecord = z.object({
   FullName: z.string(),
-  IdType: z.enum(['NRIC', 'Passport']),
+  IdType: z.enum(idTypes),
   NRIC: z.string().optional(),
   PassportNo: z.string().optional(),
   DateOfBirth: z.string(),
@@ -77,7 +78,7 @@ export const contactPersonRecord = z.object({
   CustomerId: z.string(),
   FullName: z.string(),
   Designation: z.string(),
-  IdType: z.enum(['NRIC', 'Passport']),
+  IdType: z.enum(idTypes),
   NRIC: z.string().optional(),
   PassportNo: z.string().optional(),
   ContactNo: z.string(),

@@ -1,4 +1,4 @@
-import { memberTypes } from '@ezc/domain';
+import { idTypes, memberTypes } from '@ezc/domain';
 import { jsonResponse } from '@ezc/platform';
 import * as z from 'zod';
 
@@ -22,7 +22,7 @@ const contactPerson = z
     CustomerId: z.string(),
     FullName: z.string(),
     Designation: z.string(),
-    IdType: z.enum(['NRIC', 'Passport']),
+    IdType: z.enum(idTypes),
     NRIC: z.string().optional(),
     PassportNo: z.string().optional(),
     ContactNo: z.string().meta({ description: 'E.164, e.g. +60123456789' }),
@@ -62,7 +62,7 @@ export const profileSchema = z
     Personal: z
       .object({
         FullName: z.string(),
-        IdType: z.enum(['NRIC', 'Passport']),
+        IdType: z.enum(idTypes),
         NRIC: z.string().optional(),
         PassportNo: z.string().optional(),
         DateOfBirth: z.string(),

@@ -1,4 +1,4 @@
-import { conflict, type LedgerEntry, ledgerEntrySchema, loanAccountChanged } from '@ezc/domain';
+import { accountBusy, type LedgerEntry, ledgerEntrySchema, loanAccountChanged } from '@ezc/domain';
 import {
   type Actor,
   type AggregateStore,
@@ -142,7 +142,7 @@ export function onAccount<T>(loanNo: string, attempt: () => Promise<T>, attempts
         return await attempt();
       } catch (e) {
         if (!lostRace(e) || n >= attempts) {
-          if (lostRace(e)) throw conflict('ACCOUNT.BUSY', 'The loan account is busy; try again.');
+          if (lostRace(e)) throw accountBusy();
           throw e;
         }
         await new Promise((r) => setTimeout(r, 5 + Math.random() * 20 * Math.min(n, 5)));

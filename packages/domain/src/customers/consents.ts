@@ -7,7 +7,6 @@
 import * as z from 'zod';
 
 export const consentKinds = ['Registration', 'Agreement', 'Notice'] as const;
-export type ConsentKind = (typeof consentKinds)[number];
 
 /** A notice version is the date it was published, `YYYY-MM-DD`: versions then sort as they came. */
 export const noticeVersionSchema = z
@@ -17,7 +16,6 @@ export const noticeVersionSchema = z
     const d = new Date(`${v}T00:00:00Z`);
     return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
   }, 'A notice version is a date that exists');
-export type NoticeVersion = z.infer<typeof noticeVersionSchema>;
 
 /** The notice the product first published; the seed makes it the current one. */
 export const initialNoticeVersion = '2026-11-01';

@@ -34,13 +34,6 @@ export const fileKinds: Record<
   },
 };
 
-/** spec §5's type groups, for showing a file's icon and for listings. */
-export const fileTypeGroups = {
-  photo: ['gif', 'jpg', 'png', 'jpeg', 'svg', 'bmp', 'jfif', 'tiff'],
-  document: ['doc', 'docx', 'pdf', 'xls', 'xlsx', 'odt', 'ppt', 'pptx'],
-  video: ['mp4', 'mov', 'wmv', 'avi', 'flv', 'mkv', 'webm'],
-} as const;
-
 export interface DocumentRule {
   /** The media `Title` (and `Type`) the document is stored under. */
   title: string;

@@ -120,7 +120,6 @@ export function maskPhone(e164: string): string {
 export const SIGNATURE_TITLE = 'Signature' satisfies keyof typeof documentRules;
 export const SIGNATURE_MAX_MB = documentRules.Signature.maxMb;
 export const SIGNATURE_MAX_BYTES = SIGNATURE_MAX_MB * 1024 * 1024;
-export const SIGNATURE_MIME_TYPES = fileKinds.image.mimeTypes;
 export const SIGNATURE_TYPE_TEXT = fileKinds.image.text;
 export const SIGNATURE_SIZE_TEXT = sizeLimitText(SIGNATURE_MAX_MB);
 export const SIGNATURE_SAVED = 'Signature Saved';

@@ -71,7 +71,6 @@ export const personalInfoSchema = z
     Address: addressSchema,
   })
   .and(identityFields);
-export type PersonalInfoInput = z.input<typeof personalInfoSchema>;
 export type PersonalInfo = z.infer<typeof personalInfoSchema>;
 
 /** Date of birth and gender, read from the NRIC, or as given with a passport. */

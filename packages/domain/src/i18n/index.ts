@@ -7,8 +7,6 @@ export type { Catalogue, TranslationKey } from './en';
 export { en } from './en';
 export {
   flattenKeys,
-  isLanguage,
-  languageFromAcceptLanguage,
   resolveLanguage,
   type TranslationParams,
 } from './language';

@@ -1,11 +1,7 @@
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../constants';
+import { DEFAULT_LANGUAGE, type Language } from '../constants';
 
 /** Codes people and older links use for a language, mapped to the ones the product speaks. */
 const ALIASES: Readonly<Record<string, Language>> = { en: 'en', ms: 'ms', my: 'ms' };
-
-export function isLanguage(value: unknown): value is Language {
-  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
-}
 
 /**
  * The language to use, from candidates in order of precedence (e.g. the `lang` query value,

@@ -10,13 +10,7 @@ import { shellServerTexts } from './shell-server';
 import { signingServerTexts } from './signing-server';
 import { mergeTexts, type Texts } from './texts';
 
-export {
-  flattenKeys,
-  isLanguage,
-  languageFromAcceptLanguage,
-  resolveLanguage,
-  type TranslationParams,
-} from './language';
+export { languageFromAcceptLanguage, resolveLanguage } from './language';
 
 /**
  * The texts the API says itself — failure messages, validation texts, e-mails and SMS — in both

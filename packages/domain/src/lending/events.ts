@@ -12,7 +12,6 @@ export const applicationEventData = z.object({
   Status: z.string(),
   CustomerId: z.string(),
 });
-export type ApplicationEventData = z.infer<typeof applicationEventData>;
 
 const applicationEvent = <const N extends string>(name: N) =>
   defineEvent({ name, source: sources.loans, version: 1, schema: applicationEventData });
@@ -28,7 +27,6 @@ export const loanEventData = z.object({
   CustomerId: z.string(),
   ApplicationId: z.string().optional(),
 });
-export type LoanEventData = z.infer<typeof loanEventData>;
 
 const loanEvent = <const N extends string>(name: N) =>
   defineEvent({ name, source: sources.loans, version: 1, schema: loanEventData });

@@ -18,13 +18,11 @@ export type Regime = (typeof regimes)[number];
 export const DEFAULT_REGIME: Regime = 'Moneylenders Act 1951';
 
 export const productStatuses = ['Active', 'Inactive'] as const;
-export type ProductStatus = (typeof productStatuses)[number];
 export const interestPercentageKinds = ['Fixed', 'Variable', 'Fixed plus Variable'] as const;
 export type InterestPercentageKind = (typeof interestPercentageKinds)[number];
 export const earlySettlementPenaltyTypes = ['None', 'Amount', 'Percentage'] as const;
 export type EarlySettlementPenaltyType = (typeof earlySettlementPenaltyTypes)[number];
 export const feeTypes = ['Amount', 'Percentage'] as const;
-export type FeeType = (typeof feeTypes)[number];
 export const feeAssociatedObjects = [
   'Loan',
   'Disbursement',
@@ -32,10 +30,8 @@ export const feeAssociatedObjects = [
   'Late Payment',
   'Early Settlement',
 ] as const;
-export type FeeAssociatedObject = (typeof feeAssociatedObjects)[number];
 /** Packages and partners. */
 export const recordStatuses = ['Active', 'Inactive'] as const;
-export type RecordStatus = (typeof recordStatuses)[number];
 
 /** The most installments a product may have: 30 years of monthly installments. */
 export const MAX_INSTALLMENTS = 360;

@@ -12,7 +12,6 @@ export const mandateEventData = z.object({
   CustomerId: z.string(),
   Status: z.string(),
 });
-export type MandateEventData = z.infer<typeof mandateEventData>;
 
 export const mandateStatusChanged = defineEvent({
   name: 'mandate.status-changed',
@@ -34,7 +33,6 @@ export const accountRowData = z.object({
   /** The day it was activated (its invoice's date), YYYY-MM-DD. */
   ActivatedOn: z.string().optional(),
 });
-export type AccountRowData = z.infer<typeof accountRowData>;
 
 /** Where a loan's full settlement stands, as its account knows it. */
 export const settlementStages = ['Requested', 'Approved', 'Rejected'] as const;

@@ -7,7 +7,7 @@ import { items, type ListItem } from './list-item';
 import type { ListName } from './list-names';
 import { malaysianStates } from './malaysian-states';
 
-export { codeOf, type ListItem, listItemSchema } from './list-item';
+export type { ListItem } from './list-item';
 export type { ListName } from './list-names';
 
 export { malaysianStates } from './malaysian-states';

@@ -71,7 +71,6 @@ export const reportQuerySchema = pagingSchema(REPORT_ROWS)
   .superRefine(inOrder);
 /** The filters alone, checked the same way (an export's). */
 export const checkedFiltersSchema = reportFiltersSchema.superRefine(inOrder);
-export type ReportQuery = z.infer<typeof reportQuerySchema>;
 
 /** Filters with 'All' and empty values gone and the date pair resolved for one report. */
 export interface ActiveFilters {

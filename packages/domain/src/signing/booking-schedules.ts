@@ -15,7 +15,6 @@ export const notJoinedCheckSchema = z.object({
   /** The start the check was set for: a session moved since is checked by its new schedule. */
   Start: z.string(),
 });
-export type NotJoinedCheck = z.infer<typeof notJoinedCheckSchema>;
 
 export const reminderChannels = ['email', 'sms'] as const;
 export type ReminderChannel = (typeof reminderChannels)[number];

@@ -13,7 +13,6 @@ export const signingEventData = z.object({
   /** The agreement's latest version, for the loan's `LoanAgreements[0].MediaId`. */
   AgreementMediaId: z.string().optional(),
 });
-export type SigningEventData = z.infer<typeof signingEventData>;
 
 export const signingStatusChanged = defineEvent({
   name: 'signing.status-changed',
@@ -29,7 +28,6 @@ export const signingSessionEventData = z.object({
   CustomerId: z.string(),
   AttestatorId: z.string(),
 });
-export type SigningSessionEventData = z.infer<typeof signingSessionEventData>;
 
 const sessionEvent = <const N extends string>(name: N) =>
   defineEvent({ name, source: sources.signing, version: 1, schema: signingSessionEventData });
