@@ -16,9 +16,6 @@ import { pascalCase } from './names';
  * measure (bench): the files of each function's asset, and the environment it runs with.
  */
 
-/** Minified module, without its source map (bytes). */
-export const MAX_BUNDLE_BYTES = 500_000;
-
 export interface BundledFunction {
   name: string;
   dir: string;

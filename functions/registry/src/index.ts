@@ -9,7 +9,7 @@ import * as signing from '@ezc/fn-signing';
 import type { ContextName } from '@ezc/platform/bus/rules';
 import type { ContextModule } from './context-module';
 
-export type { ContextModule, DemoSeed } from './context-module';
+export type { ContextModule } from './context-module';
 
 /**
  * Every bounded context, once: the local process mounts their apps, registers their consumers and

@@ -33,21 +33,16 @@ export interface Platform {
 }
 
 let current: Platform | undefined;
-let factory: (() => Platform) | undefined;
 
-/** The process's platform. In AWS it is built lazily by the factory the Lambda entry installs. */
+/**
+ * The process's platform: set by the local runner at start, and in AWS by the Lambda entry once
+ * its adapters are built (before the first event is handled).
+ */
 export function platform(): Platform {
-  if (!current) {
-    if (!factory) throw new Error('The platform has not been set up for this process');
-    current = factory();
-  }
+  if (!current) throw new Error('The platform has not been set up for this process');
   return current;
 }
 
 export function setPlatform(p: Platform | undefined): void {
   current = p;
-}
-
-export function setPlatformFactory(f: () => Platform): void {
-  factory = f;
 }

@@ -126,4 +126,3 @@ export function subjectExport(d: SubjectData) {
     })),
   };
 }
-export type SubjectExport = ReturnType<typeof subjectExport>;

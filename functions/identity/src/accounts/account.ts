@@ -28,7 +28,6 @@ export const mfaSchema = z.object({
   /** The last time step a code was accepted for: a code works once (RFC 6238 §5.2). */
   LastStep: z.number().int().default(0),
 });
-export type Mfa = z.infer<typeof mfaSchema>;
 
 export const accountSchema = z.object({
   AccountId: z.string(),

@@ -65,7 +65,6 @@ const decoyAt = (N: number) => {
   }
   return decoy;
 };
-export const decoyHash = () => decoyAt(HASH_PARAMS.N);
 
 export interface PasswordHasher {
   hash(password: string): Promise<string>;

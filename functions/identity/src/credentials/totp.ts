@@ -30,10 +30,6 @@ export function totpStep(secret: string, code: string, nowMs: number): number | 
   return Math.floor(nowMs / 1000 / TOTP_POLICY.periodSeconds) + delta;
 }
 
-/** The code for a moment: what an authenticator app would show (tests and support). */
-export const totpCode = (secret: string, nowMs: number) =>
-  totpFor(secret, 'x').generate({ timestamp: nowMs });
-
 /**
  * The QR code of an address as one SVG path of unit squares, drawn by the page into an <svg>
  * it builds itself (no markup from the server, no image URL for the content policy to allow).

@@ -36,7 +36,6 @@ export const applicationRow = (a: Application) => ({
   CreatedAt: a.CreatedAt,
   SubmittedAt: a.SubmittedAt ?? '',
 });
-export type ApplicationRow = ReturnType<typeof applicationRow>;
 
 /** One application in full: its row, the product as applied for, the quoted totals, the decision's reason. */
 export const applicationDetail = (a: Application, actions: string[]) => ({

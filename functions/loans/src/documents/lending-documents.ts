@@ -71,7 +71,6 @@ export const documentView = (d: LendingDocument) => ({
   Size: d.Size,
   CreatedAt: d.CreatedAt,
 });
-export type DocumentView = ReturnType<typeof documentView>;
 
 export interface LendingDocuments {
   /** Stores the file and answers the rows to write with the change the document belongs to. */

@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { activatedRemarks, disbursedRemarks, displayDate, stampedRemarks } from './history-remarks';
+import { disbursedRemarks, displayDate, stampedRemarks } from './history-remarks';
 
 describe("a loan history's remarks", () => {
   it('show dates as DD/MM/YYYY', () => {
     expect(displayDate('2026-12-13')).toBe('13/12/2026');
-    expect(activatedRemarks('2026-12-13')).toBe('Due 13/12/2026');
     expect(stampedRemarks('2026-03-01')).toBe('Stamping date 01/03/2026');
   });
 

@@ -17,5 +17,3 @@ export const stampedRemarks = (stampingDate: string) => `Stamping date ${display
 
 export const disbursedRemarks = (d: Pick<Disbursement, 'Method' | 'AmountSen' | 'RefNo' | 'PaymentDate'>) =>
   `${d.Method} of ${formatRM(d.AmountSen)}, ref. ${d.RefNo}, paid ${displayDate(d.PaymentDate)}`;
-
-export const activatedRemarks = (dueDate: string) => `Due ${displayDate(dueDate)}`;

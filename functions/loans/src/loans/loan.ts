@@ -22,7 +22,6 @@ import { productSnapshotSchema } from '../applications/application';
 
 /** A schedule row's status (contract): Scheduled until activated, then Unpaid until paid. */
 export const scheduleRowStatuses = accountRowStatuses;
-export type ScheduleRowStatus = (typeof scheduleRowStatuses)[number];
 
 export const scheduleRowSchema = z.object({
   /** `<LoanNo>-<InstallmentNo, 3 digits>`: names its loan, so no index is needed to find it. */
@@ -134,15 +133,6 @@ export const loanCounters = {
 
 export const scheduleIdOf = (loanNo: string, installmentNo: number) =>
   `${loanNo}-${String(installmentNo).padStart(3, '0')}`;
-
-/** The loan number a schedule id names, or undefined for an id that is not one. */
-export function loanNoOfScheduleId(
-  scheduleId: string,
-): { loanNo: string; installmentNo: number } | undefined {
-  const match = /^([A-Z0-9]+)-(\d{3})$/.exec(scheduleId);
-  if (!match) return undefined;
-  return { loanNo: match[1]!, installmentNo: Number(match[2]) };
-}
 
 /** A new loan's schedule rows, all 'Scheduled'. */
 export const scheduleRowsOf = (loanNo: string, lines: readonly ScheduleLine[]): ScheduleRow[] =>

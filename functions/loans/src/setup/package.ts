@@ -13,10 +13,6 @@ export const packageRecordSchema = z.object({
   UpdatedAt: z.string(),
 });
 export type PackageRecord = z.infer<typeof packageRecordSchema>;
-export interface LoadedPackage {
-  value: PackageRecord;
-  version: number;
-}
 
 export const PACKAGE_AUDIT = 'Package';
 const PACKAGES_INDEX = 'PACKAGES';

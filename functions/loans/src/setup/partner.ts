@@ -13,10 +13,6 @@ export const partnerRecordSchema = z.object({
   UpdatedAt: z.string(),
 });
 export type PartnerRecord = z.infer<typeof partnerRecordSchema>;
-export interface LoadedPartner {
-  value: PartnerRecord;
-  version: number;
-}
 
 export const PARTNER_AUDIT = 'Partner';
 const PARTNERS_INDEX = 'PARTNERS';

@@ -4,7 +4,6 @@ import {
   decideInstallment,
   decideInvoice,
   type InstallmentDue,
-  type InvoiceStatus,
   invoiceStatuses,
   newInvoice,
   type PaymentAllocation,
@@ -93,7 +92,6 @@ export const settlementSchema = z.object({
   PenaltySen: z.number().int(),
   TotalSen: z.number().int(),
 });
-export type AccountSettlement = z.infer<typeof settlementSchema>;
 
 export const loanAccountSchema = z.object({
   LoanNo: z.string(),
@@ -113,10 +111,6 @@ export const loanAccountSchema = z.object({
   OpenedAt: z.string(),
 });
 export type LoanAccount = z.infer<typeof loanAccountSchema>;
-export interface LoadedAccount {
-  value: LoanAccount;
-  version: number;
-}
 
 export const ACCOUNTS_INDEX = 'LOANACCOUNTS';
 /** GSI2 partition of the accounts the daily run has work on, sorted by the day that work is due. */
@@ -261,9 +255,6 @@ export function chargeOnInvoice(a: LoanAccount, row: AccountRow, amountSen: numb
   };
   return [...a.Invoices, invoice];
 }
-
-export const invoiceStatusAfter = (status: InvoiceStatus, event: 'CANCEL') =>
-  decideInvoice(status, { type: event });
 
 /** The rows as the loans context copies them (`loan-account.changed`). */
 export const eventRowsOf = (a: LoanAccount) =>

@@ -51,7 +51,6 @@ export const receiptAllocationSchema = z.object({
   InterestSen: sen('InterestSen'),
   PrincipalSen: sen('PrincipalSen'),
 });
-export type ReceiptAllocation = z.infer<typeof receiptAllocationSchema>;
 
 /** The official receipt of one approved payment. */
 export const receiptInputSchema = z.object({

@@ -111,4 +111,3 @@ export function mandateView(m: Mandate, lastPaymentDate: string | null = null) {
     UpdatedAt: m.UpdatedAt,
   };
 }
-export type MandateView = ReturnType<typeof mandateView>;

@@ -14,7 +14,6 @@ export const paymentMethods = [
   { Code: 'CHEQUE', Name: 'Cheque' },
   { Code: 'E_MANDATE', Name: 'E-Mandate' },
 ] as const;
-export const paymentMethodNames = paymentMethods.map((m) => m.Name) as [string, ...string[]];
 /** The methods a person may record a payment by: every one but the mandate's debits' (MANDATE_METHOD). */
 export const manualPaymentMethods = paymentMethods.filter((m) => m.Name !== MANDATE_METHOD);
 export const paymentKinds = ['Installment', 'Settlement'] as const;

@@ -157,4 +157,3 @@ export async function getDashboard(ports: DashboardPorts) {
     Monthly: months,
   };
 }
-export type Dashboard = Awaited<ReturnType<typeof getDashboard>>;

@@ -1,6 +1,11 @@
 import { buildSchedule } from '@ezc/domain';
 import { describe, expect, it } from 'vitest';
-import { type AgreementInput, agreementContent, agreementText, defaultLender } from './agreement-content';
+import {
+  type AgreementContent,
+  type AgreementInput,
+  agreementContent,
+  defaultLender,
+} from './agreement-content';
 import { agreementInputOf } from './agreement-input';
 
 /** RM 10,000.00 at 18% a year simple interest over 12 months, agreed on 15 January 2026. */
@@ -28,6 +33,20 @@ const loanInput: AgreementInput = {
     Address: 'Level 12, Menara EZC, Jalan Tun Razak, 50400 Kuala Lumpur',
   },
 };
+/** Every text of the agreement in reading order, one string per block, as the PDF prints them. */
+function agreementText(c: AgreementContent): string[] {
+  return [
+    c.title.en,
+    c.title.ms,
+    c.basis.en,
+    c.basis.ms,
+    `${c.particularsHeading.en} / ${c.particularsHeading.ms}`,
+    ...c.particulars.flatMap((p) => [`${p.label.en}: ${p.value.en}`, `${p.label.ms}: ${p.value.ms}`]),
+    ...c.clauses.flatMap((k) => [k.heading.en, k.en, k.heading.ms, k.ms]),
+    `${c.executionHeading.en} / ${c.executionHeading.ms}`,
+    ...c.signatureBoxes.flatMap((b) => [b.caption.en, b.caption.ms, ...(b.party ? [b.party] : [])]),
+  ];
+}
 const textOf = (input: AgreementInput) => agreementText(agreementContent(input));
 
 describe('the agreement text', () => {

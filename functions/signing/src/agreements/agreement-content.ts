@@ -336,18 +336,3 @@ export function agreementContent(input: AgreementInput): AgreementContent {
     },
   };
 }
-
-/** Every text of the agreement in reading order, one string per block: what the PDF prints. */
-export function agreementText(c: AgreementContent): string[] {
-  return [
-    c.title.en,
-    c.title.ms,
-    c.basis.en,
-    c.basis.ms,
-    `${c.particularsHeading.en} / ${c.particularsHeading.ms}`,
-    ...c.particulars.flatMap((p) => [`${p.label.en}: ${p.value.en}`, `${p.label.ms}: ${p.value.ms}`]),
-    ...c.clauses.flatMap((k) => [k.heading.en, k.en, k.heading.ms, k.ms]),
-    `${c.executionHeading.en} / ${c.executionHeading.ms}`,
-    ...c.signatureBoxes.flatMap((b) => [b.caption.en, b.caption.ms, ...(b.party ? [b.party] : [])]),
-  ];
-}

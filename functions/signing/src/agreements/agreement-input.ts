@@ -25,7 +25,6 @@ export const agreementLoanSchema = z.object({
     .array(z.object({ InstallmentNo: z.number().int(), DueDate: z.string(), TotalSen: z.number().int() }))
     .min(1),
 });
-export type AgreementLoan = z.infer<typeof agreementLoanSchema>;
 
 /** The agreement's particulars of a loan: the installments and due dates from its schedule. */
 export function agreementInputOf(

@@ -14,7 +14,6 @@ const actor: Actor = { id: 'system', kind: 'system', name: 'Demo data' };
 
 /** The demo attorney (attorney@demo.test). */
 export const DEMO_ATTESTOR_ID = 'STF-0006';
-export const DEMO_SLOT_GROUP_ID = 'SG-0001';
 
 const group: SlotGroupInput = slotGroupInputSchema.parse({
   Name: 'Attorney weekday sessions',

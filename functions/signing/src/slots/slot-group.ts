@@ -58,7 +58,6 @@ export const slotGroupView = (g: SlotGroupRecord) => ({
   CreatedAt: g.CreatedAt,
   UpdatedAt: g.UpdatedAt,
 });
-export type SlotGroupView = ReturnType<typeof slotGroupView>;
 
 /** The record times of a new record, or of a change to one made at `CreatedAt`. */
 export const recordTimes = (now: string, createdAt: string = now) => ({

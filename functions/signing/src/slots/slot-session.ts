@@ -51,7 +51,6 @@ export const slotSessionView = (s: SlotSessionRecord, groupName: string) => ({
   CreatedAt: s.CreatedAt,
   UpdatedAt: s.UpdatedAt,
 });
-export type SlotSessionView = ReturnType<typeof slotSessionView>;
 
 /** The record of a weekday session from what staff entered. */
 export const slotSessionRecord = (

@@ -22,31 +22,10 @@ export function assertMasterKey(masterKey: Uint8Array): void {
   if (masterKey.length !== 32) throw new Error('The blob master key must be 32 bytes (AES-256)');
 }
 
-export function seal(
-  masterKey: Uint8Array,
-  plaintext: Uint8Array,
-  aad: string,
-): { ciphertext: Buffer; envelope: Envelope } {
-  const dataKey = randomBytes(32);
-  const body = gcmEncrypt(dataKey, plaintext, Buffer.from(aad));
-  const wrapped = gcmEncrypt(masterKey, dataKey, WRAP_AAD);
-  dataKey.fill(0);
-  return {
-    ciphertext: body.ciphertext,
-    envelope: {
-      alg: 'AES-256-GCM',
-      iv: body.iv.toString('base64'),
-      tag: body.tag.toString('base64'),
-      wrappedKey: wrapped.ciphertext.toString('base64'),
-      wrapIv: wrapped.iv.toString('base64'),
-      wrapTag: wrapped.tag.toString('base64'),
-    },
-  };
-}
-
 /**
- * The same envelope as `seal`, made as the plaintext passes chunk by chunk (AES-GCM is a stream
- * cipher): each `update` answers that chunk's ciphertext, and `final` the envelope.
+ * Seals an object as its plaintext passes chunk by chunk (AES-GCM is a stream cipher): a random
+ * data key for the body, itself wrapped under the master key; each `update` answers that chunk's
+ * ciphertext, and `final` the envelope.
  */
 export function sealer(masterKey: Uint8Array, aad: string) {
   const dataKey = randomBytes(32);

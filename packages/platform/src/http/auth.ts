@@ -77,11 +77,6 @@ export async function readAccessToken(
   };
 }
 
-/** The token alone, without the session store: for the edge's own tests. */
-export function jwtVerifier(secret: string): TokenVerifier {
-  return { verify: (token) => readAccessToken(token, secret) };
-}
-
 /** The bearer token, or the page cookie when there is no Authorization header. */
 export function tokenOf(authorization: string | undefined, cookie: string | undefined): string | undefined {
   if (authorization) {

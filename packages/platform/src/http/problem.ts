@@ -1,11 +1,5 @@
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 
-/**
- * Every failure answers `{message, code}` (contract: API conventions); invalid input also names
- * each failing field's text in `fields`, for forms to show by the field.
- */
-export type Problem = { message: string; code: string; fields?: Record<string, string> };
-
 /** A failure decided at the HTTP edge (auth, content type, size); domain rules use DomainError. */
 export class HttpProblem extends Error {
   constructor(
