@@ -14,7 +14,6 @@ import { matchesQuery } from '../../web/src/lib/text-match';
 import {
   $notifications,
   AUTO_DISMISS_MS,
-  dismissAll,
   drainFlash,
   flash,
   MAX_VISIBLE,
@@ -157,7 +156,7 @@ describe('breadcrumbs', () => {
 
 describe('notifications store', () => {
   it('defaults the description of errors only', () => {
-    dismissAll();
+    $notifications.set([]);
     notify({ type: 'error', title: 'Fetch Loans Failed' });
     notify({ type: 'success', title: 'Signature Saved' });
     const [error, success] = $notifications.get();
@@ -167,7 +166,7 @@ describe('notifications store', () => {
   });
 
   it('keeps sticky warnings until dismissed, dropping the oldest others first', () => {
-    dismissAll();
+    $notifications.set([]);
     notify({ type: 'warning', title: 'Full settlement', sticky: true });
     for (let i = 0; i < MAX_VISIBLE + 2; i++) notify({ type: 'info', title: `info ${i}` });
     const list = $notifications.get();
@@ -177,7 +176,7 @@ describe('notifications store', () => {
   });
 
   it('carries flashed notifications over to the next page', () => {
-    dismissAll();
+    $notifications.set([]);
     const data = new Map<string, string>();
     const storage = {
       getItem: (k: string) => data.get(k) ?? null,

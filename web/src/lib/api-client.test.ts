@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { $notifications, dismissAll } from '../stores/notifications';
+import { $notifications } from '../stores/notifications';
 import { api, apiFetch, callUrl } from './api-client';
 
 /**
@@ -17,7 +17,7 @@ beforeEach(() => {
   });
   vi.stubGlobal('fetch', fetchMock);
   fetchMock.mockReset();
-  dismissAll();
+  $notifications.set([]);
 });
 afterEach(() => {
   vi.unstubAllGlobals();

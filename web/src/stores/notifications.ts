@@ -98,10 +98,6 @@ export function dismiss(id: string): void {
   $notifications.set($notifications.get().filter((n) => n.id !== id));
 }
 
-export function dismissAll(): void {
-  $notifications.set([]);
-}
-
 /**
  * Queues a notification for the next page, for messages that precede a navigation
  * (e.g. 'Session expired.' before the redirect to the login page).

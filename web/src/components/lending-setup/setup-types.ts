@@ -3,7 +3,6 @@ import type { Product, ProductFee } from '@ezc/domain/lending/product';
 /** The rows the setup listings show, as the API answers them (money in ringgit). */
 
 export type ProductRow = Product;
-export type ProductWithFees = Product & { readonly Fees?: readonly ProductFee[] };
 export type { ProductFee };
 
 export interface PackageRow {

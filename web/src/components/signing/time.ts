@@ -108,9 +108,6 @@ export function dateTimeOf(iso: string | undefined, lang: Lang): string {
   return `${longDate(dayOf(iso as string), lang)}, ${timeOf(iso)}`;
 }
 
-/** This month in Malaysia, 'YYYY-MM'. */
-export const monthOf = (now: Date): string => dayOf(now).slice(0, 7);
-
 /** 'YYYY-MM' moved by `n` months. */
 export function addMonths(month: string, n: number): string {
   const [y, m] = month.split('-').map(Number) as [number, number];

@@ -30,12 +30,6 @@ export async function findOne<T>(path: string, body: unknown): Promise<ApiResult
     : { ok: true, status: answer.status, data: data as T };
 }
 
-/** The server's message of a success, when it has a usable one. */
-export const messageOf = (answer: ApiResult<Sent>): string | undefined =>
-  answer.ok && typeof answer.data.message === 'string' && answer.data.message.trim()
-    ? answer.data.message
-    : undefined;
-
 /**
  * A refusal (403) says the person's role may not change these records: the listing's New, Edit
  * and Delete buttons go for the rest of this page's life.

@@ -26,7 +26,6 @@ const addressRecord = z.object({
   State: text,
   Country: text,
 });
-export type AddressRecord = z.infer<typeof addressRecord>;
 
 /**
  * find-one's answer as the wizard reads it. Parts the customer has not saved yet are absent; a

@@ -11,7 +11,6 @@
 
 export type Wizard = 'individual' | 'corporate';
 export type Step = 1 | 2 | 3 | 4 | 5;
-export const STEP_COUNT = 5;
 export const STEPS: readonly Step[] = [1, 2, 3, 4, 5];
 
 export const WIZARD_BASE: Readonly<Record<Wizard, '/onboarding' | '/onboarding-company'>> = {

@@ -10,7 +10,7 @@ import { type Answer, type Astro, callApi, retryMarker } from '../server-api';
  * rotation from looping.
  */
 
-export { type Answer, type Astro, callApi, dataOf, isOk, listOf } from '../server-api';
+export { type Answer, type Astro, callApi, dataOf, listOf } from '../server-api';
 
 export const { retryWithFreshCookies, clearRetry } = retryMarker('ezc_lending_retry');
 

@@ -10,7 +10,6 @@ type Schemas = components['schemas'];
 
 export type AvailableProduct = Schemas['ProductOffer'];
 export type Quote = Schemas['LoanQuote'];
-export type QuoteRow = Quote['Rows'][number];
 export type ApplicationAnswer = Schemas['ApplicationSubmitted']['Data'];
 export type ApplicationRow = Schemas['ApplicationRow'];
 export type ApplicationDetail = Schemas['Application'];
@@ -19,6 +18,5 @@ export type Activity = ApiAnswer<'post', '/api/loans/get-activities'>['Data'][nu
 export type LoanRow = Schemas['LoanRow'];
 export type LoanDetail = Schemas['Loan'];
 export type ScheduleLine = Schemas['LoanScheduleRow'];
-export type Disbursement = NonNullable<LoanDetail['Disbursement']>;
 export type InvoiceRow = ApiAnswer<'get', '/api/loans/{loanNo}/invoices'>['Data'][number];
 export type TransactionRow = ApiAnswer<'post', '/api/loans/transaction-history'>['Data'][number];

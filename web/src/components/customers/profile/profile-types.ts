@@ -8,10 +8,6 @@ type Schemas = components['schemas'];
 type Profile = Schemas['CustomerProfile'];
 
 export type AddressData = Omit<Schemas['Address'], 'AddressId'> & { readonly AddressId?: string };
-export type PersonalData = NonNullable<Profile['Personal']>;
-export type EmploymentData = NonNullable<Profile['Employment']>;
-export type BankData = NonNullable<Profile['Bank']>;
-export type CompanyData = Schemas['Company'];
 export type ContactPersonData = Schemas['ContactPerson'];
 
 export type ProfileData = Profile & {
