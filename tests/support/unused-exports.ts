@@ -6,9 +6,11 @@ import ts from 'typescript';
  * Exports nothing uses: each module's exports (values and types), read with the TypeScript
  * compiler, against every import of the repository's code (TypeScript, TSX, and the imports in
  * the frontmatter and scripts of Astro pages). An export another module imports is used; an
- * import from a `*.test.ts` file counts only for test support (tests/, a `testing/` folder), so a
- * production export kept alive by its own test alone is reported. Entry points that their runtime
- * finds by name (Lambda handlers, Astro pages and middleware, config files) are used.
+ * import from a `*.test.ts` file counts only for test support (tests/, `test/` and `testing/`
+ * folders, `sample-*` and `*-stub` modules), so a production export kept alive by its own test
+ * alone is reported. Entry points that their runtime finds by name (Lambda handlers, Astro pages
+ * and middleware, config files) are used. A name re-exported by an index is judged by who imports
+ * it from that index.
  */
 
 export interface UnusedExport {
