@@ -245,6 +245,7 @@ function isDeclarationName(node: ts.Identifier): boolean {
       ts.isInterfaceDeclaration(parent) ||
       ts.isTypeAliasDeclaration(parent) ||
       ts.isEnumDeclaration(parent) ||
+      ts.isBindingElement(parent) ||
       ts.isExportSpecifier(parent)) &&
     parent.name === node
   );

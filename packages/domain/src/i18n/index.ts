@@ -15,4 +15,4 @@ export { ms } from './ms';
 /** The whole catalogues (the pages' texts and the API's), for the site. */
 export const CATALOGUES: Readonly<Record<Language, Catalogue>> = { en, ms };
 
-export const { translate, apiErrorText } = translator<TranslationKey>(CATALOGUES);
+export const { translate } = translator<TranslationKey>(CATALOGUES);
