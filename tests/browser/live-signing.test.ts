@@ -114,6 +114,27 @@ async function screenshot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: `${ARTIFACTS}${name}.png`, fullPage: true });
 }
 
+type RecordingWindow = Window & { recordedPieces?: number };
+
+/**
+ * Runs in each page before its own scripts: counts the pieces of recording its MediaRecorders hand
+ * over (one a second while recording), so a test can wait until a recording holds something.
+ */
+function countRecordedPieces(): void {
+  const Native = window.MediaRecorder;
+  if (!Native) return;
+  const seen = window as RecordingWindow;
+  seen.recordedPieces = 0;
+  window.MediaRecorder = class extends Native {
+    constructor(stream: MediaStream, options?: MediaRecorderOptions) {
+      super(stream, options);
+      this.addEventListener('dataavailable', (e) => {
+        if (e.data.size > 0) seen.recordedPieces = (seen.recordedPieces ?? 0) + 1;
+      });
+    }
+  };
+}
+
 /** Signs in on the right login page and opens `path`, in a context of its own. */
 async function openSignedIn(email: string, path: string): Promise<{ context: BrowserContext; page: Page }> {
   const staff = email !== 'borrower@demo.test' && email !== 'company@demo.test';
@@ -123,6 +144,7 @@ async function openSignedIn(email: string, path: string): Promise<{ context: Bro
     acceptDownloads: true,
   });
   await context.grantPermissions(['camera', 'microphone'], { origin: server.url });
+  await context.addInitScript(countRecordedPieces);
   const page = await context.newPage();
   await page.goto(`${server.url}${staff ? '/staff/login' : '/'}?lang=en`);
   await page.getByLabel('E-mail', { exact: true }).fill(email);
@@ -140,21 +162,20 @@ async function expectFramesArrive(page: Page, label: string): Promise<void> {
     .poll(() => video.evaluate((v: HTMLVideoElement) => v.videoWidth), { timeout: 30_000 })
     .toBeGreaterThan(0);
   const first = await video.evaluate((v: HTMLVideoElement) => v.currentTime);
-  const frames = await video.evaluate(
-    (v: HTMLVideoElement) =>
-      new Promise<number>((resolve) => {
-        let count = 0;
-        const next = () =>
-          v.requestVideoFrameCallback(() => {
-            count += 1;
-            if (count >= 5) resolve(count);
-            else next();
-          });
-        next();
-        setTimeout(() => resolve(count), 5000);
-      }),
-  );
-  expect(frames).toBeGreaterThanOrEqual(5);
+  // The element counts the frames it presents from now on, up to five.
+  type Counted = HTMLVideoElement & { framesSeen?: number };
+  await video.evaluate((v: Counted) => {
+    v.framesSeen = 0;
+    const next = () =>
+      v.requestVideoFrameCallback(() => {
+        v.framesSeen = (v.framesSeen ?? 0) + 1;
+        if (v.framesSeen < 5) next();
+      });
+    next();
+  });
+  await expect
+    .poll(() => video.evaluate((v: Counted) => v.framesSeen ?? 0), { timeout: 10_000 })
+    .toBeGreaterThanOrEqual(5);
   await expect
     .poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 10_000 })
     .toBeGreaterThan(first);
@@ -201,7 +222,10 @@ describe('a live signing session', () => {
       await t.getByRole('button', { name: 'Start recording' }).click();
       expect(await t.locator('[data-recording]').getAttribute('data-recording')).toBe('in progress');
       await t.getByText('Recording: In Progress').waitFor({ timeout: 10_000 });
-      await t.waitForTimeout(1500);
+      // It records: the recorder has handed over its first second before it is paused.
+      await expect
+        .poll(() => t.evaluate(() => (window as RecordingWindow).recordedPieces ?? 0), { timeout: 15_000 })
+        .toBeGreaterThan(0);
       await t.getByRole('button', { name: 'Pause' }).click();
       await t.getByText('Recording: Paused').waitFor({ timeout: 10_000 });
       await t.getByRole('button', { name: 'Resume' }).click();
@@ -233,7 +257,6 @@ describe('a live signing session', () => {
         .poll(() => t.locator('li[aria-current="step"]').getAttribute('data-step'))
         .toBe('Attestor To Sign');
 
-      await t.waitForTimeout(1500);
       await t.getByRole('button', { name: 'Sign as attestor' }).click();
       await t.getByText('The agreement is signed.').first().waitFor({ timeout: 30_000 });
       await expect
