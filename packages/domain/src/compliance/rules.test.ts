@@ -5,7 +5,9 @@ import config from '../../../../vitest.config';
 import { complianceRuleIds, complianceRules } from './rules';
 
 const root = resolve(import.meta.dirname, '../../../..');
-const include = config.test?.include ?? [];
+const include = (config.test?.projects ?? []).flatMap((p) =>
+  typeof p === 'object' && 'test' in p ? (p.test?.include ?? []) : [],
+);
 const exclude = config.test?.exclude ?? [];
 
 /** Whether `path` is one of vitest's test files, by the config's own glob patterns. */
