@@ -49,7 +49,7 @@ export function sessionVerifier(options: {
   let roles: { at: number; byName: Map<string, RoleRow> } | undefined;
   const ttl = options.roleCacheMs ?? 5000;
   const sessionTtl = options.sessionCacheMs ?? 1000;
-  const elapsed = options.cacheClock ?? Date.now;
+  const elapsed = options.cacheClock ?? (() => Date.now());
   const sessions = new Map<string, SessionState>();
 
   async function read(sessionId: string, accountId: string): Promise<SessionState | undefined> {
