@@ -44,7 +44,7 @@ export function actionRightsSetting(
   store: AggregateStore,
   cacheMs = CACHE_MS,
   /** What the cached grant is aged by, in milliseconds: the wall clock unless a test moves its own. */
-  cacheClock: () => number = Date.now,
+  cacheClock: () => number = () => Date.now(),
 ): ActionRightsSetting {
   let cached: { at: number; rights: ActionRights; isDefault: boolean } | undefined;
   const read = async () => {
