@@ -2,7 +2,12 @@ import type { LocalRuntime } from '@ezc/local';
 import { samplePdf } from '@ezc/platform/uploads/sample-files';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Answer, api, signIn } from '../support/api';
-import { fillInProfile, registerBorrower, uploadCustomerDocument } from '../support/borrower-onboarding';
+import {
+  fillInProfile,
+  registerBorrower,
+  uploadCustomerDocument,
+  uploadIndividualDocuments,
+} from '../support/borrower-onboarding';
 import { devHeaders } from '../support/dev';
 import { startTestServer } from '../support/server';
 
@@ -383,17 +388,7 @@ describe('a borrower whose profile is not complete', () => {
         CompanyAddress: address,
       },
     );
-    for (const title of [
-      'Photo',
-      'NRIC Front',
-      'NRIC Back',
-      'Pay Slip',
-      'Bank Statement',
-      'EPF Statement',
-      'EA Form or Tax Return',
-    ]) {
-      await uploadCustomerDocument(rt.url, token, customerId, title);
-    }
+    await uploadIndividualDocuments(rt.url, token, customerId);
     // Still waiting until onboarding is finished.
     expect(
       (await a.post<{ Data: ApplicationDetail }>('/applications/find-one', { ApplicationId: id }, token)).body

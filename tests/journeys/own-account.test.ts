@@ -4,7 +4,7 @@ import type { LocalRuntime } from '@ezc/local';
 import { samplePdf } from '@ezc/platform/uploads/sample-files';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Answer, api, signIn } from '../support/api';
-import { fillInProfile, registerBorrower, uploadCustomerDocument } from '../support/borrower-onboarding';
+import { fillInProfile, registerBorrower, uploadIndividualDocuments } from '../support/borrower-onboarding';
 import { startTestServer } from '../support/server';
 import { businessNow } from '../support/test-clock';
 
@@ -68,17 +68,7 @@ describe('approving', () => {
         CompanyAddress: address,
       },
     );
-    for (const title of [
-      'Photo',
-      'NRIC Front',
-      'NRIC Back',
-      'Pay Slip',
-      'Bank Statement',
-      'EPF Statement',
-      'EA Form or Tax Return',
-    ]) {
-      await uploadCustomerDocument(rt.url, token, customerId, title);
-    }
+    await uploadIndividualDocuments(rt.url, token, customerId);
     expect((await a.post('/customer/onboarding/complete', {}, token)).status).toBe(200);
     await rt.settle();
     const applied = await a.post<{ Data: { ApplicationId: string; Status: string } }>(

@@ -3,7 +3,7 @@ import type { LocalRuntime } from '@ezc/local';
 import { samplePdf, samplePng } from '@ezc/platform/uploads/sample-files';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, signIn } from '../support/api';
-import { fillInProfile, registerBorrower, uploadCustomerDocument } from '../support/borrower-onboarding';
+import { fillInProfile, registerBorrower, uploadIndividualDocuments } from '../support/borrower-onboarding';
 import { journey } from '../support/journey';
 import { startTestServer } from '../support/server';
 
@@ -31,15 +31,6 @@ const PERSONAL = /Rohana|900214|4567788|rohana@example|Farid|850707|9981122|fari
 const HOUR = 3600_000;
 const DAY = 24 * HOUR;
 const MYT = 8 * HOUR;
-const DOCUMENTS = [
-  'Photo',
-  'NRIC Front',
-  'NRIC Back',
-  'Pay Slip',
-  'Bank Statement',
-  'EPF Statement',
-  'EA Form or Tax Return',
-];
 
 let customerId = '';
 let decidedAt = '';
@@ -127,7 +118,7 @@ async function onboardedBorrower(who: { FullName: string; Email: string; NRIC: s
       CompanyAddress: address,
     },
   );
-  for (const title of DOCUMENTS) await uploadCustomerDocument(rt.url, token, id, title);
+  await uploadIndividualDocuments(rt.url, token, id);
   const signed = await a.post(
     '/signatures/add-user-signature',
     { SignatureFile: `data:image/png;base64,${Buffer.from(samplePng('Signature')).toString('base64')}` },

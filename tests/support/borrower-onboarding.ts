@@ -96,6 +96,27 @@ export async function fillInProfile(
   return body.Data.CustomerId;
 }
 
+/** The documents the product asks an employed individual borrower for, written out. */
+const INDIVIDUAL_DOCUMENT_TITLES = [
+  'Photo',
+  'NRIC Front',
+  'NRIC Back',
+  'Pay Slip',
+  'Bank Statement',
+  'EPF Statement',
+  'EA Form or Tax Return',
+] as const;
+
+/** Uploads every document an employed individual borrower is asked for, one after another. */
+export async function uploadIndividualDocuments(
+  baseUrl: string,
+  token: string,
+  customerId: string,
+): Promise<void> {
+  for (const title of INDIVIDUAL_DOCUMENT_TITLES)
+    await uploadCustomerDocument(baseUrl, token, customerId, title);
+}
+
 /** Uploads one of the borrower's documents by its title (an image for the photo and the NRIC). */
 export async function uploadCustomerDocument(
   baseUrl: string,
