@@ -1,8 +1,6 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { flattenJoin, resourcesOf, type Synthesized, statementsOf, synth } from './synth';
+import { fakeBuiltSite, flattenJoin, resourcesOf, type Synthesized, statementsOf, synth } from './synth';
 
 /**
  * The site's server makes the background login of spec §1 and §5 as the system account: its
@@ -12,11 +10,7 @@ import { flattenJoin, resourcesOf, type Synthesized, statementsOf, synth } from 
 let dist: string;
 let app: Synthesized;
 beforeAll(() => {
-  dist = mkdtempSync(join(tmpdir(), 'ezc-web-dist-'));
-  mkdirSync(join(dist, 'client', '_astro'), { recursive: true });
-  mkdirSync(join(dist, 'server'));
-  writeFileSync(join(dist, 'client', '_astro', 'app.abc123.js'), 'export {};\n');
-  writeFileSync(join(dist, 'server', 'entry.mjs'), 'export function startServer() {}\n');
+  dist = fakeBuiltSite();
   app = synth({ webDist: dist });
 });
 afterAll(() => rmSync(dist, { recursive: true, force: true }));

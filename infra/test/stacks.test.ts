@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eventEnvelopeSchema } from '@ezc/domain';
@@ -8,7 +8,15 @@ import { Annotations, Match } from 'aws-cdk-lib/assertions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contextApps } from '../lib/context-apps';
 import { bundleWebSite } from '../lib/web-site-bundle';
-import { actionsOf, allStatements, resourcesOf, type Synthesized, statementsOf, synth } from './synth';
+import {
+  actionsOf,
+  allStatements,
+  fakeBuiltSite,
+  resourcesOf,
+  type Synthesized,
+  statementsOf,
+  synth,
+} from './synth';
 
 let app: Synthesized;
 beforeAll(() => {
@@ -314,11 +322,7 @@ describe('web stack', () => {
     let dist: string;
     let built: Synthesized;
     beforeAll(() => {
-      dist = mkdtempSync(join(tmpdir(), 'ezc-web-dist-'));
-      mkdirSync(join(dist, 'client', '_astro'), { recursive: true });
-      mkdirSync(join(dist, 'server'));
-      writeFileSync(join(dist, 'client', '_astro', 'app.abc123.js'), 'export {};\n');
-      writeFileSync(join(dist, 'server', 'entry.mjs'), 'export function startServer() {}\n');
+      dist = fakeBuiltSite();
       built = synth({ webDist: dist });
     });
     afterAll(() => rmSync(dist, { recursive: true, force: true }));

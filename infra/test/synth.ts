@@ -1,3 +1,6 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { App } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import { cdkContext } from '../lib/cdk-context';
@@ -24,6 +27,19 @@ export function synth(context: Record<string, unknown> = {}): Synthesized {
       web: Template.fromStack(stacks.web),
     },
   };
+}
+
+/**
+ * A folder shaped like the site's build (one client asset, the server entry), for the stacks that
+ * bundle a built site; the caller removes it.
+ */
+export function fakeBuiltSite(): string {
+  const dist = mkdtempSync(join(tmpdir(), 'ezc-web-dist-'));
+  mkdirSync(join(dist, 'client', '_astro'), { recursive: true });
+  mkdirSync(join(dist, 'server'));
+  writeFileSync(join(dist, 'client', '_astro', 'app.abc123.js'), 'export {};\n');
+  writeFileSync(join(dist, 'server', 'entry.mjs'), 'export function startServer() {}\n');
+  return dist;
 }
 
 export type Resource = { Type: string; Properties?: Record<string, unknown> };
