@@ -3,21 +3,14 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { applicationStatusChanged, loanStatusChanged } from '@ezc/domain';
 import { defineEntity, type Platform } from '@ezc/platform';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { api, signIn as apiSignIn } from '../support/api';
-import {
-  DESKTOP,
-  expectNoSeriousA11yViolations,
-  launchBrowser,
-  measureScriptBytes,
-  openPage,
-  PHONE,
-} from '../support/browser';
+import { expectNoSeriousA11yViolations, launchBrowser, measureScriptBytes, PHONE } from '../support/browser';
+import { openSignedIn as openSignedInAt, type SignedInOptions, screenshot } from '../support/browser-session';
 import { startTestServer } from '../support/server';
 
 /**
@@ -28,8 +21,6 @@ import { startTestServer } from '../support/server';
  * listing pages' JavaScript budget.
  */
 
-const ARTIFACTS = fileURLToPath(new URL('../artifacts/', import.meta.url));
-const PASSWORD = 'Demo#2026';
 /** spec: a listing page ships at most 80 KB of gzipped JavaScript. */
 const LISTING_JS_BUDGET_BYTES = 80 * 1024;
 
@@ -48,60 +39,9 @@ afterAll(async () => {
   await server?.stop();
 });
 
-async function screenshot(page: Page, name: string): Promise<void> {
-  await mkdir(ARTIFACTS, { recursive: true });
-  // From the top, so the fixed header sits where a reader sees it.
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({ path: `${ARTIFACTS}${name}.png`, fullPage: true });
-}
-
-const STAFF = new Set(['admin@demo.test', 'finance@demo.test', 'risk@demo.test', 'staff@demo.test']);
-
-/** Signs in on the right login page in the given language and opens `path`. */
-async function openSignedIn(
-  email: string,
-  path: string,
-  options: {
-    lang?: 'en' | 'ms';
-    viewport?: typeof DESKTOP;
-    javaScript?: boolean;
-    /** A page clock the test moves (it runs on by itself until moved). */
-    clock?: boolean;
-  } = {},
-): Promise<{ context: BrowserContext; page: Page; cspErrors: string[] }> {
-  const lang = options.lang ?? 'en';
-  const staff = STAFF.has(email);
-  const visit = await openPage(
-    browser,
-    `${server.url}${staff ? '/staff/login' : '/'}?lang=${lang}`,
-    options.viewport,
-  );
-  const { page } = visit;
-  if (options.clock) await visit.context.clock.install();
-  const labels =
-    lang === 'en'
-      ? { email: 'E-mail', password: 'Password', submit: 'Sign in' }
-      : { email: 'E-mel', password: 'Kata laluan', submit: 'Log masuk' };
-  await page.getByLabel(labels.email, { exact: true }).fill(email);
-  await page.getByLabel(labels.password, { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: labels.submit, exact: true }).click();
-  await page.waitForURL((u) => !['/', '/staff/login'].includes(u.pathname));
-  if (options.javaScript === false) {
-    // The same session in a context without JavaScript: what a page does with no script at all.
-    const cookies = await visit.context.cookies();
-    await visit.context.close();
-    const context = await browser.newContext({
-      viewport: options.viewport ?? DESKTOP,
-      javaScriptEnabled: false,
-    });
-    await context.addCookies(cookies);
-    const bare = await context.newPage();
-    await bare.goto(`${server.url}${path}`);
-    return { context, page: bare, cspErrors: [] };
-  }
-  await page.goto(`${server.url}${path}`);
-  return visit;
-}
+/** Signs in as `email` and opens `path` (see browser-session.ts). */
+const openSignedIn = (email: string, path: string, options: SignedInOptions = {}) =>
+  openSignedInAt(browser, server.url, email, path, options);
 
 async function token(email: string): Promise<string> {
   return apiSignIn(server.url, email);

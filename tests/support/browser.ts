@@ -181,9 +181,17 @@ export interface Visit {
   cspErrors: string[];
 }
 
-/** Opens `url` in a fresh context (reduced motion), collecting Content-Security-Policy errors. */
-export async function openPage(browser: Browser, url: string, viewport = DESKTOP): Promise<Visit> {
-  const context = await browser.newContext({ viewport, reducedMotion: 'reduce' });
+/**
+ * Opens `url` in a fresh context (reduced motion), or in `context` when given (a signed-in one,
+ * see browser-session.ts), collecting Content-Security-Policy errors.
+ */
+export async function openPage(
+  browser: Browser,
+  url: string,
+  viewport = DESKTOP,
+  into?: BrowserContext,
+): Promise<Visit> {
+  const context = into ?? (await browser.newContext({ viewport, reducedMotion: 'reduce' }));
   const page = await context.newPage();
   const cspErrors: string[] = [];
   page.on('console', (message) => {
