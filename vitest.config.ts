@@ -30,10 +30,19 @@ export default defineConfig({
             'packages/**/*.test.ts',
             'functions/**/*.test.ts',
             'local/**/*.test.ts',
-            'infra/**/*.test.ts',
             'web/src/**/*.test.ts',
             'tests/support/**/*.test.ts',
           ],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'infra',
+          include: ['infra/**/*.test.ts'],
+          // The CDK library loads once per worker, and the files that synthesize the same app share
+          // its templates (infra/test/synth.ts), where each file used to load and synthesize anew.
+          isolate: false,
         },
       },
       {

@@ -1,5 +1,3 @@
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { type BusRule, type ContextName, contextNames } from '@ezc/platform/bus/rules';
 import { Stack } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
@@ -8,11 +6,11 @@ import { Code, Function as LambdaFunction, Runtime } from 'aws-cdk-lib/aws-lambd
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Alarms } from '../lib/alarms';
 import { BusRules, rulesWithConsumers } from '../lib/bus-rules';
-import { resourcesOf, type Synthesized, synth } from './synth';
+import { NEVER_BUILT_SITE, resourcesOf, type Synthesized, synth } from './synth';
 
 let app: Synthesized;
 beforeAll(() => {
-  app = synth({ webDist: join(tmpdir(), `ezc-web-never-built-${process.pid}`) });
+  app = synth({ webDist: NEVER_BUILT_SITE });
 });
 
 const fakeRule = (name: string, target: ContextName): BusRule => ({

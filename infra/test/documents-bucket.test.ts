@@ -1,12 +1,10 @@
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { App, type CfnElement } from 'aws-cdk-lib';
 import { Match } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { settings } from '../lib/settings';
-import { flattenJoin, resourcesOf, type Synthesized, synth } from './synth';
+import { flattenJoin, NEVER_BUILT_SITE, resourcesOf, type Synthesized, synth } from './synth';
 
-const webDist = join(tmpdir(), `ezc-web-never-built-${process.pid}`);
+const webDist = NEVER_BUILT_SITE;
 
 let app: Synthesized;
 beforeAll(() => {

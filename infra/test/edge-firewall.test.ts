@@ -1,16 +1,14 @@
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { CfnElement } from 'aws-cdk-lib';
 import { Match } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { collectRoutes } from '../lib/api-routes';
 import { contextApps } from '../lib/context-apps';
 import { passwordResetPaths, signInPaths } from '../lib/sign-in-rate-limits';
-import { flattenJoin, resourcesOf, type Synthesized, synth } from './synth';
+import { flattenJoin, NEVER_BUILT_SITE, resourcesOf, type Synthesized, synth } from './synth';
 
 let app: Synthesized;
 beforeAll(() => {
-  app = synth({ webDist: join(tmpdir(), `ezc-web-never-built-${process.pid}`) });
+  app = synth({ webDist: NEVER_BUILT_SITE });
 });
 
 type Rule = {

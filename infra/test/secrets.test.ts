@@ -1,13 +1,19 @@
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { CfnElement } from 'aws-cdk-lib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { SecretName } from '../lib/product-secrets';
-import { actionsOf, flattenJoin, resourcesOf, type Synthesized, statementsOf, synth } from './synth';
+import {
+  actionsOf,
+  flattenJoin,
+  NEVER_BUILT_SITE,
+  resourcesOf,
+  type Synthesized,
+  statementsOf,
+  synth,
+} from './synth';
 
 let app: Synthesized;
 beforeAll(() => {
-  app = synth({ webDist: join(tmpdir(), `ezc-web-never-built-${process.pid}`) });
+  app = synth({ webDist: NEVER_BUILT_SITE });
 });
 
 /** The secrets each function is handed, by the function's construct id; none for the others. */

@@ -1,16 +1,14 @@
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { contextApps } from '../lib/context-apps';
 import { SITE_ADDRESS_PARAMETER } from '../lib/site-address';
-import { flattenJoin, resourcesOf, type Synthesized, statementsOf, synth } from './synth';
+import { flattenJoin, NEVER_BUILT_SITE, resourcesOf, type Synthesized, statementsOf, synth } from './synth';
 
 /**
  * PUBLIC_URL, the only origin of the links the product mails, is set by the stacks from the
  * site's domain: every function the config is parsed in has it (STAGE=aws refuses to start
  * without it).
  */
-const webDist = join(tmpdir(), `ezc-web-never-built-${process.pid}`);
+const webDist = NEVER_BUILT_SITE;
 
 type Fn = { Properties?: { Environment?: { Variables?: Record<string, unknown> } } };
 const productFunctions = (app: Synthesized) =>

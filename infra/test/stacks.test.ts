@@ -12,6 +12,7 @@ import {
   actionsOf,
   allStatements,
   fakeBuiltSite,
+  NEVER_BUILT_SITE,
   resourcesOf,
   type Synthesized,
   statementsOf,
@@ -21,7 +22,7 @@ import {
 let app: Synthesized;
 beforeAll(() => {
   // Independent of whether web/ happens to be built: the built case has its own synth below.
-  app = synth({ webDist: join(tmpdir(), `ezc-web-never-built-${process.pid}`) });
+  app = synth({ webDist: NEVER_BUILT_SITE });
 });
 
 /** Actions AWS only grants on `*`: none is needed, so none is allowed. */

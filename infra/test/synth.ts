@@ -13,8 +13,27 @@ export interface Synthesized {
   templates: Record<keyof EzcStacks, Template>;
 }
 
-/** The app as `cdk synth` builds it (same feature flags), minus bundling, which tests do not need. */
+/** A site folder that does not exist: the stacks synthesize as they do before `npm run build`. */
+export const NEVER_BUILT_SITE = join(tmpdir(), `ezc-web-never-built-${process.pid}`);
+
+const synthesized = new Map<string, Synthesized>();
+
+/**
+ * The app as `cdk synth` builds it (same feature flags), minus bundling, which tests do not need.
+ * The test files of a worker that ask for the same context share one synthesis: the templates are
+ * only read, and synthesizing the app takes seconds.
+ */
 export function synth(context: Record<string, unknown> = {}): Synthesized {
+  const key = JSON.stringify(context);
+  let made = synthesized.get(key);
+  if (!made) {
+    made = synthesizeApp(context);
+    synthesized.set(key, made);
+  }
+  return made;
+}
+
+function synthesizeApp(context: Record<string, unknown>): Synthesized {
   const app = new App({ context: { ...cdkContext, 'aws:cdk:bundling-stacks': [], ...context } });
   const stacks = addEzcStacks(app);
   return {
