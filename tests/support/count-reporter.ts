@@ -5,10 +5,12 @@ import { kindOfTestFile, TEST_KINDS, type TestKind } from './test-kinds';
 
 /**
  * Closes the run with what any CI log reader understands: `N passed, N failed`, the time each kind
- * of test took (summed over files, so with two workers the wall clock is about half), how many
- * times the whole product was started, and every test that passed only on a retry: flakiness is
+ * of test took (summed over files, so with two workers the wall clock is about half), the slowest
+ * files (where time is to be won), how many times the whole product was started, and every test that passed only on a retry: flakiness is
  * named, never hidden by the retry.
  */
+const SLOWEST_SHOWN = 10;
+
 export default class CountReporter implements Reporter {
   private vitest: Vitest | undefined;
 
@@ -23,6 +25,7 @@ export default class CountReporter implements Reporter {
     let skipped = 0;
     const retried: string[] = [];
     const time = new Map<TestKind, { files: number; ms: number }>();
+    const byFile: { file: string; ms: number }[] = [];
     for (const m of modules) {
       for (const t of m.children.allTests()) {
         const s = t.result().state;
@@ -38,8 +41,10 @@ export default class CountReporter implements Reporter {
       if (m.state() === 'failed' && [...m.children.allTests()].length === 0) failed++;
       const kind = kindOfTestFile(m.relativeModuleId, readFileSync(m.moduleId, 'utf8'));
       const d = m.diagnostic();
+      const ms = d.duration + d.collectDuration + d.setupDuration;
       const sum = time.get(kind) ?? { files: 0, ms: 0 };
-      time.set(kind, { files: sum.files + 1, ms: sum.ms + d.duration + d.collectDuration + d.setupDuration });
+      time.set(kind, { files: sum.files + 1, ms: sum.ms + ms });
+      byFile.push({ file: m.relativeModuleId, ms });
     }
     const out = process.stdout;
     out.write('\nTime by kind of test (summed over files)\n');
@@ -50,6 +55,9 @@ export default class CountReporter implements Reporter {
           `  ${kind.title.padEnd(22)} ${String(t.files).padStart(4)} files ${(t.ms / 1000).toFixed(0).padStart(6)} s\n`,
         );
     }
+    out.write(`Slowest files\n`);
+    for (const { file, ms } of byFile.sort((a, b) => b.ms - a.ms).slice(0, SLOWEST_SHOWN))
+      out.write(`  ${(ms / 1000).toFixed(0).padStart(6)} s  ${file}\n`);
     const startsFile = this.vitest ? productStartsFile(this.vitest.config.root, process.pid) : undefined;
     const starts =
       startsFile && existsSync(startsFile)
