@@ -1,18 +1,10 @@
 /// <reference lib="dom" />
 // Callbacks passed to page.evaluate run in the browser, hence the DOM types.
-import { mkdir } from 'node:fs/promises';
-import { fileURLToPath } from 'node:url';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, signIn as apiSignIn } from '../support/api';
-import {
-  DESKTOP,
-  expectNoSeriousA11yViolations,
-  launchBrowser,
-  measureScriptBytes,
-  openPage,
-  PHONE,
-} from '../support/browser';
+import { expectNoSeriousA11yViolations, launchBrowser, measureScriptBytes, PHONE } from '../support/browser';
+import { openSignedIn, type SignedInOptions, screenshot, signedInContext } from '../support/browser-session';
 import { startTestServer } from '../support/server';
 
 /**
@@ -21,8 +13,6 @@ import { startTestServer } from '../support/server';
  * rights on the User Role screen; checked against the API. The tests run in order on one server.
  */
 
-const ARTIFACTS = fileURLToPath(new URL('../artifacts/', import.meta.url));
-const PASSWORD = 'Demo#2026';
 /** A listing rendered on the server: its editors load only when someone opens one. */
 const LISTING_JS_BUDGET_BYTES = 80 * 1024;
 const PARTNER = {
@@ -49,35 +39,11 @@ afterAll(async () => {
   await server?.stop();
 });
 
-/** The whole page; only the viewport while a modal dialog is open over it. */
-async function screenshot(page: Page, name: string, fullPage = true): Promise<void> {
-  await mkdir(ARTIFACTS, { recursive: true });
-  await page.screenshot({ path: `${ARTIFACTS}${name}.png`, fullPage });
-}
-
 const toast = (page: Page, title: string) => page.locator('.toast').filter({ hasText: title });
 
-/** Signs a staff member in on the staff login page and opens `path`. */
-async function openAs(
-  email: string,
-  path: string,
-  options: { lang?: 'en' | 'ms'; viewport?: typeof DESKTOP } = {},
-): Promise<{ context: BrowserContext; page: Page; cspErrors: string[] }> {
-  const lang = options.lang ?? 'en';
-  const visit = await openPage(browser, `${server.url}/staff/login?lang=${lang}`, options.viewport);
-  const { page } = visit;
-  const labels =
-    lang === 'en'
-      ? { email: 'E-mail', password: 'Password', submit: 'Sign in' }
-      : { email: 'E-mel', password: 'Kata laluan', submit: 'Log masuk' };
-  await page.getByLabel(labels.email, { exact: true }).fill(email);
-  await page.getByLabel(labels.password, { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: labels.submit, exact: true }).click();
-  // Signed in once the browser leaves the login page; the home page itself is not what is tested.
-  await page.waitForURL((u) => u.pathname !== '/staff/login', { waitUntil: 'commit' });
-  await page.goto(`${server.url}${path}`);
-  return visit;
-}
+/** Signs a staff member in (see browser-session.ts) and opens `path`, in English unless told. */
+const openAs = (email: string, path: string, options: SignedInOptions = {}) =>
+  openSignedIn(browser, server.url, email, path, { lang: 'en', ...options });
 
 interface ProductAnswer {
   Name: string;
@@ -112,7 +78,7 @@ describe('products', () => {
     );
     await expect(dialog.getByRole('radio', { name: 'No', exact: true }).isChecked()).resolves.toBe(true);
     await expectNoSeriousA11yViolations(page, 'product editor');
-    await screenshot(page, 'lending-setup-product-editor-en', false);
+    await screenshot(page, 'lending-setup-product-editor-en');
     await dialog.getByRole('button', { name: 'Create product' }).click();
     await expect(rate.getAttribute('aria-invalid')).resolves.toBe('true');
     await expect(page.evaluate(() => document.activeElement?.getAttribute('name'))).resolves.toBe(
@@ -195,13 +161,9 @@ describe('products', () => {
   }, 120_000);
 
   it('filters with a plain GET form, without JavaScript', async () => {
-    const { context } = await openAs('admin@demo.test', '/product/listing');
-    const cookies = await context.cookies();
-    await context.close();
-    const plain = await browser.newContext({ viewport: DESKTOP, javaScriptEnabled: false });
-    await plain.addCookies(cookies);
-    const noJs = await plain.newPage();
-    await noJs.goto(`${server.url}/product/listing`);
+    const { context: plain, page: noJs } = await openAs('admin@demo.test', '/product/listing', {
+      javaScript: false,
+    });
     await noJs.getByLabel('Product name').fill('plus');
     await noJs.getByLabel('Interest type').selectOption('Simple');
     await noJs.getByRole('button', { name: 'Apply filters' }).click();
@@ -218,8 +180,9 @@ describe('products', () => {
   }, 120_000);
 
   it(`ships under ${LISTING_JS_BUDGET_BYTES / 1024} KB of gzipped JavaScript, the editors loading on demand`, async () => {
-    const { context, page } = await openAs('admin@demo.test', '/product/listing');
+    const context = await signedInContext(browser, server.url, 'admin@demo.test', { lang: 'en' });
     const cookies = await context.cookies();
+    const page = await context.newPage();
     const scripts: string[] = [];
     page.on('response', (r) => {
       if (r.request().resourceType() === 'script') scripts.push(r.url());
@@ -255,7 +218,7 @@ describe('products', () => {
       'Di bawah Akta Pemberi Pinjam Wang 1951 kadar faedah paling tinggi 18% setahun bagi pinjaman tanpa cagaran.',
     );
     await expectNoSeriousA11yViolations(page, 'product editor, Malay, phone');
-    await screenshot(page, 'lending-setup-product-editor-ms-phone', false);
+    await screenshot(page, 'lending-setup-product-editor-ms-phone');
     expect(cspErrors).toEqual([]);
     await context.close();
   }, 120_000);
