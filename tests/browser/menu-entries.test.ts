@@ -3,17 +3,18 @@
 import { CATALOGUES } from '@ezc/domain/i18n/index';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD } from '../support/api';
-import { expectNoSeriousA11yViolations, launchBrowser, openPage } from '../support/browser';
+import { expectNoSeriousA11yViolations, launchBrowser } from '../support/browser';
+import { openSignedIn } from '../support/browser-session';
 import { startTestServer } from '../support/server';
 
 /**
  * No menu entry leads to a refusal (spec §6: each account's menu is what it may use). Every demo
- * account signs in as a person does and opens every page its side menu offers: each must open
- * where it points (no redirect to the refusal page or the sign-in), answer below 400, call no API
- * that refuses or fails while it loads, show none of the product's refusal, failure or 'Page not
- * found' texts, and have no serious or critical accessibility violation. The loans Loan Signing
- * lists lead to pages the account may use as well.
+ * account signs in through the sign-in form's own calls, is sent from its login page to its home
+ * page, and opens every page its side menu offers: each must open where it points (no redirect to
+ * the refusal page or the sign-in), answer below 400, call no API that refuses or fails while it
+ * loads, show none of the product's refusal, failure or 'Page not found' texts, and have no serious
+ * or critical accessibility violation. The loans Loan Signing lists lead to pages the account may
+ * use as well.
  */
 
 const ACCOUNTS = [
@@ -54,12 +55,13 @@ afterAll(async () => {
   await server?.stop();
 });
 
+/** The account's home page, where its login page sends it once signed in. */
 async function signIn(email: string, staff: boolean): Promise<Page> {
-  const { page } = await openPage(browser, `${server.url}${staff ? '/staff/login' : '/'}?lang=en`);
-  await page.getByLabel('E-mail', { exact: true }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await page.waitForURL((u) => !['/', '/staff/login'].includes(u.pathname));
+  const { page } = await openSignedIn(browser, server.url, email, staff ? '/staff/login' : '/', {
+    lang: 'en',
+    kind: staff ? 'staff' : 'customer',
+  });
+  expect(['/', '/staff/login']).not.toContain(new URL(page.url()).pathname);
   return page;
 }
 
