@@ -3,18 +3,12 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { pdfLines } from '@ezc/platform/testing/pdf-text';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, signIn as apiSignIn } from '../support/api';
-import {
-  type DESKTOP,
-  expectNoSeriousA11yViolations,
-  launchBrowser,
-  openPage,
-  PHONE,
-} from '../support/browser';
+import { expectNoSeriousA11yViolations, launchBrowser, PHONE } from '../support/browser';
+import { openSignedIn as openSignedInAt, type SignedInOptions, screenshot } from '../support/browser-session';
 import { startTestServer } from '../support/server';
 
 /**
@@ -28,8 +22,6 @@ import { startTestServer } from '../support/server';
  * receipt number beside it once approved, on the listing and on the receipt.
  */
 
-const ARTIFACTS = fileURLToPath(new URL('../artifacts/', import.meta.url));
-const PASSWORD = 'Demo#2026';
 const STAMPED = 'EZC000006';
 const ACTIVE = 'EZC000008';
 /** The demo borrower's payment waiting on EZC000008 (RM 100.00 by bank transfer), found by the first test. */
@@ -50,35 +42,14 @@ afterAll(async () => {
   await server?.stop();
 });
 
-async function openSignedIn(
-  email: string,
-  path: string,
-  options: { lang?: 'en' | 'ms'; viewport?: typeof DESKTOP } = {},
-): Promise<{ context: BrowserContext; page: Page; cspErrors: string[] }> {
-  const lang = options.lang ?? 'en';
-  const visit = await openPage(browser, `${server.url}/staff/login?lang=${lang}`, options.viewport);
-  const { page } = visit;
-  const labels =
-    lang === 'en'
-      ? { email: 'E-mail', password: 'Password', submit: 'Sign in' }
-      : { email: 'E-mel', password: 'Kata laluan', submit: 'Log masuk' };
-  await page.getByLabel(labels.email, { exact: true }).fill(email);
-  await page.getByLabel(labels.password, { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: labels.submit, exact: true }).click();
-  await page.waitForURL((u) => u.pathname !== '/staff/login');
-  await page.goto(`${server.url}${path}`);
-  return visit;
-}
+/** Signs in as `email` (see browser-session.ts) and opens `path`, in English unless told. */
+const openSignedIn = (email: string, path: string, options: SignedInOptions = {}) =>
+  openSignedInAt(browser, server.url, email, path, { lang: 'en', ...options });
 
 const tokens = new Map<string, string>();
 async function post<T>(email: string, path: string, body: unknown) {
   if (!tokens.has(email)) tokens.set(email, await apiSignIn(server.url, email));
   return api(server.url).post<T>(path, body, tokens.get(email));
-}
-
-async function screenshot(page: Page, name: string): Promise<void> {
-  await mkdir(ARTIFACTS, { recursive: true });
-  await page.screenshot({ path: `${ARTIFACTS}${name}.png`, fullPage: true });
 }
 
 /** A one-page PDF saying `text`, as a bank's transfer advice or a payment slip would be. */
