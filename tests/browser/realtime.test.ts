@@ -2,6 +2,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from '../support/browser';
+import { signedInContext } from '../support/browser-session';
 import { startTestServer } from '../support/server';
 import { commitLoanStatusChange } from '../support/status-change';
 
@@ -19,14 +20,11 @@ afterAll(async () => {
 
 /** A customer's page, signed in (with its real-time connection open unless sockets are blocked). */
 async function signedInPage(email: string, options: { blockSockets?: boolean } = {}): Promise<Page> {
-  const page = await browser.newPage();
+  const context = await signedInContext(browser, server.url, email);
   // A network that will not carry WebSockets: every attempt is closed at once.
-  if (options.blockSockets) await page.routeWebSocket(/\/ws/, (ws) => ws.close());
-  await page.goto(`${server.url}/`);
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill('Demo#2026');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL(`${server.url}/loan/listing`);
+  if (options.blockSockets) await context.routeWebSocket(/\/ws/, (ws) => ws.close());
+  const page = await context.newPage();
+  await page.goto(`${server.url}/loan/listing`);
   if (!options.blockSockets) {
     await page.locator('[data-realtime][data-state="open"]').waitFor({ state: 'attached', timeout: 15_000 });
   }
@@ -45,7 +43,7 @@ describe('real-time pushes on a signed-in page', () => {
     const toast = page.locator('.toast', { hasText: 'Status updated' });
     await toast.waitFor({ timeout: 10_000 });
     expect(await toast.textContent()).toContain('EZC000777 is now Disbursed.');
-    await page.close();
+    await page.context().close();
   });
 
   it('does not tell another customer about it', async () => {
@@ -75,7 +73,7 @@ describe('real-time pushes on a signed-in page', () => {
     expect(await page.evaluate(() => (window as Window & { heardLoans?: string[] }).heardLoans)).toEqual([
       'EZC000780',
     ]);
-    await page.close();
+    await page.context().close();
   });
 
   it('falls back to polling the feed when WebSockets cannot connect', async () => {
@@ -89,6 +87,6 @@ describe('real-time pushes on a signed-in page', () => {
     await page.locator('[data-realtime][data-polling="on"]').waitFor({ state: 'attached', timeout: 20_000 });
     const toast = page.locator('.toast', { hasText: 'EZC000779 is now Stamped.' });
     await toast.waitFor({ timeout: 20_000 });
-    await page.close();
+    await page.context().close();
   }, 60_000);
 });
