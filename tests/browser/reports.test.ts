@@ -1,17 +1,10 @@
 /// <reference lib="dom" />
 // Callbacks passed to page.evaluate run in the browser, hence the DOM types.
-import { mkdir, readFile } from 'node:fs/promises';
-import { fileURLToPath } from 'node:url';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { readFile } from 'node:fs/promises';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  type DESKTOP,
-  expectNoSeriousA11yViolations,
-  launchBrowser,
-  measureScriptBytes,
-  openPage,
-  PHONE,
-} from '../support/browser';
+import { expectNoSeriousA11yViolations, launchBrowser, measureScriptBytes, PHONE } from '../support/browser';
+import { openSignedIn as openSignedInAt, type SignedInOptions, screenshot } from '../support/browser-session';
 import { startTestServer } from '../support/server';
 
 /**
@@ -27,8 +20,6 @@ import { startTestServer } from '../support/server';
  * column when every row fits on the page.
  */
 
-const ARTIFACTS = fileURLToPath(new URL('../artifacts/', import.meta.url));
-const PASSWORD = 'Demo#2026';
 /** spec: a listing page ships at most 80 KB of gzipped JavaScript. */
 const LISTING_JS_BUDGET_BYTES = 80 * 1024;
 
@@ -54,31 +45,9 @@ afterAll(async () => {
   await server?.stop();
 });
 
-async function screenshot(page: Page, name: string): Promise<void> {
-  await mkdir(ARTIFACTS, { recursive: true });
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({ path: `${ARTIFACTS}${name}.png`, fullPage: true });
-}
-
-async function openSignedIn(
-  email: string,
-  path: string,
-  options: { lang?: 'en' | 'ms'; viewport?: typeof DESKTOP } = {},
-): Promise<{ context: BrowserContext; page: Page; cspErrors: string[] }> {
-  const lang = options.lang ?? 'en';
-  const visit = await openPage(browser, `${server.url}/staff/login?lang=${lang}`, options.viewport);
-  const { page } = visit;
-  const labels =
-    lang === 'en'
-      ? { email: 'E-mail', password: 'Password', submit: 'Sign in' }
-      : { email: 'E-mel', password: 'Kata laluan', submit: 'Log masuk' };
-  await page.getByLabel(labels.email, { exact: true }).fill(email);
-  await page.getByLabel(labels.password, { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: labels.submit, exact: true }).click();
-  await page.waitForURL((u) => u.pathname !== '/staff/login');
-  await page.goto(`${server.url}${path}`);
-  return visit;
-}
+/** Signs in as `email` and opens `path` (see browser-session.ts). */
+const openSignedIn = (email: string, path: string, options: SignedInOptions = {}) =>
+  openSignedInAt(browser, server.url, email, path, options);
 
 const rows = (page: Page) => page.locator('.report-table tbody tr');
 const column = (page: Page, field: string) => page.locator(`.report-table tbody td[data-field="${field}"]`);
