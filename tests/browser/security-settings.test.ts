@@ -1,8 +1,6 @@
 /// <reference lib="dom" />
 // Callbacks passed to page.evaluate run in the browser, hence the DOM types.
-import { mkdir } from 'node:fs/promises';
-import { fileURLToPath } from 'node:url';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, signIn as apiSignIn } from '../support/api';
 import { authenticatorCode } from '../support/authenticator';
@@ -11,9 +9,10 @@ import {
   expectNoSeriousA11yViolations,
   launchBrowser,
   measureScriptBytes,
-  openPage,
   PHONE,
+  type Visit,
 } from '../support/browser';
+import { openSignedIn, screenshot } from '../support/browser-session';
 import { startTestServer } from '../support/server';
 import { enrolByMailedLink } from '../support/two-step';
 
@@ -24,7 +23,6 @@ import { enrolByMailedLink } from '../support/two-step';
  * Finance Team, which the enrolments of the later ones need.
  */
 
-const ARTIFACTS = fileURLToPath(new URL('../artifacts/', import.meta.url));
 const PASSWORD = 'Demo#2026';
 const PAGE_PATH = '/settings/user-role';
 /**
@@ -54,29 +52,9 @@ const toasts = (page: Page) => page.getByRole('region', { name: /^(Notifications
 const userRow = (page: Page, name: string) =>
   page.getByRole('row').filter({ has: page.getByRole('rowheader', { name }) });
 
-async function screenshot(page: Page, name: string): Promise<void> {
-  await mkdir(ARTIFACTS, { recursive: true });
-  await page.screenshot({ path: `${ARTIFACTS}${name}.png`, fullPage: true });
-}
-
-/** Signs the admin in on the staff login page and opens the User Role screen. */
-async function openAsAdmin(
-  viewport = DESKTOP,
-  lang: 'en' | 'ms' = 'en',
-): Promise<{ context: BrowserContext; page: Page; cspErrors: string[] }> {
-  const visit = await openPage(browser, `${server.url}/staff/login?lang=${lang}`, viewport);
-  const { page } = visit;
-  const labels =
-    lang === 'en'
-      ? { email: 'E-mail', password: 'Password', submit: 'Sign in' }
-      : { email: 'E-mel', password: 'Kata laluan', submit: 'Log masuk' };
-  await page.getByLabel(labels.email, { exact: true }).fill('admin@demo.test');
-  await page.getByLabel(labels.password, { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: labels.submit, exact: true }).click();
-  await page.waitForURL(`${server.url}/dashboard`);
-  await page.goto(`${server.url}${PAGE_PATH}`);
-  return visit;
-}
+/** The admin's User Role screen, signed in through the site's sign-in calls (see browser-session.ts). */
+const openAsAdmin = (viewport = DESKTOP, lang: 'en' | 'ms' = 'en'): Promise<Visit> =>
+  openSignedIn(browser, server.url, 'admin@demo.test', PAGE_PATH, { viewport, lang });
 
 interface AppUser {
   UserId: string;
@@ -159,7 +137,6 @@ describe('two-step sign-in settings', () => {
     await expect(page.getByRole('button', { name: /^Reset two-step sign-in for / }).count()).resolves.toBe(0);
 
     await expectNoSeriousA11yViolations(page, 'user role, two-step sign-in');
-    await page.evaluate(() => window.scrollTo(0, 0));
     await screenshot(page, 'user-role-two-step');
 
     await page.reload();
