@@ -4,9 +4,10 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, expectNoSeriousA11yViolations, launchBrowser, openPage, PHONE } from '../support/browser';
+import { DESKTOP, expectNoSeriousA11yViolations, launchBrowser, PHONE, type Visit } from '../support/browser';
+import { openSignedIn as openSignedInAt, screenshot } from '../support/browser-session';
 import { startTestServer } from '../support/server';
 
 /**
@@ -18,8 +19,6 @@ import { startTestServer } from '../support/server';
  * not an MP4. axe on every page, a phone width, screenshots.
  */
 
-const ARTIFACTS = fileURLToPath(new URL('../artifacts/', import.meta.url));
-const PASSWORD = 'Demo#2026';
 /** A journey of several pages, each rendered and checked with axe. */
 const LONG = 90_000;
 const VIDEO = fileURLToPath(new URL('../../functions/signing/assets/explanation-video.mp4', import.meta.url));
@@ -39,29 +38,9 @@ afterAll(async () => {
   await server?.stop();
 });
 
-async function screenshot(page: Page, name: string): Promise<void> {
-  await mkdir(ARTIFACTS, { recursive: true });
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({ path: `${ARTIFACTS}${name}.png`, fullPage: true });
-}
-
-const CUSTOMERS = new Set(['borrower@demo.test', 'company@demo.test']);
-
-async function openSignedIn(
-  email: string,
-  path: string,
-  viewport = DESKTOP,
-): Promise<{ context: BrowserContext; page: Page; cspErrors: string[] }> {
-  const staff = !CUSTOMERS.has(email);
-  const visit = await openPage(browser, `${server.url}${staff ? '/staff/login' : '/'}?lang=en`, viewport);
-  const { page } = visit;
-  await page.getByLabel('E-mail', { exact: true }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await page.waitForURL((u) => !['/', '/staff/login'].includes(u.pathname));
-  await page.goto(`${server.url}${path}`);
-  return visit;
-}
+/** Signs in as `email` and opens `path` in English (see browser-session.ts). */
+const openSignedIn = (email: string, path: string, viewport = DESKTOP): Promise<Visit> =>
+  openSignedInAt(browser, server.url, email, path, { viewport, lang: 'en' });
 
 /** 'YYYY-MM-DD' as the calendar names it in English: 'Monday, 13 July 2026'. */
 function longDate(ymd: string): string {
