@@ -1,14 +1,9 @@
 /// <reference lib="dom" />
 // Callbacks passed to page.evaluate run in the browser, hence the DOM types.
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  type DESKTOP,
-  expectNoSeriousA11yViolations,
-  launchBrowser,
-  openPage,
-  PHONE,
-} from '../support/browser';
+import { expectNoSeriousA11yViolations, launchBrowser, PHONE } from '../support/browser';
+import { openSignedIn as openSignedInAt, type SignedInOptions } from '../support/browser-session';
 import { startTestServer } from '../support/server';
 
 /**
@@ -16,8 +11,6 @@ import { startTestServer } from '../support/server';
  * names and remarks told in it, and no IP address of staff or the system (the demo's staff act
  * from 10.0.0.10 and 10.0.0.20) — only the borrower's own, on their own steps.
  */
-
-const PASSWORD = 'Demo#2026';
 
 let server: Awaited<ReturnType<typeof startTestServer>>;
 let browser: Browser;
@@ -31,25 +24,12 @@ afterAll(async () => {
   await server?.stop();
 });
 
-async function openSignedIn(
-  email: string,
-  path: string,
-  options: { lang?: 'en' | 'ms'; viewport?: typeof DESKTOP } = {},
-): Promise<{ context: BrowserContext; page: Page; cspErrors: string[] }> {
-  const lang = options.lang ?? 'en';
-  const visit = await openPage(browser, `${server.url}/?lang=${lang}`, options.viewport);
-  const { page } = visit;
-  const labels =
-    lang === 'en'
-      ? { email: 'E-mail', password: 'Password', submit: 'Sign in' }
-      : { email: 'E-mel', password: 'Kata laluan', submit: 'Log masuk' };
-  await page.getByLabel(labels.email, { exact: true }).fill(email);
-  await page.getByLabel(labels.password, { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: labels.submit, exact: true }).click();
-  await page.waitForURL((u) => u.pathname !== '/');
-  await page.goto(`${server.url}${path}`);
-  return visit;
-}
+/**
+ * Signs in as `email` and opens `path` (see browser-session.ts), in English unless told: a
+ * language on the page's own address then has a remembered one to win over.
+ */
+const openSignedIn = (email: string, path: string, options: SignedInOptions = {}) =>
+  openSignedInAt(browser, server.url, email, path, { lang: 'en', ...options });
 
 /** The activity table's rows as [activity, remarks, IP]. */
 const activityRows = (page: Page) =>
@@ -106,12 +86,7 @@ describe("a borrower's loan history", () => {
 
 describe('staff reading the same history', () => {
   it('see where each step was taken from', async () => {
-    const visit = await openPage(browser, `${server.url}/staff/login?lang=en`);
-    await visit.page.getByLabel('E-mail', { exact: true }).fill('finance@demo.test');
-    await visit.page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-    await visit.page.getByRole('button', { name: 'Sign in', exact: true }).click();
-    await visit.page.waitForURL((u) => u.pathname !== '/staff/login');
-    await visit.page.goto(`${server.url}/loan/view/EZC000008`);
+    const visit = await openSignedIn('finance@demo.test', '/loan/view/EZC000008');
     const rows = await activityRows(visit.page);
     expect(rows.find(([activity]) => activity === 'Loan stamped')?.[2]).toBe('10.0.0.10');
     await visit.context.close();

@@ -1,12 +1,11 @@
 /// <reference lib="dom" />
 // Callbacks passed to page.evaluate run in the browser, hence the DOM types.
-import { mkdir } from 'node:fs/promises';
-import { fileURLToPath } from 'node:url';
 import { samplePdf } from '@ezc/platform/uploads/sample-files';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, signIn as apiSignIn } from '../support/api';
-import { DESKTOP, expectNoSeriousA11yViolations, launchBrowser, openPage, PHONE } from '../support/browser';
+import { expectNoSeriousA11yViolations, launchBrowser, openPage, PHONE } from '../support/browser';
+import { openSignedIn as openSignedInAt, type SignedInOptions, screenshot } from '../support/browser-session';
 import { startTestServer } from '../support/server';
 
 /**
@@ -17,8 +16,6 @@ import { startTestServer } from '../support/server';
  * else is refused. The licence number is checked in the footer of the pages people land on.
  */
 
-const ARTIFACTS = fileURLToPath(new URL('../artifacts/', import.meta.url));
-const PASSWORD = 'Demo#2026';
 const BORROWER = 'CUST-000001';
 const LICENCE = 'WL7/2021/0123';
 
@@ -58,44 +55,11 @@ afterAll(async () => {
   await server?.stop();
 });
 
-async function screenshot(page: Page, name: string): Promise<void> {
-  await mkdir(ARTIFACTS, { recursive: true });
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({ path: `${ARTIFACTS}${name}.png`, fullPage: true });
-}
-
-type SignedIn = Awaited<ReturnType<BrowserContext['storageState']>>;
-const sessions = new Map<string, SignedIn>();
-
-/** Signs `email` in once through the staff login page; later pages reuse its cookies. */
-async function signedIn(email: string): Promise<SignedIn> {
-  const known = sessions.get(email);
-  if (known) return known;
-  const { context, page } = await openPage(browser, `${server.url}/staff/login?lang=en`);
-  await page.getByLabel('E-mail', { exact: true }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await page.waitForURL((u) => u.pathname !== '/staff/login');
-  const state = await context.storageState();
-  await context.close();
-  sessions.set(email, state);
-  return state;
-}
-
-async function openSignedIn(
-  email: string,
-  path: string,
-  options: { lang?: 'en' | 'ms'; viewport?: typeof DESKTOP } = {},
-): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({
-    viewport: options.viewport ?? DESKTOP,
-    reducedMotion: 'reduce',
-    storageState: await signedIn(email),
-  });
-  const page = await context.newPage();
+/** Signs in as `email` (see browser-session.ts) and opens `path` in the language asked for. */
+function openSignedIn(email: string, path: string, options: Pick<SignedInOptions, 'lang' | 'viewport'> = {}) {
+  const lang = options.lang ?? 'en';
   const sep = path.includes('?') ? '&' : '?';
-  await page.goto(`${server.url}${path}${sep}lang=${options.lang ?? 'en'}`);
-  return { context, page };
+  return openSignedInAt(browser, server.url, email, `${path}${sep}lang=${lang}`, { ...options, lang });
 }
 
 const auditRow = (page: Page) =>

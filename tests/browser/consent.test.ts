@@ -1,12 +1,11 @@
 /// <reference lib="dom" />
 // Callbacks passed to page.evaluate run in the browser, hence the DOM types.
-import { mkdir } from 'node:fs/promises';
-import { fileURLToPath } from 'node:url';
 import type { LocalRuntime } from '@ezc/local';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, DEMO_PASSWORD } from '../support/api';
 import { DESKTOP, expectNoSeriousA11yViolations, launchBrowser, openPage, PHONE } from '../support/browser';
+import { openSignedIn, screenshot } from '../support/browser-session';
 import { startTestServer } from '../support/server';
 
 /**
@@ -15,7 +14,6 @@ import { startTestServer } from '../support/server';
  * them home and is listed with their consents, declining signs them out and says why.
  */
 
-const ARTIFACTS = fileURLToPath(new URL('../artifacts/', import.meta.url));
 const NEXT = '2027-01-15';
 
 let server: LocalRuntime;
@@ -30,14 +28,9 @@ afterAll(async () => {
   await server?.stop();
 });
 
-async function screenshot(page: Page, name: string): Promise<void> {
-  await mkdir(ARTIFACTS, { recursive: true });
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({ path: `${ARTIFACTS}${name}.png`, fullPage: true });
-}
-
 const pathOf = (page: Page) => new URL(page.url()).pathname;
 
+/** Signs in through the customer sign-in form: the consent page is what that sign-in leads to. */
 async function signInAt(
   page: Page,
   email: string,
@@ -50,10 +43,10 @@ async function signInAt(
 
 describe('the consent page after a new notice version', () => {
   it('is set off by an Admin publishing a version on the User Role page', async () => {
-    const { context, page } = await openPage(browser, `${server.url}/staff/login?lang=en`, DESKTOP);
-    await signInAt(page, 'admin@demo.test', { email: 'E-mail', password: 'Password', submit: 'Sign in' });
-    await page.waitForURL(`${server.url}/dashboard`);
-    await page.goto(`${server.url}/settings/user-role`);
+    const userRole = '/settings/user-role';
+    const { context, page } = await openSignedIn(browser, server.url, 'admin@demo.test', userRole, {
+      lang: 'en',
+    });
     const panel = page.getByRole('region', { name: 'Privacy Notice version' });
     await panel.scrollIntoViewIfNeeded();
     await panel.getByText('In force: version 2026-11-01').waitFor();

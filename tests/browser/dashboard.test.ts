@@ -1,19 +1,11 @@
 /// <reference lib="dom" />
 // Callbacks passed to page.evaluate run in the browser, hence the DOM types.
 import { randomUUID } from 'node:crypto';
-import { mkdir } from 'node:fs/promises';
-import { fileURLToPath } from 'node:url';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, signIn as apiSignIn } from '../support/api';
-import {
-  DESKTOP,
-  expectNoSeriousA11yViolations,
-  launchBrowser,
-  measureScriptBytes,
-  openPage,
-  PHONE,
-} from '../support/browser';
+import { expectNoSeriousA11yViolations, launchBrowser, measureScriptBytes, PHONE } from '../support/browser';
+import { openSignedIn as openSignedInAt, type SignedInOptions, screenshot } from '../support/browser-session';
 import { startTestServer } from '../support/server';
 
 /**
@@ -31,8 +23,6 @@ import { startTestServer } from '../support/server';
  * loan's) is at least three days ahead, so none is today.
  */
 
-const ARTIFACTS = fileURLToPath(new URL('../artifacts/', import.meta.url));
-const PASSWORD = 'Demo#2026';
 /** spec: the dashboard ships at most 120 KB of gzipped JavaScript, charts included. */
 const JS_BUDGET_BYTES = 120 * 1024;
 
@@ -48,49 +38,10 @@ afterAll(async () => {
   await server?.stop();
 });
 
-async function screenshot(page: Page, name: string): Promise<void> {
-  await mkdir(ARTIFACTS, { recursive: true });
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({ path: `${ARTIFACTS}${name}.png`, fullPage: true });
-}
-
-type SignedIn = Awaited<ReturnType<BrowserContext['storageState']>>;
-const sessions = new Map<string, SignedIn>();
-
-/** Signs `email` in once through the staff login page; later pages reuse its cookies. */
-async function signedIn(email: string): Promise<SignedIn> {
-  const known = sessions.get(email);
-  if (known) return known;
-  const { context, page } = await openPage(browser, `${server.url}/staff/login?lang=en`);
-  await page.getByLabel('E-mail', { exact: true }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await page.waitForURL((u) => u.pathname !== '/staff/login');
-  const state = await context.storageState();
-  await context.close();
-  sessions.set(email, state);
-  return state;
-}
-
-/** A page of `path` for a signed-in `email` in a fresh context, collecting CSP errors. */
-async function openSignedIn(
-  email: string,
-  path: string,
-  options: { lang?: 'en' | 'ms'; viewport?: typeof DESKTOP } = {},
-): Promise<{ context: BrowserContext; page: Page; cspErrors: string[] }> {
-  const context = await browser.newContext({
-    viewport: options.viewport ?? DESKTOP,
-    reducedMotion: 'reduce',
-    storageState: await signedIn(email),
-  });
-  const page = await context.newPage();
-  const cspErrors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' && /Content Security Policy/i.test(message.text()))
-      cspErrors.push(message.text());
-  });
-  await page.goto(`${server.url}${path}?lang=${options.lang ?? 'en'}`);
-  return { context, page, cspErrors };
+/** A page of `path?lang=` for `email` signed in (see browser-session.ts), collecting CSP errors. */
+function openSignedIn(email: string, path: string, options: Pick<SignedInOptions, 'lang' | 'viewport'> = {}) {
+  const lang = options.lang ?? 'en';
+  return openSignedInAt(browser, server.url, email, `${path}?lang=${lang}`, { ...options, lang });
 }
 
 const tokens = new Map<string, string>();

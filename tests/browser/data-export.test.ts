@@ -1,9 +1,9 @@
 /// <reference lib="dom" />
-import { mkdir, readFile } from 'node:fs/promises';
-import { fileURLToPath } from 'node:url';
+import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, expectNoSeriousA11yViolations, launchBrowser, openPage, PHONE } from '../support/browser';
+import { DESKTOP, expectNoSeriousA11yViolations, launchBrowser, PHONE } from '../support/browser';
+import { openSignedIn, screenshot } from '../support/browser-session';
 import { startTestServer } from '../support/server';
 
 /**
@@ -12,9 +12,6 @@ import { startTestServer } from '../support/server';
  * saves a file holding the demo borrower's own record (contract.md: Ahmad bin Ismail,
  * CUST-000001) and no one else's.
  */
-
-const ARTIFACTS = fileURLToPath(new URL('../artifacts/', import.meta.url));
-const PASSWORD = 'Demo#2026';
 
 let server: Awaited<ReturnType<typeof startTestServer>>;
 let browser: Browser;
@@ -30,18 +27,12 @@ afterAll(async () => {
 
 const words = {
   en: {
-    email: 'E-mail',
-    password: 'Password',
-    submit: 'Sign in',
     heading: 'Your data',
     intro: 'Under the Personal Data Protection Act 2010 you may see the personal data we hold about you',
     json: 'Download as JSON',
     pdf: 'Download as PDF',
   },
   ms: {
-    email: 'E-mel',
-    password: 'Kata laluan',
-    submit: 'Log masuk',
     heading: 'Data anda',
     intro: 'Di bawah Akta Perlindungan Data Peribadi 2010 anda boleh melihat data peribadi',
     json: 'Muat turun sebagai JSON',
@@ -49,26 +40,19 @@ const words = {
   },
 } as const;
 
-/** The borrower signs in on the customer sign-in page and opens their profile. */
+/** The borrower, signed in (see browser-session.ts), on their profile. */
 async function openProfile(
   lang: 'en' | 'ms',
   viewport = DESKTOP,
 ): Promise<{ page: Page; close: () => Promise<void> }> {
   const w = words[lang];
-  const { context, page } = await openPage(browser, `${server.url}/?lang=${lang}`, viewport);
-  await page.getByLabel(w.email, { exact: true }).fill('borrower@demo.test');
-  await page.getByLabel(w.password, { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: w.submit, exact: true }).click();
-  await page.waitForURL((u) => u.pathname !== '/');
-  await page.goto(`${server.url}/profile?lang=${lang}`);
+  const profile = `/profile?lang=${lang}`;
+  const { context, page } = await openSignedIn(browser, server.url, 'borrower@demo.test', profile, {
+    lang,
+    viewport,
+  });
   await page.getByRole('heading', { level: 2, name: w.heading }).waitFor();
   return { page, close: () => context.close() };
-}
-
-async function screenshot(page: Page, name: string): Promise<void> {
-  await mkdir(ARTIFACTS, { recursive: true });
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({ path: `${ARTIFACTS}${name}.png`, fullPage: true });
 }
 
 describe("the borrower's data on their profile", () => {
@@ -140,16 +124,11 @@ describe("the borrower's data on their profile", () => {
   });
 });
 
-/** A staff member signs in on the staff sign-in page and opens `path`. */
+/** A staff member, signed in (see browser-session.ts), on `path`. */
 async function openAsStaff(email: string, path: string, lang: 'en' | 'ms' = 'en', viewport = DESKTOP) {
-  const w = words[lang];
-  const { context, page } = await openPage(browser, `${server.url}/staff/login?lang=${lang}`, viewport);
-  await page.getByLabel(w.email, { exact: true }).fill(email);
-  await page.getByLabel(w.password, { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: w.submit, exact: true }).click();
-  await page.waitForURL((u) => u.pathname !== '/staff/login');
-  const response = await page.goto(`${server.url}${path}${path.includes('?') ? '&' : '?'}lang=${lang}`);
-  return { page, response, close: () => context.close() };
+  const address = `${path}${path.includes('?') ? '&' : '?'}lang=${lang}`;
+  const { context, page } = await openSignedIn(browser, server.url, email, address, { lang, viewport });
+  return { page, close: () => context.close() };
 }
 
 describe('a data-subject request answered by an Admin', () => {
@@ -177,7 +156,7 @@ describe('a data-subject request answered by an Admin', () => {
     expect(json.Export).toMatchObject({ ProducedBy: { Name: 'Aisyah Rahman' }, RequestRef: 'DSR-2026-031' });
     expect(json.Profile.CustomerId).toBe('CUST-000001');
     await page.getByText('The file was produced and the request recorded.').waitFor();
-    await page.screenshot({ path: `${ARTIFACTS}data-export-staff-en.png`, fullPage: true });
+    await screenshot(page, 'data-export-staff-en');
     await close();
   });
 
@@ -193,7 +172,7 @@ describe('a data-subject request answered by an Admin', () => {
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
     await expectNoSeriousA11yViolations(page, 'data-subject request ms phone');
-    await page.screenshot({ path: `${ARTIFACTS}data-export-staff-ms.png`, fullPage: true });
+    await screenshot(page, 'data-export-staff-ms');
     await close();
   });
 

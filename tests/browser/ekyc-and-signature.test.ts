@@ -3,18 +3,17 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, signIn as apiSignIn } from '../support/api';
 import { registerBorrower } from '../support/borrower-onboarding';
+import { expectNoSeriousA11yViolations, launchBrowser, measureScriptBytes, PHONE } from '../support/browser';
 import {
-  expectNoSeriousA11yViolations,
-  launchBrowser,
-  measureScriptBytes,
-  openPage,
-  PHONE,
-} from '../support/browser';
+  openSignedIn as openSignedInAt,
+  type SignedInOptions,
+  screenshot,
+  signedInContext,
+} from '../support/browser-session';
 import { devHeaders } from '../support/dev';
 import { startTestServer } from '../support/server';
 
@@ -25,8 +24,6 @@ import { startTestServer } from '../support/server';
  * uploaded, downloaded and deleted — checked against the API.
  */
 
-const ARTIFACTS = fileURLToPath(new URL('../artifacts/', import.meta.url));
-const DEMO_PASSWORD = 'Demo#2026';
 const NEW_PASSWORD = 'kopi susu panas di pagi hari';
 /**
  * These screens are interactive steps, not listings: React's runtime is 69 KB of their JavaScript
@@ -51,11 +48,6 @@ afterAll(async () => {
   await browser?.close();
   await server?.stop();
 });
-
-async function screenshot(page: Page, name: string): Promise<void> {
-  await mkdir(ARTIFACTS, { recursive: true });
-  await page.screenshot({ path: `${ARTIFACTS}${name}.png`, fullPage: true });
-}
 
 const PNG_1x1 = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
@@ -124,35 +116,9 @@ async function newCustomer(email: string, mobile: string): Promise<void> {
   expect(saved.status).toBe(200);
 }
 
-async function signedIn(
-  email: string,
-  options: {
-    password?: string;
-    staff?: boolean;
-    lang?: 'en' | 'ms';
-    viewport?: typeof PHONE;
-    /** The page's own clock, so minutes can pass without waiting (the server keeps its own time). */
-    clock?: boolean;
-  } = {},
-): Promise<{ context: BrowserContext; page: Page; cspErrors: string[] }> {
-  const lang = options.lang ?? 'en';
-  const visit = await openPage(
-    browser,
-    `${server.url}${options.staff ? '/staff/login' : '/'}?lang=${lang}`,
-    options.viewport,
-  );
-  const { page } = visit;
-  if (options.clock) await visit.context.clock.install();
-  const labels =
-    lang === 'en'
-      ? { email: 'E-mail', password: 'Password', submit: 'Sign in' }
-      : { email: 'E-mel', password: 'Kata laluan', submit: 'Log masuk' };
-  await page.getByLabel(labels.email, { exact: true }).fill(email);
-  await page.getByLabel(labels.password, { exact: true }).fill(options.password ?? DEMO_PASSWORD);
-  await page.getByRole('button', { name: labels.submit, exact: true }).click();
-  await page.waitForURL((u) => !['/', '/staff/login'].includes(u.pathname));
-  return visit;
-}
+/** Signs in as `email` and opens `path` (see browser-session.ts), in English unless told. */
+const openSignedIn = (email: string, path: string, options: SignedInOptions = {}) =>
+  openSignedInAt(browser, server.url, email, path, { lang: 'en', ...options });
 
 /** Step 1: both sides of the identity document (replacing any there), then Continue. */
 async function uploadIdentityDocument(page: Page, continueLabel: string, round = 1): Promise<void> {
@@ -173,8 +139,9 @@ describe('eKYC', () => {
     const phone = '+60125550101';
     await newCustomer(email, '012-555 0101');
     await chooseOutcome('fail');
-    const { context, page, cspErrors } = await signedIn(email, { password: NEW_PASSWORD });
-    await page.goto(`${server.url}/profile/ekyc`);
+    const { context, page, cspErrors } = await openSignedIn(email, '/profile/ekyc', {
+      password: NEW_PASSWORD,
+    });
     await page.getByRole('heading', { level: 1, name: 'eKYC Verification' }).waitFor();
     await page.getByRole('heading', { level: 2, name: 'Identity document' }).waitFor();
     // Step 1 takes images only.
@@ -250,13 +217,12 @@ describe('eKYC', () => {
 
   it('lets an Attorney verify themself in Malay, giving the mobile number, on a 360 px phone', async () => {
     await chooseOutcome('pass');
-    const { context, page } = await signedIn('attorney@demo.test', {
-      staff: true,
+    // The page's own clock, so minutes can pass without waiting (the server keeps its own time).
+    const { context, page } = await openSignedIn('attorney@demo.test', '/profile/ekyc', {
       lang: 'ms',
       viewport: PHONE,
       clock: true,
     });
-    await page.goto(`${server.url}/profile/ekyc`);
     await page.getByRole('heading', { level: 1, name: 'Pengesahan eKYC' }).waitFor();
     await uploadIdentityDocument(page, 'Teruskan');
     await page.getByRole('heading', { level: 2, name: 'Kod pengesahan SMS' }).waitFor();
@@ -285,8 +251,7 @@ describe('eKYC', () => {
 
 describe('the saved signature', () => {
   it('saves a signature drawn with the mouse, shows it and downloads it as an image', async () => {
-    const { context, page, cspErrors } = await signedIn('borrower@demo.test');
-    await page.goto(`${server.url}/profile/signature`);
+    const { context, page, cspErrors } = await openSignedIn('borrower@demo.test', '/profile/signature');
     await page.getByRole('heading', { level: 1, name: 'Save Signature' }).waitFor();
     // Whatever the demo data holds, the test starts from no signature.
     await page.locator('[data-signature-none], [data-signature-image]').first().waitFor();
@@ -343,8 +308,7 @@ describe('the saved signature', () => {
   });
 
   it('replaces it by an uploaded image (the keyboard way), refuses other types, and deletes it (Malay)', async () => {
-    const { context, page } = await signedIn('borrower@demo.test', { lang: 'ms' });
-    await page.goto(`${server.url}/profile/signature`);
+    const { context, page } = await openSignedIn('borrower@demo.test', '/profile/signature', { lang: 'ms' });
     await page.getByRole('heading', { level: 1, name: 'Simpan Tandatangan' }).waitFor();
     await page.getByRole('img', { name: 'Tandatangan tersimpan anda' }).waitFor();
     await page.getByRole('radio', { name: 'Muat naik gambar' }).check();
@@ -376,7 +340,8 @@ describe('the saved signature', () => {
 
 describe('what these pages load', () => {
   it(`ships each under ${JS_BUDGET_BYTES / 1024} KB of gzipped JavaScript, the drawing pad only where drawn`, async () => {
-    const { context, page } = await signedIn('borrower@demo.test');
+    const context = await signedInContext(browser, server.url, 'borrower@demo.test', { lang: 'en' });
+    const page = await context.newPage();
     const cookies = await context.cookies();
     const scripts: Record<string, string[]> = {};
     for (const path of ['/profile/ekyc', '/profile/signature']) {

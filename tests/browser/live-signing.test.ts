@@ -1,7 +1,6 @@
 /// <reference lib="dom" />
 // Callbacks passed to page.evaluate run in the browser, hence the DOM types.
-import { mkdir, readFile } from 'node:fs/promises';
-import { fileURLToPath } from 'node:url';
+import { readFile } from 'node:fs/promises';
 import { crc32, deflateSync } from 'node:zlib';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,10 +8,10 @@ import { api, signIn } from '../support/api';
 import {
   CHROMIUM_ARGS,
   CHROMIUM_PATH,
-  DESKTOP,
   expectNoSeriousA11yViolations,
   measureScriptBytes,
 } from '../support/browser';
+import { screenshot, signedInContext } from '../support/browser-session';
 import { startTestServer } from '../support/server';
 
 /**
@@ -24,7 +23,6 @@ import { startTestServer } from '../support/server';
  * follows to 'Signed', and staff download the recording from the signing sessions listing.
  */
 
-const PASSWORD = 'Demo#2026';
 /** spec: a listing page ships at most 80 KB of gzipped JavaScript. */
 const LISTING_JS_BUDGET_BYTES = 80 * 1024;
 
@@ -107,13 +105,6 @@ afterAll(async () => {
   await server?.stop();
 });
 
-const ARTIFACTS = fileURLToPath(new URL('../artifacts/', import.meta.url));
-
-async function screenshot(page: Page, name: string): Promise<void> {
-  await mkdir(ARTIFACTS, { recursive: true });
-  await page.screenshot({ path: `${ARTIFACTS}${name}.png`, fullPage: true });
-}
-
 type RecordingWindow = Window & { recordedPieces?: number };
 
 /**
@@ -135,22 +126,15 @@ function countRecordedPieces(): void {
   };
 }
 
-/** Signs in on the right login page and opens `path`, in a context of its own. */
+/**
+ * Signs in (see browser-session.ts) and opens `path`, in a context of its own with the camera and
+ * microphone granted and its recorders counted.
+ */
 async function openSignedIn(email: string, path: string): Promise<{ context: BrowserContext; page: Page }> {
-  const staff = email !== 'borrower@demo.test' && email !== 'company@demo.test';
-  const context = await browser.newContext({
-    viewport: DESKTOP,
-    reducedMotion: 'reduce',
-    acceptDownloads: true,
-  });
+  const context = await signedInContext(browser, server.url, email, { lang: 'en' });
   await context.grantPermissions(['camera', 'microphone'], { origin: server.url });
   await context.addInitScript(countRecordedPieces);
   const page = await context.newPage();
-  await page.goto(`${server.url}${staff ? '/staff/login' : '/'}?lang=en`);
-  await page.getByLabel('E-mail', { exact: true }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await page.waitForURL((u) => !['/', '/staff/login'].includes(u.pathname));
   await page.goto(`${server.url}${path}`);
   return { context, page };
 }
@@ -346,13 +330,7 @@ describe('a live signing session', () => {
   });
 
   it('keeps the signing sessions listing within the JavaScript budget', async () => {
-    const context = await browser.newContext({ viewport: DESKTOP });
-    const page = await context.newPage();
-    await page.goto(`${server.url}/staff/login?lang=en`);
-    await page.getByLabel('E-mail', { exact: true }).fill('attorney@demo.test');
-    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-    await page.waitForURL((u) => u.pathname !== '/staff/login');
+    const context = await signedInContext(browser, server.url, 'attorney@demo.test', { lang: 'en' });
     const cookies = await context.cookies();
     await context.close();
     const bytes = await measureScriptBytes(browser, `${server.url}/loan/signingsessions`, cookies);
