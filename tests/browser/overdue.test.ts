@@ -1,9 +1,10 @@
 /// <reference lib="dom" />
 // Callbacks passed to page.evaluate run in the browser, hence the DOM types.
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, signIn as apiSignIn } from '../support/api';
-import { expectNoSeriousA11yViolations, launchBrowser, openPage, PHONE } from '../support/browser';
+import { expectNoSeriousA11yViolations, launchBrowser, PHONE } from '../support/browser';
+import { openSignedIn as openSignedInAt } from '../support/browser-session';
 import { devHeaders } from '../support/dev';
 import { morningAfter } from '../support/journey';
 import { startTestServer } from '../support/server';
@@ -18,9 +19,7 @@ import { startTestServer } from '../support/server';
  * 'Partial Paid'.
  */
 
-const PASSWORD = 'Demo#2026';
 const LOAN = 'EZC000008';
-const STAFF = new Set(['finance@demo.test']);
 
 let server: Awaited<ReturnType<typeof startTestServer>>;
 let browser: Browser;
@@ -54,28 +53,9 @@ afterAll(async () => {
   await server?.stop();
 });
 
-async function openSignedIn(
-  email: string,
-  path: string,
-  lang: 'en' | 'ms' = 'en',
-  viewport?: typeof PHONE,
-): Promise<{ context: BrowserContext; page: Page }> {
-  const { context, page } = await openPage(
-    browser,
-    `${server.url}${STAFF.has(email) ? '/staff/login' : '/'}?lang=${lang}`,
-    viewport,
-  );
-  const labels =
-    lang === 'en'
-      ? { email: 'E-mail', password: 'Password', submit: 'Sign in' }
-      : { email: 'E-mel', password: 'Kata laluan', submit: 'Log masuk' };
-  await page.getByLabel(labels.email, { exact: true }).fill(email);
-  await page.getByLabel(labels.password, { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: labels.submit, exact: true }).click();
-  await page.waitForURL((u) => !['/', '/staff/login'].includes(u.pathname));
-  await page.goto(`${server.url}${path}`);
-  return { context, page };
-}
+/** Signs in as `email` (see browser-session.ts) and opens `path` in `lang`. */
+const openSignedIn = (email: string, path: string, lang: 'en' | 'ms' = 'en', viewport?: typeof PHONE) =>
+  openSignedInAt(browser, server.url, email, path, { lang, ...(viewport ? { viewport } : {}) });
 
 /** A cell's text as it reads, without the markup's white space. */
 const textOf = async (cell: ReturnType<Page['locator']>) => (await cell.textContent())?.trim();
