@@ -4,18 +4,22 @@ import { createHmac } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
+import type { Browser, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, signIn as apiSignIn } from '../support/api';
 import {
-  type DESKTOP,
   expectNoSeriousA11yViolations,
   launchBrowser,
   measureScriptBytes,
   openPage,
   PHONE,
 } from '../support/browser';
+import {
+  openSignedIn as openSignedInAt,
+  type SignedInOptions,
+  screenshot,
+  signedInContext,
+} from '../support/browser-session';
 import { startTestServer } from '../support/server';
 import { unixNow } from '../support/test-clock';
 
@@ -30,8 +34,6 @@ import { unixNow } from '../support/test-clock';
  * full settlement last, since it ends the loan. Both languages, a phone, axe, the listings' JavaScript budget.
  */
 
-const ARTIFACTS = fileURLToPath(new URL('../artifacts/', import.meta.url));
-const PASSWORD = 'Demo#2026';
 /** spec: a listing page ships at most 80 KB of gzipped JavaScript. */
 const LISTING_JS_BUDGET_BYTES = 80 * 1024;
 /** The key the local e-mandate provider signs its callbacks with (EMANDATE_WEBHOOK_SECRET). */
@@ -60,37 +62,9 @@ afterAll(async () => {
   await server?.stop();
 });
 
-async function screenshot(page: Page, name: string): Promise<void> {
-  await mkdir(ARTIFACTS, { recursive: true });
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({ path: `${ARTIFACTS}${name}.png`, fullPage: true });
-}
-
-const STAFF = new Set(['admin@demo.test', 'finance@demo.test', 'risk@demo.test', 'staff@demo.test']);
-
-async function openSignedIn(
-  email: string,
-  path: string,
-  options: { lang?: 'en' | 'ms'; viewport?: typeof DESKTOP } = {},
-): Promise<{ context: BrowserContext; page: Page; cspErrors: string[] }> {
-  const lang = options.lang ?? 'en';
-  const visit = await openPage(
-    browser,
-    `${server.url}${STAFF.has(email) ? '/staff/login' : '/'}?lang=${lang}`,
-    options.viewport,
-  );
-  const { page } = visit;
-  const labels =
-    lang === 'en'
-      ? { email: 'E-mail', password: 'Password', submit: 'Sign in' }
-      : { email: 'E-mel', password: 'Kata laluan', submit: 'Log masuk' };
-  await page.getByLabel(labels.email, { exact: true }).fill(email);
-  await page.getByLabel(labels.password, { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: labels.submit, exact: true }).click();
-  await page.waitForURL((u) => !['/', '/staff/login'].includes(u.pathname));
-  await page.goto(`${server.url}${path}`);
-  return visit;
-}
+/** Signs in as `email` (see browser-session.ts) and opens `path`, in English unless told. */
+const openSignedIn = (email: string, path: string, options: SignedInOptions = {}) =>
+  openSignedInAt(browser, server.url, email, path, { lang: 'en', ...options });
 
 const tokens = new Map<string, string>();
 async function post<T>(email: string, path: string, body: unknown) {
@@ -240,12 +214,17 @@ describe('a borrower pays an installment', () => {
   }, 60_000);
 
   it('reads in the dark theme, right to left, with enough contrast', async () => {
-    const { context, page, cspErrors } = await openSignedIn('borrower@demo.test', `/loan/view/${loanNo}`);
-    await context.addCookies([
+    const signedIn = await signedInContext(browser, server.url, 'borrower@demo.test', { lang: 'en' });
+    await signedIn.addCookies([
       { name: 'theme', value: 'dark', url: server.url },
       { name: 'dir', value: 'rtl', url: server.url },
     ]);
-    await page.reload();
+    const { context, page, cspErrors } = await openPage(
+      browser,
+      `${server.url}/loan/view/${loanNo}`,
+      undefined,
+      signedIn,
+    );
     await expect(page.locator('html').getAttribute('data-theme')).resolves.toBe('dark');
     await page.getByRole('tab', { name: 'Payments' }).click();
     await expectNoSeriousA11yViolations(page, 'loan view, dark, right to left');
@@ -313,8 +292,9 @@ describe('invoices and credit notes', () => {
   }, 60_000);
 
   it(`ship under ${LISTING_JS_BUDGET_BYTES / 1024} KB of gzipped JavaScript, with no React`, async () => {
-    const { context, page } = await openSignedIn('finance@demo.test', '/finance/payment-received');
+    const context = await signedInContext(browser, server.url, 'finance@demo.test', { lang: 'en' });
     const cookies = await context.cookies();
+    const page = await context.newPage();
     for (const path of ['/finance/payment-received', '/invoices', '/credit-notes']) {
       const bytes = await measureScriptBytes(browser, `${server.url}${path}`, cookies);
       console.info(`${path}: ${(bytes.total / 1024).toFixed(1)} KB of gzipped JavaScript`);
