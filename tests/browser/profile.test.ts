@@ -3,18 +3,16 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, signIn as apiSignIn } from '../support/api';
+import { expectNoSeriousA11yViolations, launchBrowser, measureScriptBytes, PHONE } from '../support/browser';
 import {
-  type DESKTOP,
-  expectNoSeriousA11yViolations,
-  launchBrowser,
-  measureScriptBytes,
-  openPage,
-  PHONE,
-} from '../support/browser';
+  openSignedIn as openSignedInAt,
+  type SignedInOptions,
+  screenshot,
+  signedInContext,
+} from '../support/browser-session';
 import { startTestServer } from '../support/server';
 
 /**
@@ -24,8 +22,6 @@ import { startTestServer } from '../support/server';
  * customer record. Saved changes are checked against the API.
  */
 
-const ARTIFACTS = fileURLToPath(new URL('../artifacts/', import.meta.url));
-const PASSWORD = 'Demo#2026';
 /** spec: a listing-like page, rendered on the server with no island, stays within 80 KB gzipped. */
 const VIEW_JS_BUDGET_BYTES = 80 * 1024;
 const MB = 1024 * 1024;
@@ -45,37 +41,11 @@ afterAll(async () => {
   await server?.stop();
 });
 
-async function screenshot(page: Page, name: string): Promise<void> {
-  await mkdir(ARTIFACTS, { recursive: true });
-  await page.screenshot({ path: `${ARTIFACTS}${name}.png`, fullPage: true });
-}
-
 const toasts = (page: Page) => page.locator('.toast');
 
-/** Signs in on the right login page in the given language and opens `path`. */
-async function openSignedIn(
-  email: string,
-  path: string,
-  options: { lang?: 'en' | 'ms'; viewport?: typeof DESKTOP; staff?: boolean } = {},
-): Promise<{ context: BrowserContext; page: Page; cspErrors: string[] }> {
-  const lang = options.lang ?? 'en';
-  const visit = await openPage(
-    browser,
-    `${server.url}${options.staff ? '/staff/login' : '/'}?lang=${lang}`,
-    options.viewport,
-  );
-  const { page } = visit;
-  const labels =
-    lang === 'en'
-      ? { email: 'E-mail', password: 'Password', submit: 'Sign in' }
-      : { email: 'E-mel', password: 'Kata laluan', submit: 'Log masuk' };
-  await page.getByLabel(labels.email, { exact: true }).fill(email);
-  await page.getByLabel(labels.password, { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: labels.submit, exact: true }).click();
-  await page.waitForURL((u) => !['/', '/staff/login'].includes(u.pathname));
-  await page.goto(`${server.url}${path}`);
-  return visit;
-}
+/** Signs in as `email` (see browser-session.ts) and opens `path`, in English unless told. */
+const openSignedIn = (email: string, path: string, options: SignedInOptions = {}) =>
+  openSignedInAt(browser, server.url, email, path, { lang: 'en', ...options });
 
 /** A PDF the store takes: its header, a body of the given size, its trailer. */
 async function pdfFile(name: string, bytes: number): Promise<string> {
@@ -383,7 +353,7 @@ describe('a company’s profile', () => {
 
 describe('the profile of a Company Signer or an Attorney', () => {
   it('shows the account and the way to eKYC and the signature, and no customer record', async () => {
-    const { context, page } = await openSignedIn('attorney@demo.test', '/profile', { staff: true });
+    const { context, page } = await openSignedIn('attorney@demo.test', '/profile');
     const account = page.locator('[data-account]');
     await account.waitFor();
     await expect(account.locator('[data-field="Email"] dd').textContent()).resolves.toBe(
@@ -399,15 +369,15 @@ describe('the profile of a Company Signer or an Attorney', () => {
   });
 
   it('keeps other staff out (spec §2)', async () => {
-    const { context, page } = await openSignedIn('finance@demo.test', '/profile/manage', { staff: true });
+    const { context, page } = await openSignedIn('finance@demo.test', '/profile/manage');
     await page.waitForURL(`${server.url}/error-1`);
     await context.close();
   });
 });
 
-/** The session cookies of a customer signed in through the page, for measuring a page. */
+/** The session cookies of a signed-in customer, for measuring a page. */
 async function loginCookies(email: string) {
-  const { context } = await openSignedIn(email, '/profile');
+  const context = await signedInContext(browser, server.url, email, { lang: 'en' });
   const cookies = await context.cookies();
   await context.close();
   return cookies;
@@ -415,7 +385,8 @@ async function loginCookies(email: string) {
 
 /** The scripts a signed-in page loads. */
 async function scriptUrls(email: string, path: string): Promise<string[]> {
-  const { context, page } = await openSignedIn(email, '/profile');
+  const context = await signedInContext(browser, server.url, email, { lang: 'en' });
+  const page = await context.newPage();
   const urls: string[] = [];
   page.on('response', (r) => {
     if (r.request().resourceType() === 'script') urls.push(r.url());
