@@ -1,7 +1,5 @@
 /// <reference lib="dom" />
 // Callbacks passed to page.evaluate run in the browser, hence the DOM types.
-import { mkdir } from 'node:fs/promises';
-import { fileURLToPath } from 'node:url';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, signIn } from '../support/api';
@@ -14,6 +12,7 @@ import {
   openPage,
   PHONE,
 } from '../support/browser';
+import { screenshot } from '../support/browser-session';
 import { startTestServer } from '../support/server';
 
 /**
@@ -24,7 +23,6 @@ import { startTestServer } from '../support/server';
  * their fields. Expected texts are the specification's and the catalogue's, written out here.
  */
 
-const ARTIFACTS = fileURLToPath(new URL('../artifacts/', import.meta.url));
 const RUN = Date.now().toString(36);
 const PASSPHRASE = 'teh tarik kurang manis pagi';
 /**
@@ -52,11 +50,6 @@ afterAll(async () => {
 });
 
 type Lang = 'en' | 'ms';
-
-async function screenshot(page: Page, name: string): Promise<void> {
-  await mkdir(ARTIFACTS, { recursive: true });
-  await page.screenshot({ path: `${ARTIFACTS}${name}.png`, fullPage: true });
-}
 
 const path = (page: Page) => new URL(page.url()).pathname;
 const waitForPath = (page: Page, pathname: string, timeout = 10_000) =>
