@@ -1,11 +1,10 @@
 /// <reference lib="dom" />
 // Callbacks passed to page.evaluate run in the browser, hence the DOM types.
-import { mkdir } from 'node:fs/promises';
-import { fileURLToPath } from 'node:url';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, signIn as apiSignIn } from '../support/api';
-import { DESKTOP, expectNoSeriousA11yViolations, launchBrowser, openPage, PHONE } from '../support/browser';
+import { DESKTOP, expectNoSeriousA11yViolations, launchBrowser, PHONE, type Visit } from '../support/browser';
+import { openSignedIn, screenshot } from '../support/browser-session';
 import { startTestServer } from '../support/server';
 
 /**
@@ -15,8 +14,6 @@ import { startTestServer } from '../support/server';
  * tests run in order on one server.
  */
 
-const ARTIFACTS = fileURLToPath(new URL('../artifacts/', import.meta.url));
-const PASSWORD = 'Demo#2026';
 const GROUP_NAME = 'Browser attorney hours';
 
 let server: { url: string; stop(): Promise<void> };
@@ -34,28 +31,11 @@ afterAll(async () => {
   await server?.stop();
 });
 
-async function screenshot(page: Page, name: string, fullPage = true): Promise<void> {
-  await mkdir(ARTIFACTS, { recursive: true });
-  await page.screenshot({ path: `${ARTIFACTS}${name}.png`, fullPage });
-}
-
 const toast = (page: Page, title: string) => page.locator('.toast').filter({ hasText: title });
 
-/** Signs a staff member in on the staff login page and opens `path`. */
-async function openAs(
-  email: string,
-  path: string,
-  viewport: typeof DESKTOP = DESKTOP,
-): Promise<{ context: BrowserContext; page: Page; cspErrors: string[] }> {
-  const visit = await openPage(browser, `${server.url}/staff/login?lang=en`, viewport);
-  const { page } = visit;
-  await page.getByLabel('E-mail', { exact: true }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await page.waitForURL((u) => u.pathname !== '/staff/login', { waitUntil: 'commit' });
-  await page.goto(`${server.url}${path}`);
-  return visit;
-}
+/** Signs a staff member in through the site's sign-in calls and opens `path` in English. */
+const openAs = (email: string, path: string, viewport: typeof DESKTOP = DESKTOP): Promise<Visit> =>
+  openSignedIn(browser, server.url, email, path, { viewport, lang: 'en' });
 
 type Session = { SlotSessionId: string; Weekday: number; StartTime: string; EndTime: string };
 
@@ -87,7 +67,7 @@ describe('slot groups', () => {
     await dialog.getByLabel('Attestor').selectOption({ label: 'Farah Aziz (STF-0006)' });
     await dialog.getByLabel('Description').fill('Wednesday afternoons with the attorney');
     await expectNoSeriousA11yViolations(page, 'slot group editor');
-    await screenshot(page, 'slot-group-editor-en', false);
+    await screenshot(page, 'slot-group-editor-en');
     await dialog.getByRole('button', { name: 'Register slot group' }).click();
 
     await page.waitForURL(/\/appointment\/slotgroups\/sessions\/SG-\d{4}$/);
