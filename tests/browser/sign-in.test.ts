@@ -1,7 +1,5 @@
 /// <reference lib="dom" />
 // Callbacks passed to page.evaluate run in the browser, hence the DOM types.
-import { mkdir } from 'node:fs/promises';
-import { fileURLToPath } from 'node:url';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -13,15 +11,17 @@ import {
   PHONE,
   type Visit,
 } from '../support/browser';
+import { openSignedIn as openSignedInAt, screenshot } from '../support/browser-session';
 import { startTestServer } from '../support/server';
 
 /**
- * Sign-in, the session and the User Role screen, through the pages as people use them (issue
- * part 5 and the User Role screen of part 1). One server and one browser for the file; every
- * test has its own browser context, so cookies and storage never leak between them.
+ * Sign-in, the session and the User Role screen, through the pages as people use them. The
+ * sign-in forms are filled in where they are the subject (each demo account, the forms, the Malay
+ * shell, a session's cookies as the form left them); the other tests start signed in through the
+ * site's sign-in calls (browser-session.ts). One server and one browser for the file; every test
+ * has its own browser context, so cookies and storage never leak between them.
  */
 
-const ARTIFACTS = fileURLToPath(new URL('../artifacts/', import.meta.url));
 const PASSWORD = 'Demo#2026';
 const JS_BUDGET_BYTES = 30 * 1024;
 
@@ -173,10 +173,9 @@ const loginPath = (kind: DemoAccount['kind']) => (kind === 'staff' ? '/staff/log
 const visit = (path: string, viewport = DESKTOP): Promise<Visit> =>
   openPage(browser, `${server.url}${path}`, viewport);
 
-async function screenshot(page: Page, name: string): Promise<void> {
-  await mkdir(ARTIFACTS, { recursive: true });
-  await page.screenshot({ path: `${ARTIFACTS}${name}.png`, fullPage: true });
-}
+/** Signed in as `email` through the site's sign-in calls, at `path`. */
+const openSignedIn = (email: string, path: string): Promise<Visit> =>
+  openSignedInAt(browser, server.url, email, path);
 
 const sideMenu = (page: Page) => page.getByRole('navigation', { name: /^(Main menu|Menu utama)$/ });
 const toasts = (page: Page) => page.getByRole('region', { name: /^(Notifications|Pemberitahuan)$/ });
@@ -472,8 +471,7 @@ describe('the session', () => {
 
   it('keeps a signed-in user on their pages when the access token is refreshed by the page server', async () => {
     const who = account('staff@demo.test');
-    const { context, page } = await visit('/staff/login');
-    await signIn(page, who);
+    const { context, page } = await openSignedIn(who.email, who.home);
     // An access cookie the API no longer accepts (as after its 15 minutes): the refresh cookie
     // renews it during the page request.
     const cookies = await context.cookies();
@@ -500,8 +498,7 @@ describe('the session', () => {
 
   it('ends the session at logout even when the access token has lapsed on the page', async () => {
     const who = account('signer@demo.test');
-    const { context, page } = await visit('/staff/login');
-    await signIn(page, who);
+    const { context, page } = await openSignedIn(who.email, who.home);
     await lapseAccessToken(context);
     await sideMenu(page).getByRole('button', { name: 'Logout' }).click();
     await page.waitForURL(`${server.url}/staff/login`);
@@ -512,9 +509,7 @@ describe('the session', () => {
 
   it('sends staff to /error-1 for a page outside their rights, which says so', async () => {
     const who = account('risk@demo.test');
-    const { context, page } = await visit('/staff/login');
-    await signIn(page, who);
-    await page.goto(`${server.url}/dashboard`);
+    const { context, page } = await openSignedIn(who.email, '/dashboard');
     expect(pathOf(page)).toBe('/error-1');
     await page.getByRole('heading', { level: 1, name: 'No permission' }).waitFor();
     await page.getByText(`Welcome, ${who.name}`, { exact: true }).waitFor();
@@ -528,8 +523,7 @@ describe('the session', () => {
 
   it('keeps the recently visited pages sealed in storage and forgets them at logout', async () => {
     const who = account('borrower@demo.test');
-    const { context, page } = await visit('/');
-    await signIn(page, who);
+    const { context, page } = await openSignedIn(who.email, who.home);
     const first = await sealedChange(page, undefined);
     await page.goto(`${server.url}/application/listing`);
     const stored = await sealedChange(page, first);
@@ -614,8 +608,10 @@ describe('terms and privacy', () => {
 
 describe('User Role screen', () => {
   it('lets the admin grant a privilege to a role; it is kept', async () => {
-    const { context, page, cspErrors } = await visit('/staff/login');
-    await signIn(page, account('admin@demo.test'));
+    const { context, page, cspErrors } = await openSignedIn(
+      'admin@demo.test',
+      account('admin@demo.test').home,
+    );
     await sideMenu(page).getByText('Settings', { exact: true }).click();
     await sideMenu(page).getByRole('link', { name: 'User Role' }).click();
     await page.waitForURL(`${server.url}/settings/user-role`);
@@ -644,7 +640,6 @@ describe('User Role screen', () => {
         .isChecked(),
     ).resolves.toBe(true);
     await expectNoSeriousA11yViolations(page, 'user role');
-    await page.evaluate(() => window.scrollTo(0, 0));
     await screenshot(page, 'user-role');
 
     await page.reload();
@@ -657,9 +652,7 @@ describe('User Role screen', () => {
   });
 
   it('saves after the access token lapsed on the page, and says "Session expired." once the session is gone', async () => {
-    const { context, page } = await visit('/staff/login');
-    await signIn(page, account('admin@demo.test'));
-    await page.goto(`${server.url}/settings/user-role`);
+    const { context, page } = await openSignedIn('admin@demo.test', '/settings/user-role');
     const box = page.getByRole('checkbox', { name: 'Staff: Manual Payment Receipt' });
     await box.check();
     await lapseAccessToken(context);
@@ -679,9 +672,7 @@ describe('User Role screen', () => {
   });
 
   it('lets the admin deactivate and reactivate a staff user', async () => {
-    const { context, page } = await visit('/staff/login');
-    await signIn(page, account('admin@demo.test'));
-    await page.goto(`${server.url}/settings/user-role`);
+    const { context, page } = await openSignedIn('admin@demo.test', '/settings/user-role');
     await page.getByRole('button', { name: 'Deactivate Nurul Huda' }).click();
     await toasts(page).getByText('Nurul Huda can no longer sign in.').waitFor();
     await page.getByRole('button', { name: 'Activate Nurul Huda' }).click();
@@ -691,8 +682,7 @@ describe('User Role screen', () => {
   it('lets the admin enable the Perform KYC menu entry, which then opens for the attorney', async () => {
     // spec §2: shown but disabled (not a link) until an Admin enables it.
     const attorneysEntry = async () => {
-      const { context, page } = await visit('/staff/login');
-      await signIn(page, account('attorney@demo.test'));
+      const { context, page } = await openSignedIn('attorney@demo.test', account('attorney@demo.test').home);
       const entry = sideMenu(page).locator('.nav-link', { hasText: 'Perform KYC' });
       const seen = {
         disabled: await entry.getAttribute('aria-disabled'),
@@ -703,9 +693,7 @@ describe('User Role screen', () => {
     };
     expect(await attorneysEntry()).toEqual({ disabled: 'true', href: null });
 
-    const { context, page } = await visit('/staff/login');
-    await signIn(page, account('admin@demo.test'));
-    await page.goto(`${server.url}/settings/user-role`);
+    const { context, page } = await openSignedIn('admin@demo.test', '/settings/user-role');
     const panel = page.getByRole('region', { name: 'eKYC menu entry' });
     const box = panel.getByRole('checkbox', { name: 'Enable the Perform KYC menu entry' });
     await box.waitFor();
