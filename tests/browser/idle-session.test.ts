@@ -1,10 +1,9 @@
 /// <reference lib="dom" />
 // Callbacks passed to page.evaluate run in the browser, hence the DOM types.
-import { mkdir } from 'node:fs/promises';
-import { fileURLToPath } from 'node:url';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, expectNoSeriousA11yViolations, launchBrowser, PHONE } from '../support/browser';
+import { screenshot } from '../support/browser-session';
 import { startTestServer } from '../support/server';
 
 /**
@@ -14,7 +13,6 @@ import { startTestServer } from '../support/server';
  * tested here is the page: when it warns, what "Stay signed in" does, and the sign-out at zero.
  */
 
-const ARTIFACTS = fileURLToPath(new URL('../artifacts/', import.meta.url));
 const PASSWORD = 'Demo#2026';
 const WARNING = /^You will be signed out in (\d+) seconds? because you have not done anything for a while\.$/;
 
@@ -33,11 +31,6 @@ afterAll(async () => {
 const toasts = (page: Page) => page.getByRole('region', { name: /^(Notifications|Pemberitahuan)$/ });
 const pathOf = (page: Page) => new URL(page.url()).pathname;
 const isKeepAlive = (url: string) => new URL(url).pathname === '/api/auth/keep-alive';
-
-async function screenshot(page: Page, name: string): Promise<void> {
-  await mkdir(ARTIFACTS, { recursive: true });
-  await page.screenshot({ path: `${ARTIFACTS}${name}.png` });
-}
 
 /** A browser whose clock the test moves, signed in through the login page of the account. */
 async function signedIn(

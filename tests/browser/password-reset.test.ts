@@ -1,7 +1,5 @@
 /// <reference lib="dom" />
 // Callbacks passed to page.evaluate run in the browser, hence the DOM types.
-import { mkdir } from 'node:fs/promises';
-import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -13,6 +11,7 @@ import {
   PHONE,
   type Visit,
 } from '../support/browser';
+import { screenshot } from '../support/browser-session';
 import { devHeaders } from '../support/dev';
 import { startTestServer } from '../support/server';
 
@@ -21,7 +20,6 @@ import { startTestServer } from '../support/server';
  * breached passwords refused), through the pages as people use them, from the mailed link on.
  */
 
-const ARTIFACTS = fileURLToPath(new URL('../artifacts/', import.meta.url));
 const JS_BUDGET_BYTES = 30 * 1024;
 const SERVER_TOO_COMMON =
   'This password is too easy to guess: it is a common or breached password, or made from one. Try a few unrelated words.';
@@ -41,11 +39,6 @@ afterAll(async () => {
 const visit = (path: string, viewport = DESKTOP): Promise<Visit> =>
   openPage(browser, `${server.url}${path}`, viewport);
 const toasts = (page: Page) => page.getByRole('region', { name: /^(Notifications|Pemberitahuan)$/ });
-
-async function screenshot(page: Page, name: string): Promise<void> {
-  await mkdir(ARTIFACTS, { recursive: true });
-  await page.screenshot({ path: `${ARTIFACTS}${name}.png`, fullPage: true });
-}
 
 /**
  * The reset link mailed to `to`. The request's answer came after its event was stored; the mail

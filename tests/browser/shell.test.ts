@@ -1,7 +1,5 @@
 /// <reference lib="dom" />
 // Callbacks passed to page.evaluate run in the browser, hence the DOM types.
-import { mkdir } from 'node:fs/promises';
-import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -13,6 +11,7 @@ import {
   PHONE,
   type Visit,
 } from '../support/browser';
+import { screenshot } from '../support/browser-session';
 import { startTestServer } from '../support/server';
 
 /**
@@ -20,7 +19,6 @@ import { startTestServer } from '../support/server';
  * menu, accessibility, budget. Signing in is tests/browser/sign-in.test.ts.
  */
 
-const ARTIFACTS = fileURLToPath(new URL('../artifacts/', import.meta.url));
 const JS_BUDGET_BYTES = 30 * 1024;
 
 let server: { url: string; stop(): Promise<void> };
@@ -31,11 +29,6 @@ const visit = (path = '/', viewport = DESKTOP): Promise<Visit> =>
 
 const html = (page: Page) => page.locator('html');
 const sideMenu = (page: Page) => page.getByRole('navigation', { name: /^(Main menu|Menu utama)$/ });
-
-async function screenshot(page: Page, name: string): Promise<void> {
-  await mkdir(ARTIFACTS, { recursive: true });
-  await page.screenshot({ path: `${ARTIFACTS}${name}.png`, fullPage: true });
-}
 
 beforeAll(async () => {
   [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);

@@ -1,7 +1,5 @@
 /// <reference lib="dom" />
 // Callbacks passed to page.evaluate run in the browser, hence the DOM types.
-import { mkdir } from 'node:fs/promises';
-import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, signIn } from '../support/api';
@@ -15,6 +13,7 @@ import {
   PHONE,
   type Visit,
 } from '../support/browser';
+import { screenshot } from '../support/browser-session';
 import { startTestServer } from '../support/server';
 import { MFA_SETUP_SUBJECT } from '../support/two-step';
 
@@ -25,7 +24,6 @@ import { MFA_SETUP_SUBJECT } from '../support/two-step';
  * Codes are computed as an authenticator app would, from the key the page shows.
  */
 
-const ARTIFACTS = fileURLToPath(new URL('../artifacts/', import.meta.url));
 const PASSWORD = 'Demo#2026';
 const RECOVERY_CODE = /^[a-hj-km-np-z2-9]{5}-[a-hj-km-np-z2-9]{5}$/;
 const WRONG_CODE_TEXT = 'That code is not right. Check your authenticator app and try again.';
@@ -49,11 +47,6 @@ afterAll(async () => {
 const visit = (path: string, viewport = DESKTOP): Promise<Visit> =>
   openPage(browser, `${server.url}${path}`, viewport);
 const sideMenu = (page: Page) => page.getByRole('navigation', { name: /^(Main menu|Menu utama)$/ });
-
-async function screenshot(page: Page, name: string): Promise<void> {
-  await mkdir(ARTIFACTS, { recursive: true });
-  await page.screenshot({ path: `${ARTIFACTS}${name}.png`, fullPage: true });
-}
 
 const ENGLISH = { email: 'E-mail', password: 'Password', submit: 'Sign in' };
 const MALAY = { email: 'E-mel', password: 'Kata laluan', submit: 'Log masuk' };
