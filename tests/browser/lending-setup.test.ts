@@ -78,7 +78,7 @@ describe('products', () => {
     );
     await expect(dialog.getByRole('radio', { name: 'No', exact: true }).isChecked()).resolves.toBe(true);
     await expectNoSeriousA11yViolations(page, 'product editor');
-    await screenshot(page, 'lending-setup-product-editor-en');
+    await screenshot(page, 'lending-setup-product-editor-en', { fullPage: false });
     await dialog.getByRole('button', { name: 'Create product' }).click();
     await expect(rate.getAttribute('aria-invalid')).resolves.toBe('true');
     await expect(page.evaluate(() => document.activeElement?.getAttribute('name'))).resolves.toBe(
@@ -218,7 +218,7 @@ describe('products', () => {
       'Di bawah Akta Pemberi Pinjam Wang 1951 kadar faedah paling tinggi 18% setahun bagi pinjaman tanpa cagaran.',
     );
     await expectNoSeriousA11yViolations(page, 'product editor, Malay, phone');
-    await screenshot(page, 'lending-setup-product-editor-ms-phone');
+    await screenshot(page, 'lending-setup-product-editor-ms-phone', { fullPage: false });
     expect(cspErrors).toEqual([]);
     await context.close();
   }, 120_000);

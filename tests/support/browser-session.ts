@@ -97,10 +97,15 @@ const ARTIFACTS = fileURLToPath(new URL('../artifacts/', import.meta.url));
  * (`npm run test:screenshots`). The pictures are for people to look at: no test reads them, and
  * each costs the browser most of a CPU-second, so an ordinary run leaves them out.
  */
-export async function screenshot(page: Page, name: string): Promise<void> {
+export async function screenshot(
+  page: Page,
+  name: string,
+  /** False: what the screen shows (an open dialog over the page), not the whole page. */
+  { fullPage = true }: { fullPage?: boolean } = {},
+): Promise<void> {
   if (process.env.TEST_SCREENSHOTS !== '1') return;
   await mkdir(ARTIFACTS, { recursive: true });
   // From the top, so a fixed header sits where a reader sees it.
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({ path: `${ARTIFACTS}${name}.png`, fullPage: true });
+  if (fullPage) await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({ path: `${ARTIFACTS}${name}.png`, fullPage });
 }
