@@ -77,7 +77,7 @@ describe('idle sessions', () => {
     await expect(stay.evaluate((el) => el === document.activeElement)).resolves.toBe(true);
     await dialog.getByRole('button', { name: 'Sign out now' }).waitFor();
     await expectNoSeriousA11yViolations(page, 'idle warning');
-    await screenshot(page, 'idle-warning');
+    await screenshot(page, 'idle-warning', { fullPage: false });
 
     // A live countdown.
     await context.clock.fastForward(5_000);
@@ -221,7 +221,7 @@ describe('idle sessions', () => {
       PHONE.width,
     );
     await expectNoSeriousA11yViolations(page, 'idle warning ms phone');
-    await screenshot(page, 'idle-warning-ms-phone');
+    await screenshot(page, 'idle-warning-ms-phone', { fullPage: false });
 
     await dialog.getByRole('button', { name: 'Log keluar sekarang' }).click();
     await page.waitForURL(`${server.url}/staff/login`);

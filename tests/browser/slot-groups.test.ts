@@ -67,7 +67,7 @@ describe('slot groups', () => {
     await dialog.getByLabel('Attestor').selectOption({ label: 'Farah Aziz (STF-0006)' });
     await dialog.getByLabel('Description').fill('Wednesday afternoons with the attorney');
     await expectNoSeriousA11yViolations(page, 'slot group editor');
-    await screenshot(page, 'slot-group-editor-en');
+    await screenshot(page, 'slot-group-editor-en', { fullPage: false });
     await dialog.getByRole('button', { name: 'Register slot group' }).click();
 
     await page.waitForURL(/\/appointment\/slotgroups\/sessions\/SG-\d{4}$/);
