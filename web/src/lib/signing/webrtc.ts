@@ -58,6 +58,7 @@ export class PeerLink {
   private settingRemoteAnswer = false;
   private readonly remote = new MediaStream();
   private closed = false;
+  private inbox: Promise<void> = Promise.resolve();
 
   constructor(private readonly options: PeerLinkOptions) {
     const pc = new RTCPeerConnection({ iceServers: [...options.iceServers] });
@@ -103,8 +104,18 @@ export class PeerLink {
     if (d) this.options.send({ description: { type: d.type, sdp: d.sdp } });
   }
 
-  /** A description or candidate from the other side. */
-  async receive(message: PeerMessage): Promise<void> {
+  /**
+   * A description or candidate from the other side, handled after the ones before it: a candidate
+   * that overtook its offer, still being applied on a slow device, would be refused and lost.
+   */
+  receive(message: PeerMessage): Promise<void> {
+    const handled = this.inbox.then(() => this.handle(message));
+    // The next message waits for this one whether it worked or not.
+    this.inbox = handled.catch(() => undefined);
+    return handled;
+  }
+
+  private async handle(message: PeerMessage): Promise<void> {
     if (this.closed) return;
     const pc = this.pc;
     if ('description' in message) {
