@@ -11,7 +11,7 @@ import {
   expectNoSeriousA11yViolations,
   measureScriptBytes,
 } from '../support/browser';
-import { screenshot, signedInContext } from '../support/browser-session';
+import { screenshot, signedInContext, signedInCookies } from '../support/browser-session';
 import { startTestServer } from '../support/server';
 
 /**
@@ -330,9 +330,7 @@ describe('a live signing session', () => {
   });
 
   it('keeps the signing sessions listing within the JavaScript budget', async () => {
-    const context = await signedInContext(browser, server.url, 'attorney@demo.test', { lang: 'en' });
-    const cookies = await context.cookies();
-    await context.close();
+    const cookies = await signedInCookies(browser, server.url, 'attorney@demo.test', { lang: 'en' });
     const bytes = await measureScriptBytes(browser, `${server.url}/loan/signingsessions`, cookies);
     expect(bytes.landedOn).toBe('/loan/signingsessions');
     console.info(`/loan/signingsessions: ${(bytes.total / 1024).toFixed(1)} KB of gzipped JavaScript`);

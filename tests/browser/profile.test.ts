@@ -12,6 +12,7 @@ import {
   type SignedInOptions,
   screenshot,
   signedInContext,
+  signedInCookies,
 } from '../support/browser-session';
 import { startTestServer } from '../support/server';
 
@@ -376,12 +377,7 @@ describe('the profile of a Company Signer or an Attorney', () => {
 });
 
 /** The session cookies of a signed-in customer, for measuring a page. */
-async function loginCookies(email: string) {
-  const context = await signedInContext(browser, server.url, email, { lang: 'en' });
-  const cookies = await context.cookies();
-  await context.close();
-  return cookies;
-}
+const loginCookies = (email: string) => signedInCookies(browser, server.url, email, { lang: 'en' });
 
 /** The scripts a signed-in page loads. */
 async function scriptUrls(email: string, path: string): Promise<string[]> {

@@ -35,11 +35,19 @@ export function api(baseUrl: string) {
 
 export const DEMO_PASSWORD = 'Demo#2026';
 
+/** The demo accounts that sign in as customers; every other demo account is staff. */
+const DEMO_CUSTOMERS = new Set(['borrower@demo.test', 'company@demo.test']);
+
+export type AccountKind = 'customer' | 'staff';
+
+/** A demo account's kind; an account a test made itself is a customer. */
+export const kindOf = (email: string): AccountKind =>
+  DEMO_CUSTOMERS.has(email) || !email.endsWith('@demo.test') ? 'customer' : 'staff';
+
 /** Signs in a demo account through the real calls of the contract; answers its access token. */
 export async function signIn(baseUrl: string, email: string, password = DEMO_PASSWORD): Promise<string> {
   const a = api(baseUrl);
-  const staff = !['borrower@demo.test', 'company@demo.test'].includes(email);
-  if (!staff) {
+  if (kindOf(email) === 'customer') {
     const r = await a.post<{ access_token: string }>('/auth/customer/login', { username: email, password });
     if (r.status !== 200) throw new Error(`customer login failed: ${r.status} ${JSON.stringify(r.body)}`);
     return r.body.access_token;

@@ -2,18 +2,9 @@
 // The screenshot helper scrolls in the browser, hence the DOM types.
 import { mkdir } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { DEMO_PASSWORD } from './api';
+import type { Browser, BrowserContext, Cookie, Page } from 'playwright-core';
+import { type AccountKind, DEMO_PASSWORD, kindOf } from './api';
 import { DESKTOP, openPage, type Visit } from './browser';
-
-/** The demo accounts that sign in as customers; every other demo account is staff. */
-const DEMO_CUSTOMERS = new Set(['borrower@demo.test', 'company@demo.test']);
-
-export type AccountKind = 'customer' | 'staff';
-
-/** A demo account's kind; an account a test made itself says its own. */
-export const kindOf = (email: string): AccountKind =>
-  DEMO_CUSTOMERS.has(email) || !email.endsWith('@demo.test') ? 'customer' : 'staff';
 
 export interface SignedInOptions {
   readonly lang?: 'en' | 'ms';
@@ -75,6 +66,21 @@ export async function signInContext(
   }
   // The language the page server renders in, as a visit with ?lang= would have remembered it.
   if (options.lang) await context.addCookies([{ name: 'lang', value: options.lang, url: baseUrl }]);
+}
+
+/** The session cookies of `email` signed in as in signedInContext, for a context made elsewhere (measureScriptBytes). */
+export async function signedInCookies(
+  browser: Browser,
+  baseUrl: string,
+  email: string,
+  options: SignedInOptions = {},
+): Promise<Cookie[]> {
+  const context = await signedInContext(browser, baseUrl, email, options);
+  try {
+    return await context.cookies();
+  } finally {
+    await context.close();
+  }
 }
 
 /** A signed-in context's page opened at `path` (see signedInContext), collecting CSP errors. */
