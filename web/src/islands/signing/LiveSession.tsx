@@ -1,6 +1,6 @@
 import { type RefObject, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { clientIp } from '../../lib/lending/client';
-import { PeerLink, readPeerMessage } from '../../lib/signing/webrtc';
+import { PeerCall, readPeerMessage } from '../../lib/signing/webrtc';
 import {
   endSession,
   type JoinAnswer,
@@ -257,7 +257,7 @@ export default function LiveSession({ sessionId, texts, backHref, backLabel }: P
 
   const localVideo = useRef<HTMLVideoElement>(null);
   const remoteVideo = useRef<HTMLVideoElement>(null);
-  const link = useRef<PeerLink | null>(null);
+  const call = useRef<PeerCall | null>(null);
   const signal = useRef<SignalChannel | null>(null);
   const recorder = useRef<SessionRecorder | null>(null);
   const recording = useRef<Blob | null>(null);
@@ -283,29 +283,8 @@ export default function LiveSession({ sessionId, texts, backHref, backLabel }: P
 
   const tellOther = useCallback((data: App) => signal.current?.send(data), []);
 
-  const closeLink = useCallback(() => {
-    link.current?.close();
-    link.current = null;
-    setRemote(undefined);
-    setPcState('new');
-  }, []);
-
-  const openLink = useCallback(() => {
-    const current = viewRef.current;
-    if (!current) return;
-    closeLink();
-    link.current = new PeerLink({
-      polite: current.Side === 'borrower',
-      iceServers: current.IceServers,
-      local: localRef.current,
-      send: (m) => signal.current?.send(m),
-      onRemoteStream: (stream) => {
-        setRemote(stream);
-        recorder.current?.addAudio(stream);
-      },
-      onState: setPcState,
-    });
-  }, [closeLink]);
+  const hangUp = useCallback(() => call.current?.stop(), []);
+  const callOther = useCallback(() => call.current?.start(), []);
 
   // Open: the session first (it says which side this is), then the camera, then the channel.
   useEffect(() => {
@@ -331,6 +310,17 @@ export default function LiveSession({ sessionId, texts, backHref, backLabel }: P
       } catch {
         setMediaDenied(true);
       }
+      call.current = new PeerCall({
+        role: answer.data.Side === 'attestor' ? 'caller' : 'answerer',
+        iceServers: answer.data.IceServers,
+        local: localRef.current,
+        send: (m) => signal.current?.send(m),
+        onRemoteStream: (stream) => {
+          setRemote(stream);
+          if (stream) recorder.current?.addAudio(stream);
+        },
+        onState: setPcState,
+      });
       signal.current = openSignalChannel(sessionId, (event) => {
         switch (event.type) {
           case 'channel':
@@ -340,16 +330,16 @@ export default function LiveSession({ sessionId, texts, backHref, backLabel }: P
           case 'joined':
             window.clearTimeout(absence.current);
             setPeerPresent(event.peers.length > 0);
-            // Whoever was there negotiates afresh with this window.
-            if (event.peers.length > 0) openLink();
+            // Whoever was there connects afresh with this window.
+            if (event.peers.length > 0) callOther();
             return;
           case 'peer':
             window.clearTimeout(absence.current);
             setPeerPresent(event.present);
-            if (event.present) openLink();
+            if (event.present) callOther();
             // The other side's socket may only have dropped while their media still flow: hang up
             // only if they do not come back, or the call has already broken.
-            else absence.current = window.setTimeout(closeLink, ABSENCE_GRACE_MS);
+            else absence.current = window.setTimeout(hangUp, ABSENCE_GRACE_MS);
             return;
           case 'signal': {
             const app = readApp(event.data);
@@ -357,13 +347,13 @@ export default function LiveSession({ sessionId, texts, backHref, backLabel }: P
             else if (app?.app === 'signing') setSigning(app.side);
             else {
               const message = readPeerMessage(event.data);
-              if (message) void link.current?.receive(message).catch(() => undefined);
+              if (message) void call.current?.receive(message).catch(() => undefined);
             }
             return;
           }
           case 'session-taken':
             setTaken(true);
-            closeLink();
+            hangUp();
             return;
           case 'signal-error':
             return;
@@ -375,11 +365,11 @@ export default function LiveSession({ sessionId, texts, backHref, backLabel }: P
       window.clearTimeout(absence.current);
       signal.current?.close();
       signal.current = null;
-      link.current?.close();
-      link.current = null;
+      call.current?.close();
+      call.current = null;
       for (const t of localRef.current?.getTracks() ?? []) t.stop();
     };
-  }, [sessionId, texts.loadFailed, openLink, closeLink, refresh]);
+  }, [sessionId, texts.loadFailed, callOther, hangUp, refresh]);
 
   // Status changes pushed to the page, and a slow poll for anything missed.
   useEffect(() => {
@@ -414,11 +404,11 @@ export default function LiveSession({ sessionId, texts, backHref, backLabel }: P
   // A finished session hangs up.
   useEffect(() => {
     if (!finished) return;
-    closeLink();
+    call.current?.close();
     signal.current?.close();
     signal.current = null;
     for (const t of localRef.current?.getTracks() ?? []) t.stop();
-  }, [finished, closeLink]);
+  }, [finished]);
 
   const toggle = (kind: 'audio' | 'video') => {
     const next = kind === 'audio' ? !micOn : !camOn;
