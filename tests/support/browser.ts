@@ -1,12 +1,20 @@
 /// <reference lib="dom" />
 // Callbacks passed to page.evaluate run in the browser, hence the DOM types.
+import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { gzipSync } from 'node:zlib';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 
-/** Debian's chromium; `npm test` installs it when missing. */
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const HEADLESS_SHELL_PATH = '/usr/bin/chromium-headless-shell';
+
+/**
+ * Debian's Chromium: its headless shell when there is one (the same engine without the desktop
+ * browser around it; the browser files run about a fifth faster in it), otherwise the browser.
+ * `npm test` installs both when missing and it may.
+ */
+export const CHROMIUM_PATH =
+  process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL_PATH) ? HEADLESS_SHELL_PATH : '/usr/bin/chromium');
 
 /** Flags verified on these machines (stack.md): no sandbox in containers, no network chatter. */
 export const CHROMIUM_ARGS = [
