@@ -422,7 +422,8 @@ export default function ApplyForm({ products, draft, initialSku, texts: t, commo
             </dl>
             <details className="quote-schedule">
               <summary>{fill(t.showSchedule, { count: shownQuote.Rows.length })}</summary>
-              <div className="lending-table-wrap">
+              {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a table that scrolls sideways is scrolled by keyboard too */}
+              <section className="lending-table-wrap" tabIndex={0} aria-label={t.scheduleCaption}>
                 <table className="lending-table">
                   <caption className="visually-hidden">{t.scheduleCaption}</caption>
                   <thead>
@@ -460,7 +461,7 @@ export default function ApplyForm({ products, draft, initialSku, texts: t, commo
                     ))}
                   </tbody>
                 </table>
-              </div>
+              </section>
             </details>
           </>
         )}
