@@ -419,6 +419,25 @@ describe('Finance Team confirms payments', () => {
     await context.close();
   }, 90_000);
 
+  it('finds Manual Payment Receipt in the Finance menu and through the menu search', async () => {
+    const { context, page } = await openSignedIn('finance@demo.test', '/loan/listing');
+    const menu = page.getByRole('navigation', { name: 'Main menu' });
+    await menu.locator('summary', { hasText: 'Finance' }).click();
+    const entry = menu.getByRole('link', { name: 'Manual Payment Receipt' });
+    await entry.waitFor();
+    await expect(entry.getAttribute('href')).resolves.toBe('/manual-payment');
+    const search = page.getByRole('combobox', { name: 'Search the menu' });
+    await search.fill('manual');
+    const options = page.getByRole('listbox', { name: 'Search the menu' }).getByRole('option');
+    await expect(options.allTextContents()).resolves.toEqual([
+      expect.stringContaining('Manual Payment Receipt'),
+    ]);
+    await options.first().click();
+    await page.waitForURL(/\/manual-payment$/);
+    await page.getByRole('heading', { level: 1, name: 'Manual Payment Receipt' }).waitFor();
+    await context.close();
+  });
+
   it('records a payment received by hand, landing on the loan with the origin marker', async () => {
     const { context, page, cspErrors } = await openSignedIn('finance@demo.test', `/loan/view/${loanNo}`);
     await page.getByRole('link', { name: 'Record a payment received' }).click();

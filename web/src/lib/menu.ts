@@ -190,6 +190,12 @@ export const MEMBER_MENU: readonly (MemberLeaf | MemberGroup)[] = [
         icon: 'finance',
         path: '/finance/payment-received',
       },
+      {
+        key: 'finance.manualPayment',
+        label: 'menu.manualPayment',
+        icon: 'receipt',
+        path: '/manual-payment',
+      },
       { key: 'finance.creditNote', label: 'menu.creditNote', icon: 'receipt', path: '/credit-notes' },
     ],
   },

@@ -17,6 +17,7 @@ export const menuKeys = [
   'reports.payments',
   'finance.invoice',
   'finance.paymentReceived',
+  'finance.manualPayment',
   'finance.creditNote',
   'settings.package',
   'settings.partner',
@@ -52,6 +53,8 @@ export function visibleMenuKeys(s: Subject): MenuKey[] {
   if (hasPrivilege(s, 'Signature - Retrieve', 'Signer - Company')) add('loanSigning');
   if (hasPrivilege(s, 'Menu - Signing Sessions')) add('signingSessions');
   if (hasPrivilege(s, 'Menu - Setup > Product')) add('settings.product');
+  // The page's own privilege (spec §2's route rule) puts it in the menu, where staff look for it.
+  if (hasPrivilege(s, 'Manual Payment Receipt')) add('finance.manualPayment');
   if (hasPrivilege(s, 'Menu - Setup > Signing Session')) add('settings.signingSessions');
   // Save signature is added by the privilege, but only for whom the profile pages are (spec §2).
   if (
