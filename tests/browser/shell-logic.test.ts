@@ -152,6 +152,22 @@ describe('breadcrumbs', () => {
     ]);
     expect(breadcrumbs('/', labels)).toEqual([{ label: 'Home', current: true }]);
   });
+
+  it('names a folder once when the page inside it bears its name', () => {
+    const product = { ...labels, forPath: (path: string) => ({ '/product/listing': 'Product' })[path] };
+    const inFolder = (p: string) => p !== '/product';
+    expect(
+      breadcrumbs('/product/listing', { ...product, forSegment: () => 'Product' }, inFolder).map(
+        (c) => c.label,
+      ),
+    ).toEqual(['Home', 'Product']);
+    // A folder named otherwise stays.
+    expect(
+      breadcrumbs('/product/listing', { ...product, forSegment: () => 'Setup' }, inFolder).map(
+        (c) => c.label,
+      ),
+    ).toEqual(['Home', 'Setup', 'Product']);
+  });
 });
 
 describe('notifications store', () => {

@@ -44,5 +44,6 @@ export function breadcrumbs(
       humanise(segment);
     crumbs.push(current || !isPage(path) ? { label, current } : { label, href: path, current });
   });
-  return crumbs;
+  // A folder named like the page inside it ('Product' › 'Product') says its name once.
+  return crumbs.filter((c, i) => c.href !== undefined || c.current || crumbs[i + 1]?.label !== c.label);
 }
