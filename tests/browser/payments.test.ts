@@ -325,13 +325,13 @@ describe('invoices and credit notes', () => {
 });
 
 describe('Finance Team confirms payments', () => {
-  it('approves the borrower’s payment on Payment Received, then downloads its receipt', async () => {
+  it('approves the borrower’s payment on Payments Received, then downloads its receipt', async () => {
     expect(paidId).not.toBe('');
     const { context, page, cspErrors } = await openSignedIn(
       'finance@demo.test',
       '/finance/payment-received?Status=Pending',
     );
-    await page.getByRole('heading', { level: 1, name: 'Payment Received' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Payments Received' }).waitFor();
     const statuses = await page.locator('tbody [data-badge]').allTextContents();
     expect(statuses.length).toBeGreaterThan(0);
     expect(new Set(statuses)).toEqual(new Set(['Pending']));

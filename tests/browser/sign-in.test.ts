@@ -44,12 +44,13 @@ afterAll(async () => {
 // - Borrower: Profile > Personal Details, Application and Loan Listing in borrower wording
 //   ("My Applications", "My Loans", placed as the spec's menu list places My Loans);
 // - Admin or Finance Team: Reports (the spec's four, and the payments received report),
-//   Finance (invoice, payment received, credit note),
+//   Finance (invoice, payment received, credit note), and Manual Payment Receipt for its
+//   privilege ('Manual Payment Receipt', Finance Team's by default);
 //   Settings > Package; Admin also Settings > User Role;
 // - privileges: Dashboard; 'Menu - Applications' → Application; 'Partner - List' → Partner;
 //   'Signature - Retrieve' or 'Signer - Company' → Loan Signing; 'Menu - Signing Sessions' →
 //   Scheduled Signing Sessions; 'Menu - Setup > Product' → Product; 'Menu - Setup > Signing
-//   Session' → Settings > Signing Sessions; 'Signature - Retrieve' → Profile > Save Signature,
+//   Session' → Settings > Signing Session Slots; 'Signature - Retrieve' → Profile > Save Signature,
 //   for whom the profile pages are open (Borrower, Company Signer, Attorney; spec §2).
 const REPORTS = [
   'Reports',
@@ -59,7 +60,7 @@ const REPORTS = [
   'Summary of Borrower',
   'Payments Received Report',
 ];
-const FINANCE = ['Finance', 'Invoice', 'Payment Received', 'Credit Note'];
+const FINANCE = ['Finance', 'Invoice', 'Payments Received', 'Manual Payment Receipt', 'Credit Note'];
 // The Borrower role holds 'Signature - Retrieve' by default: Save Signature and Loan Signing.
 const BORROWER_MENU = [
   'Profile',
@@ -97,7 +98,7 @@ const ACCOUNTS: readonly DemoAccount[] = [
       'Package',
       'Partner',
       'Product',
-      'Signing Sessions',
+      'Signing Session Slots',
       'User Role',
       'Compliance',
       'Data-subject requests',

@@ -51,7 +51,7 @@ const sessionsOfGroup = async () =>
 describe('slot groups', () => {
   it('lets the admin register a group for the attorney, landing on its weekday sessions', async () => {
     const { context, page, cspErrors } = await openAs('admin@demo.test', '/appointment/slotgroups');
-    await page.getByRole('heading', { level: 1, name: 'Appointment slot groups' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Signing Session Slots' }).waitFor();
     await expectNoSeriousA11yViolations(page, 'slot groups listing');
 
     await page.getByRole('button', { name: 'New slot group' }).click();
@@ -189,7 +189,7 @@ describe("a group's weekday sessions", () => {
     await screenshot(page, 'slot-sessions-ms-phone');
 
     await page.goto(`${server.url}/appointment/slotgroups`);
-    await page.getByRole('heading', { level: 1, name: 'Kumpulan slot janji temu' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Slot Sesi Tandatangan' }).waitFor();
     await expect(page.evaluate(() => document.documentElement.scrollWidth)).resolves.toBeLessThanOrEqual(360);
     await expectNoSeriousA11yViolations(page, 'slot groups, Malay, phone');
     expect(cspErrors).toEqual([]);
@@ -200,7 +200,7 @@ describe("a group's weekday sessions", () => {
     const { context, page } = await openAs('finance@demo.test', '/appointment/slotgroups');
     await page.waitForLoadState('domcontentloaded');
     await expect(
-      page.getByRole('heading', { level: 1, name: 'Appointment slot groups' }).count(),
+      page.getByRole('heading', { level: 1, name: 'Signing Session Slots' }).count(),
     ).resolves.toBe(0);
     await context.close();
   }, 120_000);

@@ -196,7 +196,7 @@ const en = {
       payment: 'The payment is recorded. You find it under Payments below.',
     },
     received: {
-      title: 'Payment Received',
+      title: 'Payments Received',
       intro:
         'Payments made to the loans, newest first. Confirm the pending ones after checking their receipts.',
       caption: 'Payments received',

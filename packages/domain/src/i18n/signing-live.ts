@@ -13,7 +13,7 @@ const en = {
       noShow: 'No Show',
     },
     listing: {
-      title: 'Signing Sessions',
+      title: 'Scheduled Signing Sessions',
       intro: 'Live signing sessions booked by borrowers with an attestor.',
       caption: 'Signing sessions',
       filtersHeading: 'Filters',
@@ -158,7 +158,7 @@ const ms: Texts<typeof en> = {
       noShow: 'Tidak Hadir',
     },
     listing: {
-      title: 'Sesi Menandatangani',
+      title: 'Sesi Tandatangan Berjadual',
       intro: 'Sesi menandatangani secara langsung yang ditempah oleh peminjam bersama pengesah.',
       caption: 'Sesi menandatangani',
       filtersHeading: 'Penapis',

@@ -19,7 +19,7 @@ const en = {
     },
     types: { Signing: 'Signing' },
     groups: {
-      title: 'Appointment slot groups',
+      title: 'Signing Session Slots',
       intro:
         "The attestors' weekly hours in which borrowers book live signing sessions. Open a group to set its weekday sessions.",
       newGroup: 'New slot group',
@@ -107,7 +107,7 @@ const ms: Texts<typeof en> = {
     },
     types: { Signing: 'Tandatangan' },
     groups: {
-      title: 'Kumpulan slot janji temu',
+      title: 'Slot Sesi Tandatangan',
       intro:
         'Waktu mingguan pengesah untuk peminjam menempah sesi menandatangani secara langsung. Buka kumpulan untuk menetapkan sesi hari bekerjanya.',
       newGroup: 'Kumpulan slot baharu',
