@@ -171,13 +171,13 @@ describe('the compliance page', () => {
     await page.getByLabel('Customer ID (optional)').fill('CUST-000002');
     await Promise.all([
       page.waitForURL(/CustomerId=CUST-000002/),
-      page.getByRole('button', { name: 'Show' }).click(),
+      page.getByRole('button', { name: 'Search' }).click(),
     ]);
     await expect(auditRow(page).count()).resolves.toBe(0);
     await page.getByLabel('Customer ID (optional)').fill(BORROWER);
     await Promise.all([
       page.waitForURL(/CustomerId=CUST-000001/),
-      page.getByRole('button', { name: 'Show' }).click(),
+      page.getByRole('button', { name: 'Search' }).click(),
     ]);
     await expect(auditRow(page).count()).resolves.toBe(1);
     await context.close();

@@ -166,7 +166,7 @@ describe('products', () => {
     });
     await noJs.getByLabel('Product name').fill('plus');
     await noJs.getByLabel('Interest type').selectOption('Simple');
-    await noJs.getByRole('button', { name: 'Apply filters' }).click();
+    await noJs.getByRole('button', { name: 'Search' }).click();
     await noJs.waitForURL((u) => u.searchParams.get('Name') === 'plus');
     expect(new URL(noJs.url()).searchParams.get('InterestType')).toBe('Simple');
     await expect(noJs.locator('tbody tr').count()).resolves.toBe(1);

@@ -145,7 +145,7 @@ describe('Finance Team reads the reports', () => {
     await expect(page.locator('.list-meta').textContent()).resolves.not.toBe('12 rows');
     await page.getByLabel('Loan no.').fill('ezc000008');
     await page.getByLabel('Status').selectOption({ label: 'Paid' });
-    await page.getByRole('button', { name: 'Show' }).click();
+    await page.getByRole('button', { name: 'Search' }).click();
     await page.waitForURL((u) => u.searchParams.get('Status') === 'Paid');
     expect(new URL(page.url()).searchParams.get('LoanNo')).toBe('ezc000008');
     await expect(page.locator('.list-meta').textContent()).resolves.toBe('1 row');

@@ -12,7 +12,7 @@ const en = {
     common: {
       all: 'All',
       filters: 'Filters',
-      apply: 'Apply filters',
+      apply: 'Search',
       clear: 'Clear filters',
       actions: 'Actions',
       edit: 'Edit',
@@ -247,7 +247,7 @@ const ms: Texts<typeof en> = {
     common: {
       all: 'Semua',
       filters: 'Penapis',
-      apply: 'Guna penapis',
+      apply: 'Cari',
       clear: 'Kosongkan penapis',
       actions: 'Tindakan',
       edit: 'Sunting',
