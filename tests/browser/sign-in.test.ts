@@ -326,6 +326,12 @@ describe('sign-in pages', () => {
     await expect(
       page.getByRole('link', { name: 'Customer login', exact: true }).getAttribute('href'),
     ).resolves.toBe('/');
+    // A page of its own: no app menu, no breadcrumbs, no greeting without a name; its words
+    // speak of the form it shows.
+    await expect(page.locator('#side-nav, .breadcrumbs, [data-drawer-open], .welcome').count()).resolves.toBe(0);
+    await expect(page.locator('.auth-aside').textContent()).resolves.toContain(
+      'Sign in with the e-mail and password of your staff account.',
+    );
     await expectNoSeriousA11yViolations(page, 'staff login');
     expect(cspErrors).toEqual([]);
     await context.close();

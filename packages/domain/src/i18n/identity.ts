@@ -26,7 +26,7 @@ const en = {
     newHereText: 'Register online in five steps, then apply without visiting a branch.',
     staffAsideTitle: 'Staff access',
     staffAsideText:
-      'Staff sign in through the company single sign-on. Your menu follows the roles an administrator gave you.',
+      'Sign in with the e-mail and password of your staff account. Your menu follows the roles an administrator gave you.',
   },
   reset: {
     staffTitle: 'Reset staff password',
@@ -244,7 +244,7 @@ const ms: Texts<typeof en> = {
     newHereText: 'Daftar dalam talian dalam lima langkah, kemudian mohon tanpa perlu ke cawangan.',
     staffAsideTitle: 'Akses kakitangan',
     staffAsideText:
-      'Kakitangan log masuk melalui log masuk tunggal syarikat. Menu anda mengikut peranan yang diberikan oleh pentadbir.',
+      'Log masuk dengan e-mel dan kata laluan akaun kakitangan anda. Menu anda mengikut peranan yang diberikan oleh pentadbir.',
   },
   reset: {
     staffTitle: 'Tetapkan semula kata laluan kakitangan',

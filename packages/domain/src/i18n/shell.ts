@@ -12,7 +12,6 @@ const en = {
   },
   shell: {
     skipToContent: 'Skip to main content',
-    welcome: 'Welcome',
     welcomeUser: 'Welcome, {name}',
     displaySettings: 'Display settings',
     language: 'Language',
@@ -237,7 +236,6 @@ const ms: Texts<typeof en> = {
   },
   shell: {
     skipToContent: 'Langkau ke kandungan utama',
-    welcome: 'Selamat datang',
     welcomeUser: 'Selamat datang, {name}',
     displaySettings: 'Tetapan paparan',
     language: 'Bahasa',
