@@ -328,7 +328,9 @@ describe('sign-in pages', () => {
     ).resolves.toBe('/');
     // A page of its own: no app menu, no breadcrumbs, no greeting without a name; its words
     // speak of the form it shows.
-    await expect(page.locator('#side-nav, .breadcrumbs, [data-drawer-open], .welcome').count()).resolves.toBe(0);
+    await expect(page.locator('#side-nav, .breadcrumbs, [data-drawer-open], .welcome').count()).resolves.toBe(
+      0,
+    );
     await expect(page.locator('.auth-aside').textContent()).resolves.toContain(
       'Sign in with the e-mail and password of your staff account.',
     );
