@@ -4,7 +4,13 @@ import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, signIn as apiSignIn } from '../support/api';
-import { expectNoSeriousA11yViolations, launchBrowser, measureScriptBytes, PHONE } from '../support/browser';
+import {
+  expectNoSeriousA11yViolations,
+  launchBrowser,
+  measureScriptBytes,
+  openDisplaySettings,
+  PHONE,
+} from '../support/browser';
 import { openSignedIn as openSignedInAt, type SignedInOptions, screenshot } from '../support/browser-session';
 import { startTestServer } from '../support/server';
 
@@ -215,6 +221,7 @@ describe('/dashboard', () => {
 
   it('reads in the dark theme with the charts drawn in its colours', async () => {
     const { context, page } = await openSignedIn('admin@demo.test', '/dashboard');
+    await openDisplaySettings(page);
     await page.getByRole('button', { name: 'Dark theme' }).click();
     await expect(page.locator('html').getAttribute('data-theme')).resolves.toBe('dark');
     await chartsDrawn(page);

@@ -7,6 +7,7 @@ import {
   expectNoSeriousA11yViolations,
   launchBrowser,
   measureScriptBytes,
+  openDisplaySettings,
   openPage,
   PHONE,
   type Visit,
@@ -142,6 +143,9 @@ describe('logged-out shell at /', () => {
     const { context, page, cspErrors } = await visit('/?lang=ms');
     const toggle = page.getByRole('button', { name: 'Tema gelap' });
     await expect(html(page).getAttribute('data-theme')).resolves.toBe('light');
+    // The switches live in the header's display-settings menu.
+    await expect(toggle.count()).resolves.toBe(0);
+    await page.locator('summary', { hasText: 'Tetapan paparan' }).click();
     await expect(toggle.getAttribute('aria-pressed')).resolves.toBe('false');
 
     await toggle.click();
@@ -150,6 +154,7 @@ describe('logged-out shell at /', () => {
 
     await page.reload();
     await expect(html(page).getAttribute('data-theme')).resolves.toBe('dark');
+    await openDisplaySettings(page);
     await expect(page.getByRole('button', { name: 'Tema gelap' }).getAttribute('aria-pressed')).resolves.toBe(
       'true',
     );
@@ -164,6 +169,7 @@ describe('logged-out shell at /', () => {
 
   it('restores the stored choices from localStorage when the cookies are gone', async () => {
     const { context, page } = await visit('/?lang=ms');
+    await openDisplaySettings(page);
     await page.getByRole('button', { name: 'Tema gelap' }).click();
     await context.clearCookies();
     // The pre-paint script rewrites the cookies and reloads once so the server renders Malay.
@@ -178,7 +184,18 @@ describe('logged-out shell at /', () => {
 
   it('toggles right-to-left layout and keeps it', async () => {
     const { context, page } = await visit('/');
+    await openDisplaySettings(page);
     await page.getByRole('button', { name: 'Right-to-left layout' }).click();
+    // A click elsewhere closes the menu; Escape does too, back on its button.
+    await page.locator('main').click({ position: { x: 5, y: 5 } });
+    await expect(
+      page.locator('[data-display-menu]').evaluate((d) => (d as HTMLDetailsElement).open),
+    ).resolves.toBe(false);
+    await openDisplaySettings(page);
+    await page.keyboard.press('Escape');
+    await expect(
+      page.locator('[data-display-menu]').evaluate((d) => (d as HTMLDetailsElement).open),
+    ).resolves.toBe(false);
     await expect(html(page).getAttribute('dir')).resolves.toBe('rtl');
     const box = await sideMenu(page).boundingBox();
     expect(box && box.x + box.width).toBeGreaterThan(DESKTOP.width - 5);

@@ -209,3 +209,10 @@ export async function openPage(
   await page.goto(url);
   return { context, page, cspErrors };
 }
+
+/** Opens the header's display-settings menu (theme, direction) unless it is open already. */
+export async function openDisplaySettings(page: Page): Promise<void> {
+  const menu = page.locator('[data-display-menu]');
+  if (await menu.evaluate((d) => (d as HTMLDetailsElement).open)) return;
+  await menu.locator('summary').click();
+}

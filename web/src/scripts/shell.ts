@@ -1,6 +1,7 @@
 /**
  * The shell's few behaviours, in plain DOM code to keep the sign-in page's JavaScript tiny:
- * theme and direction toggles, collapsing the side menu, and the phone drawer.
+ * theme and direction toggles in the display-settings menu, collapsing the side menu, and the
+ * phone drawer.
  * Initial state is already on <html> (server cookies + pre-paint script); this only reacts.
  */
 const root = document.documentElement;
@@ -48,6 +49,18 @@ bindToggle(
     remember('dir', root.dir);
   },
 );
+
+// The display-settings menu closes on a click elsewhere and on Escape, back on its button.
+for (const menu of document.querySelectorAll<HTMLDetailsElement>('[data-display-menu]')) {
+  document.addEventListener('click', (e) => {
+    if (menu.open && !menu.contains(e.target as Node)) menu.open = false;
+  });
+  menu.addEventListener('keydown', (e) => {
+    if (e.key !== 'Escape' || !menu.open) return;
+    menu.open = false;
+    menu.querySelector('summary')?.focus();
+  });
+}
 
 const setCollapsed = (on: boolean) => {
   root.dataset.nav = on ? 'collapsed' : 'expanded';
