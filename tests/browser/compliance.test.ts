@@ -95,6 +95,12 @@ describe('the compliance page', () => {
     expect(capsText).toContain('Moneylenders Act 1951');
     expect(capsText).toContain('packages/domain/src/lending/regime.ts');
     expect(capsText).toContain('“caps the rate at 18% without collateral and 12% with”');
+    // The modules and tests are evidence, opened on demand; the rule and its source come first.
+    const evidence = caps.locator('[data-evidence]');
+    await expect(evidence.evaluate((d) => (d as HTMLDetailsElement).open)).resolves.toBe(false);
+    await expect(caps.getByText('packages/domain/src/lending/regime.ts').isVisible()).resolves.toBe(false);
+    await evidence.locator('summary').click();
+    await caps.getByText('packages/domain/src/lending/regime.ts').waitFor();
     const forms = await page.locator('[data-rule="prescribedForms"]').textContent();
     expect(forms).toContain('Moneylenders (Control and Licensing) Regulations 2003');
     expect(forms).toContain('“follows Schedule J for a loan without collateral”');
