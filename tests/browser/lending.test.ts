@@ -184,6 +184,8 @@ describe('a borrower applies for a loan', () => {
     );
     appliedId = (await result.locator('[data-field="ApplicationId"] dd').textContent()) ?? '';
     expect(appliedId).toMatch(/^APP-\d{6}$/);
+    // The confirmation names the application; a loan number belongs to the loan once approved.
+    await expect(result.textContent()).resolves.not.toMatch(/EZC\d{6}|Loan no/);
     await expectNoSeriousA11yViolations(page, 'application submitted');
     expect(cspErrors).toEqual([]);
     await context.close();

@@ -230,12 +230,6 @@ export default function ApplyForm({ products, draft, initialSku, texts: t, commo
             <dt>{fields.ApplicationId}</dt>
             <dd>{answer.ApplicationId}</dd>
           </div>
-          {answer.LoanNo && (
-            <div data-field="LoanNo">
-              <dt>{fields.LoanNo}</dt>
-              <dd>{answer.LoanNo}</dd>
-            </div>
-          )}
           <div data-field="Status">
             <dt>{t.status}</dt>
             <dd>
