@@ -513,8 +513,10 @@ describe('Finance Team takes a signed loan to Active', () => {
     const first = page.locator('tr[data-installment="1"]');
     await first.getByRole('button', { name: 'Activate installment 1' }).click();
     const dialog = page.getByRole('alertdialog', { name: 'Activate installment 1?' });
+    // The page reloads once the loan's status has followed the activation, then says so.
+    const reloaded = page.waitForEvent('load', { timeout: 60_000 });
     await dialog.getByRole('button', { name: 'Activate' }).click();
-    await page.waitForLoadState('load');
+    await reloaded;
     await toast(page, 'Installment activated').waitFor();
     await expect(page.locator('.head-status [data-badge]').textContent()).resolves.toBe('Active');
     await page.getByRole('tab', { name: 'Loan schedule' }).click();
