@@ -7,9 +7,8 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { CHROMIUM, HEADLESS_SHELL } from './support/chromium-paths';
 
-const CHROMIUM = '/usr/bin/chromium';
-const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
 const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
 
 function run(title: string, cmd: string, args: string[], env: Record<string, string> = {}): boolean {

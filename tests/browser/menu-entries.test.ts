@@ -13,8 +13,8 @@ import { startTestServer } from '../support/server';
  * page, and opens every page its side menu offers: each must open where it points (no redirect to
  * the refusal page or the sign-in), answer below 400, call no API that refuses or fails while it
  * loads, show none of the product's refusal, failure or 'Page not found' texts, and have no serious
- * or critical accessibility violation (each page checked for the first account that reaches it). The loans Loan Signing lists lead to pages the account may
- * use as well.
+ * or critical accessibility violation (each page checked for the first account that reaches it).
+ * The loans Loan Signing lists lead to pages the account may use as well.
  */
 
 const ACCOUNTS = [

@@ -5,8 +5,7 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { gzipSync } from 'node:zlib';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
-
-const HEADLESS_SHELL_PATH = '/usr/bin/chromium-headless-shell';
+import { CHROMIUM, HEADLESS_SHELL } from './chromium-paths';
 
 /**
  * Debian's Chromium: its headless shell when there is one (the same engine without the desktop
@@ -14,7 +13,7 @@ const HEADLESS_SHELL_PATH = '/usr/bin/chromium-headless-shell';
  * `npm test` installs both when missing and it may.
  */
 export const CHROMIUM_PATH =
-  process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL_PATH) ? HEADLESS_SHELL_PATH : '/usr/bin/chromium');
+  process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : CHROMIUM);
 
 /** Flags verified on these machines (stack.md): no sandbox in containers, no network chatter. */
 export const CHROMIUM_ARGS = [

@@ -20,7 +20,7 @@ export type PeerMessage =
   | { readonly gen: number; readonly candidate: RTCIceCandidateInit }
   | { readonly hello: true };
 
-export type CallRole = 'caller' | 'answerer';
+type CallRole = 'caller' | 'answerer';
 
 const isGeneration = (v: unknown): v is number => typeof v === 'number' && Number.isSafeInteger(v) && v > 0;
 
@@ -57,7 +57,7 @@ export function readPeerMessage(data: unknown): PeerMessage | undefined {
 }
 
 /** How long attempt `n` (from 0) may take to connect: 10 s, 15 s, 20 s … up to 30 s. */
-export const patienceMs = (n: number): number => Math.min(30_000, 10_000 + 5_000 * n);
+const patienceMs = (n: number): number => Math.min(30_000, 10_000 + 5_000 * n);
 
 export interface PeerCallOptions {
   readonly role: CallRole;
