@@ -52,7 +52,6 @@ export async function buildLocalPlatform(input: {
   secrets?: LocalSecrets;
   /** A saved store to start from (its table must be new). */
   restore?: StoreSnapshot;
-  shortLivedDatabase?: boolean;
 }): Promise<{
   platform: Platform;
   adapters: LocalAdapters;
@@ -65,14 +64,9 @@ export async function buildLocalPlatform(input: {
   const log = createLogger(config.LOG_LEVEL, { service: 'ezc-local' });
   const db = input.dynamoEndpoint
     ? { endpoint: input.dynamoEndpoint, stop: async () => undefined }
-    : await startDynamoLocal({
-        dataDir,
-        inMemory: input.inMemory,
-        ...(input.shortLivedDatabase ? { shortLived: true } : {}),
-      });
+    : await startDynamoLocal({ dataDir, inMemory: input.inMemory });
   try {
     const client = dynamoClient({ endpoint: db.endpoint, region: config.AWS_REGION });
-    const { streamArn } = await ensureTable(client, config.TABLE_NAME);
     const secrets =
       input.restore?.secrets ??
       input.secrets ??
@@ -82,7 +76,12 @@ export async function buildLocalPlatform(input: {
       dynamoApi({ region: config.AWS_REGION, endpoint: db.endpoint }),
       config.TABLE_NAME,
     );
-    if (input.restore) await restoreSnapshot({ table, dataDir, snapshot: input.restore });
+    const { restore } = input;
+    const { streamArn } = await ensureTable(
+      client,
+      config.TABLE_NAME,
+      restore ? () => restoreSnapshot({ table, dataDir, snapshot: restore }) : undefined,
+    );
     const bus = new LocalBus({ table, log });
     const outbox = new LocalOutbox({ table, clock, ids: randomIds, log });
     const push = new LocalPushGateway();

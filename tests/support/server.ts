@@ -1,25 +1,27 @@
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { DEMO_PASSWORD, type LocalRuntime, startLocal } from '@ezc/local';
+import { dropTable } from '@ezc/platform/testing/test-table';
 import { inject } from 'vitest';
 import { TEST_PASSWORD_HASH_COST } from './demo-password-hash';
 import { demoSnapshot } from './demo-snapshot';
 import { rememberDevToken } from './dev';
 import { noteProductStart } from './product-starts';
 import { TEST_EPOCH } from './test-clock';
+import { workerDatabase } from './worker-database';
 
 /** Settings that do not change what the seed writes: a server with only these starts from the run's saved demo. */
 const RUNTIME_ONLY = new Set(['DAILY_RUN_PAGE', 'RETENTION_RUN_PAGE', 'PASSWORD_HASH_COST']);
 
 /**
- * The whole product in this test process, on a free port, with an in-memory database, the demo
- * data and the built site. Each test file starts its own, so files never share state.
+ * The whole product in this test process, on a free port, with a table of its own, the demo data
+ * and the built site. Each test file starts its own, so files never share state.
  *
- * Each server has a DynamoDB Local of its own (about 1.5 s to start): one shared by the whole run
- * grows slower with every table created and dropped on it, a full demo seed taking three times as
- * long by the eighth. The demo is seeded once per run and saved (demo-snapshot.ts); a server
- * starts from the saved copy unless its settings could change what the seed writes.
+ * The table lives on the worker's DynamoDB Local (worker-database.ts). The demo is seeded once per
+ * run and saved (demo-snapshot.ts); a server starts from the saved copy unless its settings could
+ * change what the seed writes.
  */
 export async function startTestServer(
   options: {
@@ -31,12 +33,13 @@ export async function startTestServer(
   } = {},
 ): Promise<LocalRuntime> {
   const dataDir = mkdtempSync(join(tmpdir(), 'ezc-test-'));
-  const table = options.env?.TABLE_NAME ?? 'ezc-test';
+  const table = options.env?.TABLE_NAME ?? `ezc-${randomUUID().slice(0, 8)}`;
   const seed = options.seed === false ? false : options.lending ? true : { except: ['loans'] };
   const saved =
     seed !== false && Object.keys(options.env ?? {}).every((k) => RUNTIME_ONLY.has(k))
       ? await demoSnapshot(seed === true ? 'demo' : 'demo-without-loans')
       : undefined;
+  const db = await workerDatabase();
   const rt = await startLocal({
     port: 0,
     inMemory: true,
@@ -53,7 +56,10 @@ export async function startTestServer(
     web: options.web ?? true,
     root: resolve(import.meta.dirname, '..', '..'),
     logLevel: 'silent',
-    shortLivedDatabase: true,
+    dynamoEndpoint: db.endpoint,
+  }).catch(async (e) => {
+    await db.release();
+    throw e;
   });
   noteProductStart(saved ? 'restored' : 'seeded');
   rememberDevToken(rt);
@@ -61,6 +67,8 @@ export async function startTestServer(
   const stop = rt.stop.bind(rt);
   rt.stop = async () => {
     await stop();
+    await dropTable(db.endpoint, table);
+    await db.release();
     rmSync(dataDir, { recursive: true, force: true });
   };
   return rt;

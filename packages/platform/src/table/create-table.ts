@@ -59,10 +59,18 @@ async function addMissingIndexes(client: DynamoDBClient, tableName: string, tabl
 /**
  * Creates the table, its indexes and its stream when absent (the local runner and tests); an
  * existing table gets the indexes it lacks, so older data folders keep working.
+ *
+ * A new table's `fill` (a saved store restored into it) runs before its stream is turned on: its
+ * items are not events, and the relay would otherwise read each of them back only to skip it.
  */
-export async function ensureTable(client: DynamoDBClient, tableName: string): Promise<{ streamArn: string }> {
+export async function ensureTable(
+  client: DynamoDBClient,
+  tableName: string,
+  fill?: () => Promise<void>,
+): Promise<{ streamArn: string }> {
   const found = await describe(client, tableName);
   if (found) {
+    if (fill) throw new Error(`Table ${tableName} exists: a saved store is restored only into a new table`);
     const arn = found.LatestStreamArn;
     if (!arn) throw new Error(`Table ${tableName} exists without a stream`);
     await addMissingIndexes(client, tableName, found);
@@ -84,7 +92,7 @@ export async function ensureTable(client: DynamoDBClient, tableName: string): Pr
         { AttributeName: d.sortKey, KeyType: 'RANGE' },
       ],
       GlobalSecondaryIndexes: d.indexes.map(indexSpec),
-      StreamSpecification: { StreamEnabled: true, StreamViewType: d.streamView },
+      ...(fill ? {} : { StreamSpecification: { StreamEnabled: true, StreamViewType: d.streamView } }),
     }),
   );
   await client.send(
@@ -93,7 +101,17 @@ export async function ensureTable(client: DynamoDBClient, tableName: string): Pr
       TimeToLiveSpecification: { AttributeName: d.ttlAttribute, Enabled: true },
     }),
   );
-  const arn = created.TableDescription?.LatestStreamArn;
+  let arn = created.TableDescription?.LatestStreamArn;
+  if (fill) {
+    await fill();
+    const updated = await client.send(
+      new UpdateTableCommand({
+        TableName: tableName,
+        StreamSpecification: { StreamEnabled: true, StreamViewType: d.streamView },
+      }),
+    );
+    arn = updated.TableDescription?.LatestStreamArn;
+  }
   if (!arn) throw new Error(`Table ${tableName} was created without a stream`);
   return { streamArn: arn };
 }
