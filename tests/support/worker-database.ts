@@ -1,4 +1,8 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { type DynamoLocal, startDynamoLocal } from '@ezc/platform/table/dynamo-local';
+import { inject } from 'vitest';
+import { workerDatabasesFolder } from './snapshot-root';
 
 /** Tables made on one database before the next is started, so what DynamoDB Local keeps of dropped tables stays small. */
 const TABLES_PER_DATABASE = 8;
@@ -11,17 +15,30 @@ interface Database {
 
 let current: Database | undefined;
 
+async function stop(db: Database): Promise<void> {
+  await (await db.started).stop();
+}
+
 /**
  * A DynamoDB Local of this test worker for one table: the product's test files run one after
  * another in a worker (`isolate: false`), each on a table of its own here, and the JVM's compiled
  * code stays warm from file to file, where a database of its own cost each file some three seconds
  * of CPU to start and served its calls cold. Not the run's shared database: two workers' products
  * on one JVM slowed each other down. `release()` once the table is dropped; a replaced database
- * stops when its last table is released.
+ * stops once its last table is released, and the one a worker holds at its end is stopped by the
+ * run's teardown (snapshot-root.ts), which finds it by the pid noted here.
  */
 export async function workerDatabase(): Promise<{ endpoint: string; release: () => Promise<void> }> {
   if (!current || current.tables >= TABLES_PER_DATABASE) {
+    const replaced = current;
     current = { started: startDynamoLocal({ inMemory: true, shortLived: true }), tables: 0, inUse: 0 };
+    if (replaced && replaced.inUse === 0) await stop(replaced);
+    const { pid } = await current.started;
+    if (pid) {
+      const folder = workerDatabasesFolder(inject('snapshotRoot'));
+      mkdirSync(folder, { recursive: true });
+      writeFileSync(join(folder, String(pid)), '');
+    }
   }
   const db = current;
   db.tables += 1;
@@ -31,7 +48,7 @@ export async function workerDatabase(): Promise<{ endpoint: string; release: () 
     endpoint,
     release: async () => {
       db.inUse -= 1;
-      if (db.inUse === 0 && db !== current) await (await db.started).stop();
+      if (db.inUse === 0 && db !== current) await stop(db);
     },
   };
 }
