@@ -52,6 +52,7 @@ export async function buildLocalPlatform(input: {
   secrets?: LocalSecrets;
   /** A saved store to start from (its table must be new). */
   restore?: StoreSnapshot;
+  shortLivedDatabase?: boolean;
 }): Promise<{
   platform: Platform;
   adapters: LocalAdapters;
@@ -64,7 +65,11 @@ export async function buildLocalPlatform(input: {
   const log = createLogger(config.LOG_LEVEL, { service: 'ezc-local' });
   const db = input.dynamoEndpoint
     ? { endpoint: input.dynamoEndpoint, stop: async () => undefined }
-    : await startDynamoLocal({ dataDir, inMemory: input.inMemory });
+    : await startDynamoLocal({
+        dataDir,
+        inMemory: input.inMemory,
+        ...(input.shortLivedDatabase ? { shortLived: true } : {}),
+      });
   try {
     const client = dynamoClient({ endpoint: db.endpoint, region: config.AWS_REGION });
     const secrets =

@@ -58,6 +58,8 @@ export interface LocalOptions {
   secrets?: LocalSecrets;
   /** Start from a saved store instead of seeding (the test suite seeds the demo once per run). */
   restore?: StoreSnapshot;
+  /** Its DynamoDB Local lives only as long as a test (see startDynamoLocal's `shortLived`). */
+  shortLivedDatabase?: boolean;
   /**
    * Start the business clock at this instant instead of the real time (it runs on from there). The
    * test suite seeds and runs every server on one fixed date, so no test depends on the day it
@@ -156,6 +158,7 @@ export async function startLocal(options: LocalOptions = {}): Promise<LocalRunti
     ...(options.dynamoEndpoint ? { dynamoEndpoint: options.dynamoEndpoint } : {}),
     ...(options.secrets ? { secrets: options.secrets } : {}),
     ...(options.restore ? { restore: options.restore } : {}),
+    ...(options.shortLivedDatabase ? { shortLivedDatabase: true } : {}),
   });
   const { platform, adapters } = local;
   // After the platform: a restored store brings its data folder's files, an old token among them.

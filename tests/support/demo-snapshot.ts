@@ -1,7 +1,6 @@
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { DEMO_PASSWORD, ephemeralSecrets, type StoreSnapshot, startLocal } from '@ezc/local';
-import { dropTable } from '@ezc/platform/testing/test-table';
 import { inject } from 'vitest';
 import { TEST_PASSWORD_HASH_COST } from './demo-password-hash';
 import { noteProductStart } from './product-starts';
@@ -40,7 +39,7 @@ export async function demoSnapshot(kind: DemoKind): Promise<StoreSnapshot> {
 
 async function seedAndSave(kind: DemoKind, dir: string): Promise<StoreSnapshot> {
   const table = `ezc-snapshot-${kind}`;
-  const db = await workerDatabase();
+  const db = await workerDatabase(table);
   const rt = await startLocal({
     port: 0,
     inMemory: true,
@@ -64,7 +63,6 @@ async function seedAndSave(kind: DemoKind, dir: string): Promise<StoreSnapshot> 
     return await rt.snapshot(dir);
   } finally {
     await rt.stop();
-    await dropTable(db.endpoint, table);
     await db.release();
   }
 }

@@ -3,7 +3,6 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { DEMO_PASSWORD, type LocalRuntime, startLocal } from '@ezc/local';
-import { dropTable } from '@ezc/platform/testing/test-table';
 import { inject } from 'vitest';
 import { TEST_PASSWORD_HASH_COST } from './demo-password-hash';
 import { demoSnapshot } from './demo-snapshot';
@@ -39,7 +38,7 @@ export async function startTestServer(
     seed !== false && Object.keys(options.env ?? {}).every((k) => RUNTIME_ONLY.has(k))
       ? await demoSnapshot(seed === true ? 'demo' : 'demo-without-loans')
       : undefined;
-  const db = await workerDatabase();
+  const db = await workerDatabase(table);
   const rt = await startLocal({
     port: 0,
     inMemory: true,
@@ -67,7 +66,6 @@ export async function startTestServer(
   const stop = rt.stop.bind(rt);
   rt.stop = async () => {
     await stop();
-    await dropTable(db.endpoint, table);
     await db.release();
     rmSync(dataDir, { recursive: true, force: true });
   };

@@ -1,6 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { type DynamoLocal, startDynamoLocal } from '@ezc/platform/table/dynamo-local';
+import { dropTable } from '@ezc/platform/testing/test-table';
 import { inject } from 'vitest';
 import { workerDatabasesFolder } from './snapshot-root';
 
@@ -20,15 +21,17 @@ async function stop(db: Database): Promise<void> {
 }
 
 /**
- * A DynamoDB Local of this test worker for one table: the product's test files run one after
- * another in a worker (`isolate: false`), each on a table of its own here, and the JVM's compiled
- * code stays warm from file to file, where a database of its own cost each file some three seconds
- * of CPU to start and served its calls cold. Not the run's shared database: two workers' products
- * on one JVM slowed each other down. `release()` once the table is dropped; a replaced database
- * stops once its last table is released, and the one a worker holds at its end is stopped by the
- * run's teardown (snapshot-root.ts), which finds it by the pid noted here.
+ * A DynamoDB Local of this test worker for the table `table`: the product's test files run one
+ * after another in a worker (`isolate: false`), each on a table of its own here, and the JVM's
+ * compiled code stays warm from file to file, where a database of its own cost each file some three
+ * seconds of CPU to start and served its calls cold. Not the run's shared database: two workers'
+ * products on one JVM slowed each other down. `release()` drops the table once done with it; a
+ * replaced database stops once its last table is released, and the one a worker holds at its end
+ * is stopped by the run's teardown (snapshot-root.ts), which finds it by the pid noted here.
  */
-export async function workerDatabase(): Promise<{ endpoint: string; release: () => Promise<void> }> {
+export async function workerDatabase(
+  table: string,
+): Promise<{ endpoint: string; release: () => Promise<void> }> {
   if (!current || current.tables >= TABLES_PER_DATABASE) {
     const replaced = current;
     current = { started: startDynamoLocal({ inMemory: true, shortLived: true }), tables: 0, inUse: 0 };
@@ -47,6 +50,7 @@ export async function workerDatabase(): Promise<{ endpoint: string; release: () 
   return {
     endpoint,
     release: async () => {
+      await dropTable(endpoint, table);
       db.inUse -= 1;
       if (db.inUse === 0 && db !== current) await stop(db);
     },
