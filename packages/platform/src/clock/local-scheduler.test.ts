@@ -6,7 +6,7 @@ import { createLogger } from '../log';
 import { platformKeys } from '../table/keys';
 import { createTestTable } from '../testing/test-table';
 import { BusinessClock } from './clock';
-import { LocalScheduler } from './local-scheduler';
+import { LocalScheduler, type SchedulerBus } from './local-scheduler';
 import { latestDailySlot } from './malaysia-time';
 import type { RecurringJob } from './scheduler';
 
@@ -136,6 +136,40 @@ describe('local scheduler: recurring jobs', () => {
       '2026-03-04T16:05:00.000Z',
     ]);
     expect(new Set(bus.events.map((e) => e.id)).size).toBe(6);
+  });
+
+  it("delivers a missed day's tick before publishing the next day's", async () => {
+    // Each delivery takes its time; a tick published while another is being delivered is noted.
+    const overlaps: string[] = [];
+    let delivering = 0;
+    const bus: SchedulerBus & { events: EventEnvelope[] } = {
+      events: [],
+      async publish() {
+        throw new Error('a catch-up must wait for each delivery');
+      },
+      async publishDelivered(batch) {
+        if (delivering > 0) overlaps.push(String(batch[0]?.data.at));
+        delivering += 1;
+        await new Promise<void>((done) => setImmediate(done));
+        await new Promise<void>((done) => setImmediate(done));
+        this.events.push(...batch);
+        delivering -= 1;
+      },
+    };
+    const clock = clockAt('2026-03-02T02:00:00Z');
+    const jobs = [job('late-charges-f', '00:05')];
+    const scheduler = new LocalScheduler({ table: t.table, bus, clock, ids: randomIds, log, jobs });
+    await scheduler.runDue();
+    clock.set(new Date('2026-03-06T02:00:00Z'));
+    await scheduler.runDue();
+    expect(bus.events.map((e) => e.data.at)).toEqual([
+      '2026-03-01T16:05:00.000Z',
+      '2026-03-02T16:05:00.000Z',
+      '2026-03-03T16:05:00.000Z',
+      '2026-03-04T16:05:00.000Z',
+      '2026-03-05T16:05:00.000Z',
+    ]);
+    expect(overlaps).toEqual([]);
   });
 
   it('runs the latest slot once when the clock is moved back before the last slot run', async () => {

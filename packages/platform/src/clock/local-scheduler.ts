@@ -14,9 +14,17 @@ export interface RunDueSummary {
   recurring: { job: string; at: string }[];
 }
 
+/**
+ * A bus that can also answer once a batch has been delivered (the local bus). EventBridge
+ * Scheduler fires a job's slots a day apart, so one day's run has long finished before the next
+ * begins; a catch-up here publishes them within moments, and without waiting two days' runs would
+ * work on the same accounts at once, their results depending on which got there first.
+ */
+export type SchedulerBus = Bus & { publishDelivered?(events: EventEnvelope[]): Promise<void> };
+
 export interface LocalSchedulerOptions {
   table: Table;
-  bus: Bus;
+  bus: SchedulerBus;
   /** The business clock: moving it ahead makes jobs of the days in between due. */
   clock: Clock;
   ids: Ids;
@@ -144,7 +152,9 @@ export class LocalScheduler implements Scheduler {
           data: { job: plan.job.name, at: slot },
         });
         try {
-          await this.o.bus.publish([event]);
+          // A slot's tick is delivered before the next slot's goes out (see SchedulerBus).
+          if (this.o.bus.publishDelivered) await this.o.bus.publishDelivered([event]);
+          else await this.o.bus.publish([event]);
         } catch (e) {
           await this.releaseSlot(plan.job, slot, previous);
           this.o.log.error('job tick not published', { job: plan.job.name, at: slot, error: String(e) });
