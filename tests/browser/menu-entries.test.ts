@@ -1,9 +1,9 @@
 /// <reference lib="dom" />
 // Callbacks passed to page.evaluate run in the browser, hence the DOM types.
 import { CATALOGUES } from '@ezc/domain/i18n/index';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Page, Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectNoSeriousA11yViolations, launchBrowser } from '../support/browser';
+import { expectNoSeriousA11yViolations, followApiCalls, launchBrowser } from '../support/browser';
 import { openSignedIn } from '../support/browser-session';
 import { startTestServer } from '../support/server';
 
@@ -83,13 +83,17 @@ async function menuPaths(page: Page): Promise<string[]> {
 /** What is wrong with the page the entry opened, if anything. */
 async function troubleOn(page: Page, path: string): Promise<string[]> {
   const failedCalls: string[] = [];
-  page.on('response', (r) => {
+  const onResponse = (r: Response) => {
     const url = new URL(r.url());
     if (url.pathname.startsWith('/api/') && r.status() >= 400)
       failedCalls.push(`${r.status()} ${url.pathname}`);
-  });
+  };
+  page.on('response', onResponse);
+  const calls = followApiCalls(page);
   const answer = await page.goto(`${server.url}${path}`);
-  await page.waitForLoadState('networkidle');
+  await calls.settled();
+  calls.stop();
+  page.off('response', onResponse);
   const trouble: string[] = [];
   const landed = new URL(page.url()).pathname;
   if (landed !== path) trouble.push(`went to ${landed}`);

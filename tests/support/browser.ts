@@ -4,7 +4,7 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { gzipSync } from 'node:zlib';
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { type Browser, type BrowserContext, chromium, type Page, type Request } from 'playwright-core';
 import { CHROMIUM, HEADLESS_SHELL } from './chromium-paths';
 
 /**
@@ -176,6 +176,62 @@ export async function measureScriptBytes(
   } finally {
     await context.close();
   }
+}
+
+/**
+ * Follows the product's API calls of `page` from now on, so a test can tell when a page it opened
+ * has settled by what happened rather than by waiting out a quiet spell (Playwright's
+ * 'networkidle' waits half a second after the last request of every page).
+ */
+export function followApiCalls(page: Page): { settled(): Promise<void>; stop(): void } {
+  let inFlight = 0;
+  let started = 0;
+  const whenNoneInFlight: (() => void)[] = [];
+  const isApi = (r: Request) => new URL(r.url()).pathname.startsWith('/api/');
+  const began = (r: Request) => {
+    if (!isApi(r)) return;
+    inFlight += 1;
+    started += 1;
+  };
+  page.on('request', began);
+  const ended = (r: Request) => {
+    if (!isApi(r)) return;
+    inFlight -= 1;
+    if (inFlight === 0) for (const resume of whenNoneInFlight.splice(0)) resume();
+  };
+  page.on('requestfinished', ended);
+  page.on('requestfailed', ended);
+  const noneInFlight = () =>
+    inFlight === 0 ? Promise.resolve() : new Promise<void>((resume) => whenNoneInFlight.push(resume));
+  /** Two frames and a task: what an answer's render and the effects it starts need to run. */
+  const nextFrames = () =>
+    page.evaluate(
+      () =>
+        new Promise<void>((done) =>
+          requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done, 0))),
+        ),
+    );
+  return {
+    /**
+     * The page has loaded, each island that hydrates on its own has hydrated (not those waiting to
+     * be scrolled into view), and no API call is under way, nor starts over the next two frames.
+     */
+    async settled() {
+      await page.waitForLoadState('load');
+      await page.waitForFunction(() => !document.querySelector('astro-island[ssr]:not([client="visible"])'));
+      for (;;) {
+        await noneInFlight();
+        const before = started;
+        await nextFrames();
+        if (inFlight === 0 && started === before) return;
+      }
+    },
+    stop() {
+      page.off('request', began);
+      page.off('requestfinished', ended);
+      page.off('requestfailed', ended);
+    },
+  };
 }
 
 export const DESKTOP = { width: 1280, height: 800 };
