@@ -5,8 +5,15 @@ import { dropTable } from '@ezc/platform/testing/test-table';
 import { inject } from 'vitest';
 import { workerDatabasesFolder } from './snapshot-root';
 
-/** Tables made on one database before the next is started, so what DynamoDB Local keeps of dropped tables stays small. */
-const TABLES_PER_DATABASE = 8;
+/**
+ * Tables made on one database before the next is started. DynamoDB Local keeps something of every
+ * table whose stream held records, dropped or not, and each later call on that JVM costs more for
+ * it: on one database, 500 reads took 0.5 CPU-seconds on the first such table and 2.7 on the
+ * eighth. A new database costs about three CPU-seconds to start and warm up. Ten journey files on
+ * one worker ran in 98 s with a database per file, 103 s with eight files a database, and 69 s
+ * with three (Java's CPU 93, 91 and 58 s).
+ */
+const TABLES_PER_DATABASE = 3;
 
 interface Database {
   started: Promise<DynamoLocal>;
