@@ -11,7 +11,8 @@ import { workerDatabasesFolder } from './snapshot-root';
  * it: on one database, 500 reads took 0.5 CPU-seconds on the first such table and 2.7 on the
  * eighth. A new database costs about three CPU-seconds to start and warm up. Ten journey files on
  * one worker ran in 98 s with a database per file, 103 s with eight files a database, and 69 s
- * with three (Java's CPU 93, 91 and 58 s).
+ * with three (Java's CPU 93, 91 and 58 s); the whole suite on two workers took as long with three
+ * as with eight, so its Java time goes mostly elsewhere.
  */
 const TABLES_PER_DATABASE = 3;
 
