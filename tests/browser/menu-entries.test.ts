@@ -89,8 +89,8 @@ async function troubleOn(page: Page, path: string): Promise<string[]> {
       failedCalls.push(`${r.status()} ${url.pathname}`);
   };
   page.on('response', onResponse);
+  const answer = await page.goto(`${server.url}${path}`, { waitUntil: 'commit' });
   const calls = followApiCalls(page);
-  const answer = await page.goto(`${server.url}${path}`);
   await calls.settled();
   calls.stop();
   page.off('response', onResponse);

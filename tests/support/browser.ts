@@ -188,31 +188,40 @@ export async function measureScriptBytes(
   }
 }
 
+/** How long a page may take to settle before the test says which calls it is still waiting for. */
+const SETTLE_LIMIT_MS = 30_000;
+
 /**
  * Follows the product's API calls of `page` from now on, so a test can tell when a page it opened
  * has settled by what happened rather than by waiting out a quiet spell (Playwright's
  * 'networkidle' waits half a second after the last request of every page).
+ *
+ * Start following once the page's new document has committed (`goto` with `waitUntil: 'commit'`),
+ * not before: a call the previous document started just before it was left may be cancelled
+ * without an event to say so, and would be waited for in vain.
  */
 export function followApiCalls(page: Page): { settled(): Promise<void>; stop(): void } {
-  let inFlight = 0;
+  const inFlight = new Set<Request>();
   let started = 0;
-  const whenNoneInFlight: (() => void)[] = [];
+  let whenNoneInFlight: (() => void)[] = [];
   const isApi = (r: Request) => new URL(r.url()).pathname.startsWith('/api/');
+  const resumeIfNone = () => {
+    if (inFlight.size === 0) for (const resume of whenNoneInFlight.splice(0)) resume();
+  };
   const began = (r: Request) => {
     if (!isApi(r)) return;
-    inFlight += 1;
+    inFlight.add(r);
     started += 1;
   };
-  page.on('request', began);
   const ended = (r: Request) => {
-    if (!isApi(r)) return;
-    inFlight -= 1;
-    if (inFlight === 0) for (const resume of whenNoneInFlight.splice(0)) resume();
+    inFlight.delete(r);
+    resumeIfNone();
   };
+  page.on('request', began);
   page.on('requestfinished', ended);
   page.on('requestfailed', ended);
   const noneInFlight = () =>
-    inFlight === 0 ? Promise.resolve() : new Promise<void>((resume) => whenNoneInFlight.push(resume));
+    inFlight.size === 0 ? Promise.resolve() : new Promise<void>((resume) => whenNoneInFlight.push(resume));
   /** Two frames and a task: what an answer's render and the effects it starts need to run. */
   const nextFrames = () =>
     page.evaluate(
@@ -221,19 +230,39 @@ export function followApiCalls(page: Page): { settled(): Promise<void>; stop(): 
           requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done, 0))),
         ),
     );
+  const settle = async () => {
+    await page.waitForLoadState('load');
+    await page.waitForFunction(() => !document.querySelector('astro-island[ssr]:not([client="visible"])'));
+    for (;;) {
+      await noneInFlight();
+      const before = started;
+      await nextFrames();
+      if (inFlight.size === 0 && started === before) return;
+    }
+  };
   return {
     /**
      * The page has loaded, each island that hydrates on its own has hydrated (not those waiting to
      * be scrolled into view), and no API call is under way, nor starts over the next two frames.
      */
     async settled() {
-      await page.waitForLoadState('load');
-      await page.waitForFunction(() => !document.querySelector('astro-island[ssr]:not([client="visible"])'));
-      for (;;) {
-        await noneInFlight();
-        const before = started;
-        await nextFrames();
-        if (inFlight === 0 && started === before) return;
+      let limit: NodeJS.Timeout | undefined;
+      const tooLong = new Promise<never>((_, fail) => {
+        limit = setTimeout(() => {
+          const calls = [...inFlight].map((r) => `${r.method()} ${new URL(r.url()).pathname}`);
+          fail(
+            new Error(`${page.url()} did not settle; calls still under way: ${calls.join(', ') || 'none'}`),
+          );
+        }, SETTLE_LIMIT_MS);
+      });
+      const settling = settle();
+      // Past the limit the page is left as it is, and whatever it was still waiting for with it.
+      settling.catch(() => undefined);
+      try {
+        await Promise.race([settling, tooLong]);
+      } finally {
+        clearTimeout(limit);
+        whenNoneInFlight = [];
       }
     },
     stop() {
