@@ -1,11 +1,11 @@
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { DEMO_PASSWORD, ephemeralSecrets, type StoreSnapshot, startLocal } from '@ezc/local';
+import { DEMO_PASSWORD, ephemeralSecrets, type StoreSnapshot } from '@ezc/local';
 import { inject } from 'vitest';
 import { TEST_PASSWORD_HASH_COST } from './demo-password-hash';
 import { noteProductStart } from './product-starts';
 import { TEST_EPOCH } from './test-clock';
-import { workerDatabase } from './worker-database';
+import { startOnWorkerDatabase } from './worker-database';
 
 export type DemoKind = 'demo' | 'demo-without-loans';
 
@@ -38,24 +38,18 @@ export async function demoSnapshot(kind: DemoKind): Promise<StoreSnapshot> {
 }
 
 async function seedAndSave(kind: DemoKind, dir: string): Promise<StoreSnapshot> {
-  const table = `ezc-snapshot-${kind}`;
-  const db = await workerDatabase(table);
-  const rt = await startLocal({
+  const rt = await startOnWorkerDatabase(`ezc-snapshot-${kind}`, {
     port: 0,
     inMemory: true,
     dataDir: join(dir, 'data'),
-    env: { TABLE_NAME: table, PASSWORD_HASH_COST: String(TEST_PASSWORD_HASH_COST) },
+    env: { PASSWORD_HASH_COST: String(TEST_PASSWORD_HASH_COST) },
     seed: kind === 'demo' ? true : { except: ['loans'] },
     seedPasswordHashes: { [DEMO_PASSWORD]: inject('demoPasswordHash') },
     secrets: ephemeralSecrets(),
     web: false,
     root: resolve(import.meta.dirname, '..', '..'),
     logLevel: 'silent',
-    dynamoEndpoint: db.endpoint,
     clockAt: TEST_EPOCH,
-  }).catch(async (e) => {
-    await db.release();
-    throw e;
   });
   noteProductStart(`seeded ${kind}`);
   try {
@@ -63,7 +57,6 @@ async function seedAndSave(kind: DemoKind, dir: string): Promise<StoreSnapshot> 
     return await rt.snapshot(dir);
   } finally {
     await rt.stop();
-    await db.release();
   }
 }
 

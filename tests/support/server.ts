@@ -2,14 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { DEMO_PASSWORD, type LocalRuntime, startLocal } from '@ezc/local';
+import { DEMO_PASSWORD, type LocalRuntime } from '@ezc/local';
 import { inject } from 'vitest';
 import { TEST_PASSWORD_HASH_COST } from './demo-password-hash';
 import { demoSnapshot } from './demo-snapshot';
 import { rememberDevToken } from './dev';
 import { noteProductStart } from './product-starts';
 import { TEST_EPOCH } from './test-clock';
-import { workerDatabase } from './worker-database';
+import { startOnWorkerDatabase } from './worker-database';
 
 /** Settings that do not change what the seed writes: a server with only these starts from the run's saved demo. */
 const RUNTIME_ONLY = new Set(['DAILY_RUN_PAGE', 'RETENTION_RUN_PAGE', 'PASSWORD_HASH_COST']);
@@ -38,13 +38,11 @@ export async function startTestServer(
     seed !== false && Object.keys(options.env ?? {}).every((k) => RUNTIME_ONLY.has(k))
       ? await demoSnapshot(seed === true ? 'demo' : 'demo-without-loans')
       : undefined;
-  const db = await workerDatabase(table);
-  const rt = await startLocal({
+  const rt = await startOnWorkerDatabase(table, {
     port: 0,
     inMemory: true,
     dataDir,
     env: {
-      TABLE_NAME: table,
       // A server run as in AWS (STAGE=aws) hashes at the deployments' cost, as it must there.
       ...(options.env?.STAGE === 'aws' ? {} : { PASSWORD_HASH_COST: String(TEST_PASSWORD_HASH_COST) }),
       ...options.env,
@@ -55,18 +53,13 @@ export async function startTestServer(
     web: options.web ?? true,
     root: resolve(import.meta.dirname, '..', '..'),
     logLevel: 'silent',
-    dynamoEndpoint: db.endpoint,
-  }).catch(async (e) => {
-    await db.release();
-    throw e;
   });
   noteProductStart(saved ? 'restored' : 'seeded');
   rememberDevToken(rt);
-  // Nothing outlives the file: its database stops with it, and its files go.
+  // Nothing outlives the file: its table goes with it, and its files.
   const stop = rt.stop.bind(rt);
   rt.stop = async () => {
     await stop();
-    await db.release();
     rmSync(dataDir, { recursive: true, force: true });
   };
   return rt;

@@ -1,5 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { type LocalOptions, type LocalRuntime, startLocal } from '@ezc/local';
 import { type DynamoLocal, startDynamoLocal } from '@ezc/platform/table/dynamo-local';
 import { dropTable } from '@ezc/platform/testing/test-table';
 import { inject } from 'vitest';
@@ -29,6 +30,31 @@ async function stop(db: Database): Promise<void> {
 }
 
 /**
+ * The product started with its table `table` on this worker's DynamoDB Local (see workerDatabase);
+ * stopping it drops the table.
+ */
+export async function startOnWorkerDatabase(
+  table: string,
+  options: Omit<LocalOptions, 'dynamoEndpoint'>,
+): Promise<LocalRuntime> {
+  const db = await workerDatabase(table);
+  const rt = await startLocal({
+    ...options,
+    env: { ...options.env, TABLE_NAME: table },
+    dynamoEndpoint: db.endpoint,
+  }).catch(async (e) => {
+    await db.release();
+    throw e;
+  });
+  const stop = rt.stop.bind(rt);
+  rt.stop = async () => {
+    await stop();
+    await db.release();
+  };
+  return rt;
+}
+
+/**
  * A DynamoDB Local of this test worker for the table `table`: the product's test files run one
  * after another in a worker (`isolate: false`), each on a table of its own here, and the JVM's
  * compiled code stays warm from file to file, where a database of its own cost each file some three
@@ -37,9 +63,7 @@ async function stop(db: Database): Promise<void> {
  * replaced database stops once its last table is released, and the one a worker holds at its end
  * is stopped by the run's teardown (snapshot-root.ts), which finds it by the pid noted here.
  */
-export async function workerDatabase(
-  table: string,
-): Promise<{ endpoint: string; release: () => Promise<void> }> {
+async function workerDatabase(table: string): Promise<{ endpoint: string; release: () => Promise<void> }> {
   if (!current || current.tables >= TABLES_PER_DATABASE) {
     const replaced = current;
     current = { started: startDynamoLocal({ inMemory: true, shortLived: true }), tables: 0, inUse: 0 };
