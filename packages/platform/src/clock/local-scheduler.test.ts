@@ -1,6 +1,5 @@
 import { type EventEnvelope, jobsTick, scheduleDue } from '@ezc/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Bus } from '../bus/bus';
 import { randomIds } from '../ids';
 import { createLogger } from '../log';
 import { platformKeys } from '../table/keys';
@@ -18,20 +17,18 @@ afterAll(async () => t.drop());
 
 const log = createLogger('silent');
 
-/** A bus that records what is published (a Bus is just `publish`; it is not under test here). */
-function recordingBus(failTimes = 0): Bus & { events: EventEnvelope[] } {
+/** A bus that records what is published, delivered at once (it is not under test here). */
+function recordingBus(failTimes = 0): SchedulerBus & { events: EventEnvelope[] } {
   let failures = failTimes;
   const events: EventEnvelope[] = [];
-  return {
-    events,
-    async publish(batch) {
-      if (failures > 0) {
-        failures -= 1;
-        throw new Error('bus unavailable');
-      }
-      events.push(...batch);
-    },
+  const publish = async (batch: EventEnvelope[]) => {
+    if (failures > 0) {
+      failures -= 1;
+      throw new Error('bus unavailable');
+    }
+    events.push(...batch);
   };
+  return { events, publish, publishDelivered: publish };
 }
 
 const clockAt = (iso: string) => {

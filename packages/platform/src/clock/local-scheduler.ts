@@ -20,7 +20,7 @@ export interface RunDueSummary {
  * begins; a catch-up here publishes them within moments, and without waiting two days' runs would
  * work on the same accounts at once, their results depending on which got there first.
  */
-export type SchedulerBus = Bus & { publishDelivered?(events: EventEnvelope[]): Promise<void> };
+export type SchedulerBus = Bus & { publishDelivered(events: EventEnvelope[]): Promise<void> };
 
 export interface LocalSchedulerOptions {
   table: Table;
@@ -153,8 +153,7 @@ export class LocalScheduler implements Scheduler {
         });
         try {
           // A slot's tick is delivered before the next slot's goes out (see SchedulerBus).
-          if (this.o.bus.publishDelivered) await this.o.bus.publishDelivered([event]);
-          else await this.o.bus.publish([event]);
+          await this.o.bus.publishDelivered([event]);
         } catch (e) {
           await this.releaseSlot(plan.job, slot, previous);
           this.o.log.error('job tick not published', { job: plan.job.name, at: slot, error: String(e) });
