@@ -137,6 +137,14 @@ const expected: Record<string, { fn: string; pattern: Record<string, unknown> }>
     fn: 'Loans',
     pattern: { source: ['ezc.customers'], 'detail-type': ['customer.personal-data-erased'] },
   },
+  'loans-index-search-keys': {
+    fn: 'Loans',
+    pattern: {
+      source: ['ezc.jobs'],
+      'detail-type': ['jobs.tick'],
+      detail: { data: { job: ['payments-daily-run'] } },
+    },
+  },
   'payments-open-account': {
     fn: 'Payments',
     pattern: { source: ['ezc.loans'], 'detail-type': ['loan.disbursed'] },
@@ -197,7 +205,7 @@ describe('bus rules', () => {
       })),
     );
     // And no rule beyond them.
-    expect(rules).toHaveLength(24);
+    expect(rules).toHaveLength(25);
   });
 
   it('keeps a declared rule back until its consumer exists', () => {

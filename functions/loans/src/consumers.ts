@@ -1,6 +1,7 @@
 import {
   customerDocumentsChanged,
   customerPersonalDataErased,
+  jobsTick,
   loanAccountChanged,
   loanTerminationRequested,
   onboardingCompleted,
@@ -11,6 +12,7 @@ import { loansPorts, loansPortsAt } from './ports';
 import { promoteApplicationsOf } from './use-cases/applications/promote-complete-profiles';
 import { followAccount } from './use-cases/loans/follow-account';
 import { followSigning } from './use-cases/loans/follow-signing';
+import { indexLoanSearchKeys } from './use-cases/loans/index-loan-search-keys';
 import { completeTermination } from './use-cases/loans/terminate-loan';
 import { eraseLoanRecords } from './use-cases/retention/erase-loan-records';
 
@@ -76,6 +78,15 @@ const eraseLoanRecordsOf: Consumer = async (event) => {
   });
 };
 
+/**
+ * The daily tick: loans kept from before the search keys by borrower name and IC number get them,
+ * the first time only (a setting records it; every later tick reads that one item).
+ */
+const indexSearchKeys: Consumer = async (event) => {
+  jobsTick.parse(event);
+  await indexLoanSearchKeys(loansPorts(platform()));
+};
+
 /** Bus rule name → consumer, for the rules that target this context (see platform bus rules). */
 export const consumers: Partial<Record<string, Consumer>> = {
   'loans-send-for-review': sendForReview,
@@ -84,4 +95,5 @@ export const consumers: Partial<Record<string, Consumer>> = {
   'loans-follow-account': followLoanAccount,
   'loans-follow-signing': followSigningSteps,
   'loans-erase-lending-records': eraseLoanRecordsOf,
+  'loans-index-search-keys': indexSearchKeys,
 };

@@ -5,14 +5,23 @@ import {
   auditWrite,
   type Ids,
   type Item,
+  matchesTerms,
   type QuerySpec,
   raced,
+  type SearchTerms,
+  searchIds,
+  searchKeyChanges,
+  searchKeyWrites,
   type Table,
   type TableWrite,
 } from '@ezc/platform';
 import { type LoadedLoan, type Loan, loanCounters, loanEntity, loanEventData, loanIndexes } from './loan';
 
 export const LOAN_AUDIT = 'Loan';
+
+/** The scope of the loans' search keys (by borrower name and IC number). */
+export const LOAN_SEARCH = 'LOAN';
+const searchTermsOf = (l: Loan): SearchTerms => ({ name: l.BorrowerName, ic: l.BorrowerICNo });
 
 export interface LoanChange {
   before: LoadedLoan;
@@ -36,8 +45,11 @@ export interface LoanListQuery {
   status?: string | undefined;
   /** A loan number's beginning ('EZC' finds every loan). */
   loanNoPrefix?: string | undefined;
-  /** Any further filter (a name, an IC number); the Count then counts what it keeps. */
-  keep?: ((loan: Loan) => boolean) | undefined;
+  /**
+   * The borrower's name (each word typed begins a word of it) or IC number (its beginning), read
+   * from the loans' search keys; the Count then counts the loans found.
+   */
+  search?: SearchTerms | undefined;
 }
 
 export interface Loans {
@@ -81,6 +93,39 @@ export function loansRepository(deps: { table: Table; store: AggregateStore; ids
     return out;
   }
 
+  /** The loans of these numbers that exist, in the same order. */
+  async function loansOf(loanNos: string[]): Promise<Loan[]> {
+    const out: Loan[] = [];
+    for (let i = 0; i < loanNos.length; i += 100) {
+      const items = await table.batchGet(loanNos.slice(i, i + 100).map((n) => loanEntity.key(n)));
+      for (const item of items) if (item) out.push(loanEntity.fromItem(item).value);
+    }
+    return out;
+  }
+
+  /**
+   * Loans found by their search keys, newest first (a number's beginning is checked on the keys).
+   * Only the page's loans are read, unless a status must be checked on each loan found.
+   */
+  async function searched(
+    search: SearchTerms,
+    { status, loanNoPrefix }: Pick<LoanListQuery, 'status' | 'loanNoPrefix'>,
+    paging: Paging,
+  ): Promise<ListAnswer<Loan>> {
+    const found = (await searchIds(table, LOAN_SEARCH, search))
+      .filter((n) => !loanNoPrefix || n.startsWith(loanNoPrefix))
+      .sort()
+      .reverse();
+    if (status === undefined) {
+      const { Data, Count } = paginate(found, paging);
+      return { Data: await loansOf(Data), Count };
+    }
+    return paginate(
+      (await loansOf(found)).filter((l) => l.Status === status),
+      paging,
+    );
+  }
+
   return {
     load: (loanNo) => store.load(loanEntity, loanNo),
 
@@ -106,6 +151,7 @@ export function loansRepository(deps: { table: Table; store: AggregateStore; ids
         add(loanCounters.all, 1),
         add(loanCounters.ofStatus(loan.Status), 1),
         add(loanCounters.ofCustomer(loan.CustomerId), 1),
+        ...searchKeyWrites(LOAN_SEARCH, loan.LoanNo, searchTermsOf(loan)),
       ];
     },
 
@@ -140,6 +186,12 @@ export function loansRepository(deps: { table: Table; store: AggregateStore; ids
                     add(loanCounters.ofStatus(value.Status), 1),
                   ]
                 : []),
+              ...searchKeyChanges(
+                LOAN_SEARCH,
+                value.LoanNo,
+                searchTermsOf(before.value),
+                searchTermsOf(value),
+              ),
               ...(also ?? []),
             ],
           }),
@@ -148,7 +200,10 @@ export function loansRepository(deps: { table: Table; store: AggregateStore; ids
       return value;
     },
 
-    async page({ customerId, status, loanNoPrefix, keep }, paging) {
+    async page({ customerId, status, loanNoPrefix, search }, paging) {
+      if (search && !customerId) return searched(search, { status, loanNoPrefix }, paging);
+      // One customer's few loans are read whole and matched as the search keys would match them.
+      const keep = search ? (l: Loan) => matchesTerms(search, searchTermsOf(l)) : undefined;
       const spec: Omit<QuerySpec, 'cursor' | 'limit'> = {
         ...(customerId
           ? loanIndexes.ofCustomer(customerId)

@@ -176,6 +176,17 @@ export const busRules: readonly BusRule[] = [
     target: 'loans',
   },
   {
+    name: 'loans-index-search-keys',
+    description:
+      'Make the loans kept from before the search by borrower name and IC number findable by it (daily, the first time only)',
+    pattern: {
+      source: [sources.jobs],
+      'detail-type': ['jobs.tick'],
+      detail: { data: { job: [PAYMENTS_DAILY_JOB] } },
+    },
+    target: 'loans',
+  },
+  {
     name: 'signing-prepare-agreement',
     description:
       "Prepare an approved loan's agreement, and sign it for the company when its product signs automatically",

@@ -26,7 +26,8 @@ export const SCHEDULE_TIME_ZONE = 'Asia/Kuala_Lumpur';
 
 /**
  * The payments context's daily run over loan accounts: late charges accrued up to the day that
- * ended, and installments activated as they fall due. Its own bus rule takes this job's ticks;
+ * ended, and installments activated as they fall due. Its own bus rule takes this job's ticks,
+ * and so does the loans context's one-off indexing of loans kept from before their search keys;
  * the jobs context's rule leaves them.
  */
 export const PAYMENTS_DAILY_JOB = 'payments-daily-run';

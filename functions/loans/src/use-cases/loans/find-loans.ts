@@ -17,12 +17,11 @@ export interface LoanSearch {
 /** `"All"`, empty and absent values mean no filter. */
 const given = (v: string | undefined): string | undefined =>
   v === undefined || v.trim() === '' || v === 'All' ? undefined : v.trim();
-/** IC numbers are written with and without dashes: compare their letters and digits only. */
-const bare = (ic: string) => ic.replace(/[^0-9A-Za-z]/g, '').toLowerCase();
 
 /**
  * `/loans/find-all`: loans newest first (by number), a borrower's own only; staff filter by
- * customer, status, a loan number's beginning ('EZC' finds them all), name or IC number. Each
+ * customer, status, a loan number's beginning ('EZC' finds them all), the borrower's name (each
+ * word typed begins a word of it) or IC number (its beginning, with or without dashes). Each
  * row says how many days its loan is past due on the business clock's day (Malaysia).
  */
 export async function listLoans(
@@ -32,16 +31,11 @@ export async function listLoans(
   const s = input.search ?? {};
   const customerId =
     input.principal.kind === 'customer' ? (input.principal.customerId ?? '-') : given(s.CustomerId);
-  const name = given(s.BorrowerName)?.toLowerCase();
+  const name = given(s.BorrowerName);
   const ic = given(s.BorrowerICNo);
-  const keep =
-    name !== undefined || ic !== undefined
-      ? (l: Loan) =>
-          (name === undefined || l.BorrowerName.toLowerCase().includes(name)) &&
-          (ic === undefined || bare(l.BorrowerICNo).includes(bare(ic)))
-      : undefined;
+  const search = name !== undefined || ic !== undefined ? { name, ic } : undefined;
   const page = await deps.loans.page(
-    { customerId, status: given(s.Status), loanNoPrefix: given(s.LoanNo)?.toUpperCase(), keep },
+    { customerId, status: given(s.Status), loanNoPrefix: given(s.LoanNo)?.toUpperCase(), search },
     input,
   );
   const today = malaysiaDate(deps.clock.now());

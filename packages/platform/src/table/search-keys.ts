@@ -1,0 +1,146 @@
+import { ERASED } from './audit-redaction';
+import type { Item, Key, Table, TableWrite } from './table';
+
+/**
+ * Search keys: a record (a loan, an application) found by a person's name or IC number through
+ * rows keyed by what is typed, instead of a read of every record filtered in memory. Each word of
+ * the name gets a row, and the IC number (letters and digits only) one more; a search reads the
+ * rows that begin with what was typed, so its cost follows the number of matches, not the size of
+ * the book.
+ *
+ * A row's partition is the scope, the kind of term and the term's first character (36 partitions
+ * a kind, each written only when a record is made or its name changes); its sort key is the term
+ * then the record's id. Rows hold the id and the name's words, never more: a list shows the
+ * records themselves, read by id.
+ */
+export interface SearchTerms {
+  name?: string | undefined;
+  ic?: string | undefined;
+}
+
+const SEARCH_KEY_ENTITY = 'SearchKey';
+
+/** A name's words bound the rows a record writes: past this many, the rest are not searchable. */
+const MAX_NAME_WORDS = 8;
+
+/** Lower case, accents dropped (É → e), split on anything not a letter or digit. */
+function nameWords(name: string): string[] {
+  const plain = name.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase();
+  return [...new Set(plain.split(/[^\p{L}\p{N}]+/u).filter((w) => w !== ''))];
+}
+
+/** An IC number as it is compared: its letters and digits, lower case (dashes and spaces dropped). */
+const bareIc = (ic: string): string => ic.replace(/[^0-9A-Za-z]/g, '').toLowerCase();
+
+const held = (v: string | undefined): v is string => v !== undefined && v.trim() !== '' && v !== ERASED;
+
+const partition = (scope: string, kind: 'N' | 'I', term: string) => `SEARCH#${scope}#${kind}#${term[0]}`;
+
+function rows(scope: string, id: string, terms: SearchTerms): (Item & Key)[] {
+  const out: (Item & Key)[] = [];
+  if (held(terms.name)) {
+    const words = nameWords(terms.name).slice(0, MAX_NAME_WORDS);
+    for (const word of words) {
+      out.push({
+        PK: partition(scope, 'N', word),
+        SK: `${word}#${id}`,
+        EntityType: SEARCH_KEY_ENTITY,
+        Id: id,
+        Words: words.join(' '),
+      });
+    }
+  }
+  const ic = held(terms.ic) ? bareIc(terms.ic) : '';
+  if (ic !== '') {
+    out.push({ PK: partition(scope, 'I', ic), SK: `${ic}#${id}`, EntityType: SEARCH_KEY_ENTITY, Id: id });
+  }
+  return out;
+}
+
+/** The rows that make a new record searchable, for the transaction that makes it. */
+export function searchKeyWrites(scope: string, id: string, terms: SearchTerms): TableWrite[] {
+  return rows(scope, id, terms).map((item) => ({ kind: 'put', item }));
+}
+
+/**
+ * The writes that follow a record's name or IC number from `before` to `after` (an erasure drops
+ * them): rows of terms gone are deleted, rows of new terms put; none when nothing changed.
+ */
+export function searchKeyChanges(
+  scope: string,
+  id: string,
+  before: SearchTerms,
+  after: SearchTerms,
+): TableWrite[] {
+  const key = (r: Key) => `${r.PK}\u0000${r.SK}`;
+  const old = rows(scope, id, before);
+  const next = rows(scope, id, after);
+  const nextWords = next[0]?.Words;
+  const kept = new Set(old.filter((r) => r.Words === undefined || r.Words === nextWords).map(key));
+  const wanted = new Set(next.map(key));
+  return [
+    ...old
+      .filter((r) => !wanted.has(key(r)))
+      .map((r): TableWrite => ({ kind: 'delete', key: { PK: r.PK, SK: r.SK } })),
+    ...next.filter((r) => !kept.has(key(r))).map((item): TableWrite => ({ kind: 'put', item })),
+  ];
+}
+
+/**
+ * Whether a record's name and IC number match what was typed, as `searchIds` finds them: for a
+ * record already read (a customer's own few loans), where no search key needs to be read.
+ */
+export function matchesTerms(typed: SearchTerms, record: SearchTerms): boolean {
+  if (typed.name !== undefined) {
+    const words = held(record.name) ? nameWords(record.name).slice(0, MAX_NAME_WORDS) : [];
+    const wanted = nameWords(typed.name);
+    if (wanted.length === 0 || !wanted.every((t) => words.some((w) => w.startsWith(t)))) return false;
+  }
+  if (typed.ic !== undefined) {
+    const ic = bareIc(typed.ic);
+    if (ic === '' || !held(record.ic) || !bareIc(record.ic).startsWith(ic)) return false;
+  }
+  return true;
+}
+
+/**
+ * The ids of the records whose name has, for every word typed, a word beginning with it, and whose
+ * IC number begins with the one typed (both when both are given). Read from the rows of the
+ * longest word typed, so "ali" alone reads every Ali, Alia and Alimah, and "siti ali" the Alis only
+ * if "siti" is the shorter. Unordered.
+ */
+export async function searchIds(
+  table: Pick<Table, 'queryAll'>,
+  scope: string,
+  terms: SearchTerms,
+): Promise<string[]> {
+  let found: Set<string> | undefined;
+  if (terms.name !== undefined) {
+    const typed = nameWords(terms.name);
+    if (typed.length === 0) return [];
+    const longest = typed.reduce((a, b) => (b.length > a.length ? b : a));
+    const items = await table.queryAll<{ Id: string; Words: string }>({
+      pk: partition(scope, 'N', longest),
+      sk: { beginsWith: longest },
+    });
+    found = new Set(
+      items
+        .filter((r) => {
+          const words = r.Words.split(' ');
+          return typed.every((t) => words.some((w) => w.startsWith(t)));
+        })
+        .map((r) => r.Id),
+    );
+  }
+  if (terms.ic !== undefined) {
+    const ic = bareIc(terms.ic);
+    if (ic === '') return [];
+    const items = await table.queryAll<{ Id: string }>({
+      pk: partition(scope, 'I', ic),
+      sk: { beginsWith: ic },
+    });
+    const ids = new Set(items.map((r) => r.Id));
+    found = found ? new Set([...found].filter((id) => ids.has(id))) : ids;
+  }
+  return [...(found ?? [])];
+}
