@@ -4,11 +4,14 @@
  */
 export const platformKeys = {
   outbox: (eventId: string) => ({ PK: `OUTBOX#${eventId}`, SK: 'OUTBOX' }),
+  /**
+   * An audit row, under its object only: every command writes one, and nothing lists them across
+   * objects, so they carry no index key (one shared index partition would take every command's
+   * write).
+   */
   audit: (objectType: string, objectId: string, at: string, id: string) => ({
     PK: `AUDIT#${objectType}#${objectId}`,
     SK: `${at}#${id}`,
-    GSI1PK: 'AUDIT',
-    GSI1SK: `${at}#${id}`,
   }),
   auditOf: (objectType: string, objectId: string) => `AUDIT#${objectType}#${objectId}`,
   consumed: (consumer: string, eventId: string) => ({ PK: `CONSUMED#${consumer}`, SK: eventId }),
