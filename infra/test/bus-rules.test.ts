@@ -137,7 +137,7 @@ const expected: Record<string, { fn: string; pattern: Record<string, unknown> }>
     fn: 'Loans',
     pattern: { source: ['ezc.customers'], 'detail-type': ['customer.personal-data-erased'] },
   },
-  'loans-index-search-keys': {
+  'loans-index-lists': {
     fn: 'Loans',
     pattern: {
       source: ['ezc.jobs'],

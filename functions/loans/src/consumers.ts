@@ -9,6 +9,7 @@ import {
 } from '@ezc/domain';
 import { actorOfEvent, type Consumer, platform } from '@ezc/platform';
 import { loansPorts, loansPortsAt } from './ports';
+import { indexApplicationLists } from './use-cases/applications/index-application-lists';
 import { promoteApplicationsOf } from './use-cases/applications/promote-complete-profiles';
 import { followAccount } from './use-cases/loans/follow-account';
 import { followSigning } from './use-cases/loans/follow-signing';
@@ -79,12 +80,15 @@ const eraseLoanRecordsOf: Consumer = async (event) => {
 };
 
 /**
- * The daily tick: loans kept from before the search keys by borrower name and IC number get them,
- * the first time only (a setting records it; every later tick reads that one item).
+ * The daily tick: loans and applications kept from before their search keys get them, and the
+ * applications their counts, the first time only (a setting records each; every later tick reads
+ * those two items).
  */
-const indexSearchKeys: Consumer = async (event) => {
+const indexLists: Consumer = async (event) => {
   jobsTick.parse(event);
-  await indexLoanSearchKeys(loansPorts(platform()));
+  const ports = loansPorts(platform());
+  await indexLoanSearchKeys(ports);
+  await indexApplicationLists(ports);
 };
 
 /** Bus rule name → consumer, for the rules that target this context (see platform bus rules). */
@@ -95,5 +99,5 @@ export const consumers: Partial<Record<string, Consumer>> = {
   'loans-follow-account': followLoanAccount,
   'loans-follow-signing': followSigningSteps,
   'loans-erase-lending-records': eraseLoanRecordsOf,
-  'loans-index-search-keys': indexSearchKeys,
+  'loans-index-lists': indexLists,
 };

@@ -91,6 +91,17 @@ export const applicationIndexes = {
   ofCustomer: (customerId: string) => ({ index: 'GSI3' as const, pk: `APPLICATIONS#CUSTOMER#${customerId}` }),
 } as const;
 
+/**
+ * Counts of applications, moved (ADD) in the same transaction as every application made and every
+ * status change, so the staff listing's Count never needs the whole partition read. A customer's
+ * own few are counted as they are read.
+ */
+const applicationCounterKey = (scope: string) => ({ PK: `APPLICATIONCOUNT#${scope}`, SK: 'COUNT' });
+export const applicationCounters = {
+  all: applicationCounterKey('ALL'),
+  ofStatus: (status: string) => applicationCounterKey(`STATUS#${status}`),
+};
+
 /** The machine decides `event` from the application's stored status. */
 export const decideFor = (a: Application, event: ApplicationEvent): Decision<ApplicationStatus> =>
   decideApplication({ status: a.Status, machineVersion: a.MachineVersion }, event);

@@ -1,14 +1,21 @@
-import type { ApplicationStatus, Decision } from '@ezc/domain';
+import { type ApplicationStatus, type Decision, type ListAnswer, type Paging, paginate } from '@ezc/domain';
 import {
   type Actor,
   type AggregateStore,
+  type Item,
+  matchesTerms,
   type QuerySpec,
   raced,
+  type SearchTerms,
+  searchIds,
+  searchKeyChanges,
+  searchKeyWrites,
   type Table,
   type TableWrite,
 } from '@ezc/platform';
 import {
   type Application,
+  applicationCounters,
   applicationEntity,
   applicationEventData,
   applicationIndexes,
@@ -16,6 +23,14 @@ import {
 } from './application';
 
 export const APPLICATION_AUDIT = 'Application';
+
+/** The scope of the applications' search keys (borrower name, IC number, the application's and loan's numbers). */
+export const APPLICATION_SEARCH = 'APPLICATION';
+export const applicationSearchTerms = (a: Application): SearchTerms => ({
+  name: a.BorrowerName,
+  ic: a.BorrowerICNo,
+  refs: [a.ApplicationId, a.LoanNo],
+});
 
 /** A change to an application: its new state, the decided status (if any) and the audit row. */
 export interface ApplicationChange {
@@ -38,6 +53,14 @@ export interface ApplicationListQuery {
   status?: string | undefined;
 }
 
+export interface ApplicationPageQuery extends ApplicationListQuery {
+  /**
+   * The borrower's name (each word typed begins a word of it), IC number, application id or loan
+   * number (their beginnings), read from the applications' search keys.
+   */
+  search?: SearchTerms | undefined;
+}
+
 export interface Applications {
   load(id: string): Promise<LoadedApplication | undefined>;
   /** A new application (a draft, or one submitted at once with its decided status). */
@@ -49,12 +72,48 @@ export interface Applications {
   save(change: ApplicationChange): Promise<Application>;
   /** Applications newest first, of one customer and/or status when given. */
   list(query: ApplicationListQuery): Promise<Application[]>;
+  /** One page, newest first, with the count of all that match, read from a key whatever the book's size. */
+  page(query: ApplicationPageQuery, paging: Paging): Promise<ListAnswer<Application>>;
 }
+
+const add = (key: { PK: string; SK: string }, by: number): TableWrite => ({
+  kind: 'update',
+  key,
+  spec: { add: { n: by } },
+});
+
+/** The counters a change moves: one more in its new status, one fewer in its old one (none for a new one). */
+export function applicationCounterWrites(
+  from: ApplicationStatus | undefined,
+  to: ApplicationStatus,
+): TableWrite[] {
+  if (from === to) return [];
+  if (from === undefined) return [add(applicationCounters.all, 1), add(applicationCounters.ofStatus(to), 1)];
+  return [add(applicationCounters.ofStatus(from), -1), add(applicationCounters.ofStatus(to), 1)];
+}
+
+/** Newest first, as the lists' index keys sort them. */
+const newestFirst = (a: Application, b: Application) =>
+  a.CreatedAt === b.CreatedAt
+    ? b.ApplicationId.localeCompare(a.ApplicationId)
+    : b.CreatedAt.localeCompare(a.CreatedAt);
 
 const changedElsewhere = () =>
   ['APPLICATION.CHANGED', 'The application was changed by someone else; reload it and try again.'] as const;
 
 export function applicationsRepository(table: Table, store: AggregateStore): Applications {
+  const fromItems = (items: Item[]) => items.map((i) => applicationEntity.fromItem(i).value);
+
+  /** The applications of these ids that exist, in the same order. */
+  async function applicationsOf(ids: string[]): Promise<Application[]> {
+    const out: Application[] = [];
+    for (let i = 0; i < ids.length; i += 100) {
+      const items = await table.batchGet(ids.slice(i, i + 100).map((id) => applicationEntity.key(id)));
+      for (const item of items) if (item) out.push(applicationEntity.fromItem(item).value);
+    }
+    return out;
+  }
+
   const withDecision = (a: Application, decision?: Decision<ApplicationStatus>): Application =>
     decision ? { ...a, Status: decision.status, MachineVersion: decision.machineVersion } : a;
   return {
@@ -71,6 +130,10 @@ export function applicationsRepository(table: Table, store: AggregateStore): App
               ? { emitted: { events: decision.events, data: applicationEventData(value), actor } }
               : {}),
             audit: { objectType: APPLICATION_AUDIT, objectId: value.ApplicationId, action, actor },
+            also: [
+              ...applicationCounterWrites(undefined, value.Status),
+              ...searchKeyWrites(APPLICATION_SEARCH, value.ApplicationId, applicationSearchTerms(value)),
+            ],
           }),
         ...changedElsewhere(),
       );
@@ -94,7 +157,16 @@ export function applicationsRepository(table: Table, store: AggregateStore): App
               ...(remarks ? { remarks } : {}),
               ...(changes ? { changes } : {}),
             },
-            ...(also ? { also } : {}),
+            also: [
+              ...applicationCounterWrites(before.value.Status, value.Status),
+              ...searchKeyChanges(
+                APPLICATION_SEARCH,
+                value.ApplicationId,
+                applicationSearchTerms(before.value),
+                applicationSearchTerms(value),
+              ),
+              ...(also ?? []),
+            ],
             ...(at ? { at } : {}),
           }),
         ...changedElsewhere(),
@@ -111,6 +183,31 @@ export function applicationsRepository(table: Table, store: AggregateStore): App
       return items
         .map((i) => applicationEntity.fromItem(i).value)
         .filter((a) => (status ? a.Status === status : true));
+    },
+
+    async page({ customerId, status, search }, paging) {
+      const keep = (a: Application) =>
+        (status === undefined || a.Status === status) &&
+        (search === undefined || matchesTerms(search, applicationSearchTerms(a)));
+      if (customerId) {
+        // One customer's few applications are read whole and matched as the search keys would match them.
+        const own = await table.queryAll({ ...applicationIndexes.ofCustomer(customerId), forward: false });
+        return paginate(fromItems(own).filter(keep), paging);
+      }
+      if (search) {
+        const found = await applicationsOf(await searchIds(table, APPLICATION_SEARCH, search));
+        return paginate(found.filter(keep).sort(newestFirst), paging);
+      }
+      // The key alone selects: the counter says how many, and only the rows up to the page are read.
+      const spec = status ? applicationIndexes.ofStatus(status) : applicationIndexes.all;
+      const [count, items] = await Promise.all([
+        table.get(status ? applicationCounters.ofStatus(status) : applicationCounters.all),
+        table.queryFirst({ ...spec, forward: false }, paging.Page * paging.Rows),
+      ]);
+      return {
+        Data: fromItems(items.slice((paging.Page - 1) * paging.Rows)),
+        Count: Math.max(Number(count?.n ?? 0), items.length),
+      };
     },
   };
 }

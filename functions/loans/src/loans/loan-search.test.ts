@@ -160,8 +160,8 @@ describe('loans stored before their search keys', () => {
     await table.put(loanEntity.toItem(old, 4, '2026-10-01T02:00:00.000Z'));
     expect(numbers(await find({ name: 'rajan' }))).toEqual([]);
 
-    // Every loan with a name or IC number left is written: four had their keys, which stay as they were.
-    expect(await indexLoanSearchKeys({ table, clock })).toBe(5);
+    // The loans made above have their keys already.
+    expect(await indexLoanSearchKeys({ table, clock })).toBe(1);
     expect(numbers(await find({ name: 'kumar rajan' }))).toEqual(['EZC000201']);
     expect(numbers(await find({ ic: '850505' }))).toEqual(['EZC000201']);
     expect(numbers(await find({ name: 'tan' }))).toEqual([]);

@@ -81,18 +81,6 @@ export function loansRepository(deps: { table: Table; store: AggregateStore; ids
   const { table, store, ids } = deps;
   const fromItems = (items: Item[]) => items.map((i) => loanEntity.fromItem(i).value);
 
-  /** The first `n` items of an access pattern, following DynamoDB's pages no further than needed. */
-  async function firstItems(spec: Omit<QuerySpec, 'cursor' | 'limit'>, n: number): Promise<Item[]> {
-    const out: Item[] = [];
-    let cursor: string | undefined;
-    do {
-      const page = await table.query({ ...spec, limit: n - out.length, ...(cursor ? { cursor } : {}) });
-      out.push(...page.items);
-      cursor = page.cursor;
-    } while (cursor && out.length < n);
-    return out;
-  }
-
   /** The loans of these numbers that exist, in the same order. */
   async function loansOf(loanNos: string[]): Promise<Loan[]> {
     const out: Loan[] = [];
@@ -223,7 +211,7 @@ export function loansRepository(deps: { table: Table; store: AggregateStore; ids
             : loanCounters.all;
         const [count, items] = await Promise.all([
           table.get(counter),
-          firstItems(spec, paging.Page * paging.Rows),
+          table.queryFirst(spec, paging.Page * paging.Rows),
         ]);
         const rows = fromItems(items.slice((paging.Page - 1) * paging.Rows));
         return { Data: rows, Count: Math.max(Number(count?.n ?? 0), items.length) };

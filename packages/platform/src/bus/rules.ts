@@ -176,9 +176,9 @@ export const busRules: readonly BusRule[] = [
     target: 'loans',
   },
   {
-    name: 'loans-index-search-keys',
+    name: 'loans-index-lists',
     description:
-      'Make the loans kept from before the search by borrower name and IC number findable by it (daily, the first time only)',
+      'Give the loans and applications kept from before their search keys (borrower name, IC number, numbers) those keys, and the applications their counts (daily, the first time only)',
     pattern: {
       source: [sources.jobs],
       'detail-type': ['jobs.tick'],

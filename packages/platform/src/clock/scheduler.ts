@@ -27,7 +27,8 @@ export const SCHEDULE_TIME_ZONE = 'Asia/Kuala_Lumpur';
 /**
  * The payments context's daily run over loan accounts: late charges accrued up to the day that
  * ended, and installments activated as they fall due. Its own bus rule takes this job's ticks,
- * and so does the loans context's one-off indexing of loans kept from before their search keys;
+ * and so does the loans context's one-off indexing of the loans and applications kept from before
+ * their search keys;
  * the jobs context's rule leaves them.
  */
 export const PAYMENTS_DAILY_JOB = 'payments-daily-run';

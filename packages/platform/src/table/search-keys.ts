@@ -6,7 +6,7 @@ import type { Item, Key, Table, TableWrite } from './table';
  * rows keyed by what is typed, instead of a read of every record filtered in memory. Each word of
  * the name gets a row, and the IC number (letters and digits only) one more; a search reads the
  * rows that begin with what was typed, so its cost follows the number of matches, not the size of
- * the book.
+ * the book. A record's numbers (an application's id, its loan number) get rows the same way.
  *
  * A row's partition is the scope, the kind of term and the term's first character (36 partitions
  * a kind, each written only when a record is made or its name changes); its sort key is the term
@@ -16,6 +16,11 @@ import type { Item, Key, Table, TableWrite } from './table';
 export interface SearchTerms {
   name?: string | undefined;
   ic?: string | undefined;
+  /**
+   * Record numbers (an application's id and its loan number): a record's all of them; typed, each
+   * must begin one of the record's, its letters and digits compared, or its digits alone.
+   */
+  refs?: readonly (string | undefined)[] | undefined;
 }
 
 const SEARCH_KEY_ENTITY = 'SearchKey';
@@ -34,7 +39,15 @@ const bareIc = (ic: string): string => ic.replace(/[^0-9A-Za-z]/g, '').toLowerCa
 
 const held = (v: string | undefined): v is string => v !== undefined && v.trim() !== '' && v !== ERASED;
 
-const partition = (scope: string, kind: 'N' | 'I', term: string) => `SEARCH#${scope}#${kind}#${term[0]}`;
+const partition = (scope: string, kind: 'N' | 'I' | 'R', term: string) =>
+  `SEARCH#${scope}#${kind}#${term[0]}`;
+
+/** A record number's forms: APP-000012 is found as app000012 and as 000012. */
+function refForms(ref: string): string[] {
+  const bare = bareIc(ref);
+  const digits = bare.replace(/^[a-z]+/, '');
+  return [...new Set([bare, digits].filter((f) => f !== ''))];
+}
 
 function rows(scope: string, id: string, terms: SearchTerms): (Item & Key)[] {
   const out: (Item & Key)[] = [];
@@ -54,12 +67,30 @@ function rows(scope: string, id: string, terms: SearchTerms): (Item & Key)[] {
   if (ic !== '') {
     out.push({ PK: partition(scope, 'I', ic), SK: `${ic}#${id}`, EntityType: SEARCH_KEY_ENTITY, Id: id });
   }
+  const refs = new Set((terms.refs ?? []).filter(held).flatMap(refForms));
+  for (const ref of refs) {
+    out.push({ PK: partition(scope, 'R', ref), SK: `${ref}#${id}`, EntityType: SEARCH_KEY_ENTITY, Id: id });
+  }
   return out;
 }
 
 /** The rows that make a new record searchable, for the transaction that makes it. */
 export function searchKeyWrites(scope: string, id: string, terms: SearchTerms): TableWrite[] {
   return rows(scope, id, terms).map((item) => ({ kind: 'put', item }));
+}
+
+/**
+ * Whether a record has its search keys (its first row is there), for a one-off indexing of records
+ * stored before them: a record made or changed since has them, and was counted then.
+ */
+export async function hasSearchKeys(
+  table: Pick<Table, 'get'>,
+  scope: string,
+  id: string,
+  terms: SearchTerms,
+): Promise<boolean> {
+  const [first] = rows(scope, id, terms);
+  return first !== undefined && (await table.get({ PK: first.PK, SK: first.SK })) !== undefined;
 }
 
 /**
@@ -87,8 +118,8 @@ export function searchKeyChanges(
 }
 
 /**
- * Whether a record's name and IC number match what was typed, as `searchIds` finds them: for a
- * record already read (a customer's own few loans), where no search key needs to be read.
+ * Whether a record's name, IC number and numbers match what was typed, as `searchIds` finds them:
+ * for a record already read (a customer's own few loans), where no search key needs to be read.
  */
 export function matchesTerms(typed: SearchTerms, record: SearchTerms): boolean {
   if (typed.name !== undefined) {
@@ -100,12 +131,17 @@ export function matchesTerms(typed: SearchTerms, record: SearchTerms): boolean {
     const ic = bareIc(typed.ic);
     if (ic === '' || !held(record.ic) || !bareIc(record.ic).startsWith(ic)) return false;
   }
+  const forms = (record.refs ?? []).filter(held).flatMap(refForms);
+  for (const wanted of (typed.refs ?? []).filter(held)) {
+    const ref = bareIc(wanted);
+    if (ref === '' || !forms.some((f) => f.startsWith(ref))) return false;
+  }
   return true;
 }
 
 /**
  * The ids of the records whose name has, for every word typed, a word beginning with it, and whose
- * IC number begins with the one typed (both when both are given). Read from the rows of the
+ * IC number and numbers begin with those typed (all that are given). Read from the rows of the
  * longest word typed, so "ali" alone reads every Ali, Alia and Alimah, and "siti ali" the Alis only
  * if "siti" is the shorter. Unordered.
  */
@@ -138,6 +174,16 @@ export async function searchIds(
     const items = await table.queryAll<{ Id: string }>({
       pk: partition(scope, 'I', ic),
       sk: { beginsWith: ic },
+    });
+    const ids = new Set(items.map((r) => r.Id));
+    found = found ? new Set([...found].filter((id) => ids.has(id))) : ids;
+  }
+  for (const typed of (terms.refs ?? []).filter(held)) {
+    const ref = bareIc(typed);
+    if (ref === '') return [];
+    const items = await table.queryAll<{ Id: string }>({
+      pk: partition(scope, 'R', ref),
+      sk: { beginsWith: ref },
     });
     const ids = new Set(items.map((r) => r.Id));
     found = found ? new Set([...found].filter((id) => ids.has(id))) : ids;

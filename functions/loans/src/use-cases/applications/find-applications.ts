@@ -1,4 +1,4 @@
-import { actionsNow, applicationActionsOpen, type Paging, paginate } from '@ezc/domain';
+import { actionsNow, applicationActionsOpen, type Paging } from '@ezc/domain';
 import type { Principal } from '@ezc/platform';
 import type { Application } from '../../applications/application';
 import { applicationFor } from '../../applications/application-access';
@@ -18,16 +18,15 @@ export interface ApplicationSearch {
 /** `"All"`, empty and absent values mean no filter. */
 const given = (v: string | undefined): string | undefined =>
   v === undefined || v.trim() === '' || v === 'All' ? undefined : v.trim();
-const contains = (actual: string, wanted: string | undefined) =>
-  wanted === undefined || actual.toLowerCase().includes(wanted.toLowerCase());
-/** IC numbers are written with and without dashes: compare their letters and digits only. */
-const bare = (ic: string) => ic.replace(/[^0-9A-Za-z]/g, '').toLowerCase();
 
 type ReadDeps = Pick<LoansPorts, 'applications'>;
 
 /**
  * `/applications/find-all`: applications newest first, a borrower's own only; staff filter by
- * customer, status, number, name or IC number.
+ * customer, status, the application id or loan number (their beginnings, letters and digits or the
+ * digits alone), the borrower's name (each word typed begins a word of it) or IC number (its
+ * beginning, with or without dashes). A page is read from a key, or from the search keys of what
+ * was typed, whatever the size of the book.
  */
 export async function listApplications(
   deps: ReadDeps,
@@ -37,20 +36,16 @@ export async function listApplications(
   const s = input.search ?? {};
   const customerId =
     caller.principal.kind === 'customer' ? (caller.principal.customerId ?? '-') : given(s.CustomerId);
-  const status = given(s.Status);
-  const id = given(s.ApplicationId);
-  const loanNo = given(s.LoanNo)?.toUpperCase();
-  const name = given(s.BorrowerName);
-  const ic = given(s.BorrowerICNo);
-  const all = await deps.applications.list({ customerId, status });
-  const kept = all.filter(
-    (a) =>
-      contains(a.ApplicationId, id) &&
-      (loanNo === undefined || a.LoanNo.startsWith(loanNo)) &&
-      contains(a.BorrowerName, name) &&
-      (ic === undefined || bare(a.BorrowerICNo).includes(bare(ic))),
+  const terms = {
+    name: given(s.BorrowerName),
+    ic: given(s.BorrowerICNo),
+    refs: [given(s.ApplicationId), given(s.LoanNo)].filter((r) => r !== undefined),
+  };
+  const searched = terms.name !== undefined || terms.ic !== undefined || terms.refs.length > 0;
+  const page = await deps.applications.page(
+    { customerId, status: given(s.Status), ...(searched ? { search: terms } : {}) },
+    input,
   );
-  const page = paginate(kept, input);
   return { Data: page.Data.map(applicationRow), Count: page.Count };
 }
 
