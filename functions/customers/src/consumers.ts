@@ -2,6 +2,7 @@ import { customerRegistered, jobsTick, retentionRunContinued } from '@ezc/domain
 import { ConditionFailedError, type Consumer, outboxWrite, type Platform, platform } from '@ezc/platform';
 import { customersPorts } from './ports';
 import { applyRetention } from './use-cases/apply-retention';
+import { indexCustomerLists } from './use-cases/index-customer-lists';
 import { openCustomerRecord } from './use-cases/open-customer-record';
 
 /** A borrower registered: their customer record opens at onboarding step 2. */
@@ -22,6 +23,8 @@ const openRecord: Consumer = async (event) => {
 const retentionRun: Consumer = async (event) => {
   const p = platform();
   const slot = new Date(jobsTick.parse(event).at);
+  // Records kept from before the listing read its page from a key are listed, the first time only.
+  await indexCustomerLists(customersPorts(p));
   await retentionPage(p, new Date(Math.min(slot.getTime(), p.clock.now().getTime())), 1);
 };
 

@@ -21,23 +21,3 @@ export interface ListAnswer<T> {
 export function paginate<T>(items: readonly T[], { Rows, Page }: Paging): ListAnswer<T> {
   return { Data: items.slice((Page - 1) * Rows, Page * Rows), Count: items.length };
 }
-
-/**
- * Whether an item matches a `Search` object: `"All"`, empty and absent values mean no filter;
- * text matches case-insensitively anywhere in the field (a loan number search of "EZC" finds
- * every EZC loan); other values match exactly.
- */
-export function matchesSearch(
-  item: Record<string, unknown>,
-  search: Record<string, unknown> | undefined,
-): boolean {
-  if (!search) return true;
-  return Object.entries(search).every(([field, wanted]) => {
-    if (wanted === undefined || wanted === null || wanted === '' || wanted === 'All') return true;
-    const actual = item[field];
-    if (typeof wanted === 'string') {
-      return typeof actual === 'string' && actual.toLowerCase().includes(wanted.trim().toLowerCase());
-    }
-    return actual === wanted;
-  });
-}

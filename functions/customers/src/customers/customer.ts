@@ -7,7 +7,18 @@ import {
   onboardingMachine,
   onboardingStep,
 } from '@ezc/domain';
-import { type Actor, type AggregateStore, defineEntity, type Table, type TableWrite } from '@ezc/platform';
+import {
+  type Actor,
+  type AggregateStore,
+  defineEntity,
+  type Item,
+  type SearchTerms,
+  searchIds,
+  searchKeyChanges,
+  searchKeyWrites,
+  type Table,
+  type TableWrite,
+} from '@ezc/platform';
 import * as z from 'zod';
 
 /**
@@ -121,15 +132,58 @@ export interface LoadedCustomer {
 /** The wizard's step (1–5) of a customer record. */
 export const currentStep = (c: Customer) => onboardingStep[c.Status];
 
-/** Customers: by id; listed by name (GSI2) for staff. */
+/** The listings' order: by name, then by id. */
+const listed = (c: Customer) => `${c.FullName.toLowerCase()}#${c.CustomerId}`;
+
+/** Customers: by id; listed by name for staff, all of them (GSI2) and of a member type (GSI3). */
 export const customerEntity = defineEntity({
   name: 'Customer',
   schema: customerSchema,
   id: (c) => c.CustomerId,
   key: (id: string) => ({ PK: `CUSTOMER#${id}`, SK: 'CUSTOMER' }),
   indexes: {
-    GSI2: (c) => ({ pk: 'CUSTOMERS', sk: `${c.FullName.toLowerCase()}#${c.CustomerId}` }),
+    GSI2: (c) => ({ pk: 'CUSTOMERS', sk: listed(c) }),
+    GSI3: (c) => ({ pk: `CUSTOMERS#TYPE#${c.MemberType}`, sk: listed(c) }),
   },
+});
+
+export const customerIndexes = {
+  all: { index: 'GSI2', pk: 'CUSTOMERS' },
+  ofMemberType: (memberType: string) => ({ index: 'GSI3' as const, pk: `CUSTOMERS#TYPE#${memberType}` }),
+} as const;
+
+/**
+ * Counts of customers, moved (ADD) with every record opened and every change of member type, so
+ * the staff listing's Count never needs the whole partition read.
+ */
+const customerCounterKey = (scope: string) => ({ PK: `CUSTOMERCOUNT#${scope}`, SK: 'COUNT' });
+const customerCounters = {
+  all: customerCounterKey('ALL'),
+  ofMemberType: (memberType: string) => customerCounterKey(`TYPE#${memberType}`),
+};
+const add = (key: { PK: string; SK: string }, by: number): TableWrite => ({
+  kind: 'update',
+  key,
+  spec: { add: { n: by } },
+});
+
+/** The counters a record moves: opened (no member type before), or its member type changed. */
+export function customerCounterWrites(from: string | undefined, to: string): TableWrite[] {
+  if (from === to) return [];
+  if (from === undefined) return [add(customerCounters.all, 1), add(customerCounters.ofMemberType(to), 1)];
+  return [add(customerCounters.ofMemberType(from), -1), add(customerCounters.ofMemberType(to), 1)];
+}
+
+/** The identity number the listings show: NRIC, passport or SSM registration number. */
+export const customerIdNo = (c: Customer): string =>
+  c.Personal?.NRIC ?? c.Personal?.PassportNo ?? c.Company?.RegistrationNo ?? '';
+
+/** The scope of the customers' search keys (name, identity number, e-mail). */
+export const CUSTOMER_SEARCH = 'CUSTOMER';
+export const customerSearchTerms = (c: Customer): SearchTerms => ({
+  name: c.FullName,
+  ic: customerIdNo(c),
+  email: c.Email,
 });
 
 type OnboardingEvent = Parameters<typeof decide<typeof onboardingMachine>>[2];
@@ -163,13 +217,58 @@ export interface Customers {
   load(id: string): Promise<LoadedCustomer | undefined>;
   /** Every customer record, by name (staff listings filter and page them). */
   list(): Promise<Customer[]>;
+  /**
+   * One page of the staff listing, by name: of a member type when given, and matching what was
+   * typed when given (a name's words, the beginning of an identity number or of an e-mail), with
+   * the count of all that match, read from a key whatever the number of customers.
+   */
+  page(
+    query: { search?: string | undefined; memberType?: string | undefined },
+    paging: { Rows: number; Page: number },
+  ): Promise<{ Data: Customer[]; Count: number }>;
   create(customer: Customer, actor: Actor, action: string): Promise<void>;
   save(change: CustomerChange): Promise<void>;
 }
 
 export function customersRepository(table: Table, store: AggregateStore): Customers {
+  const fromItems = (items: Item[]) => items.map((i) => customerEntity.fromItem(i).value);
   return {
     load: (id) => store.load(customerEntity, id),
+    async page({ search, memberType }, { Rows, Page }) {
+      if (search !== undefined) {
+        // One box for a name, an identity number or an e-mail: whatever any of them finds.
+        const found = new Set(
+          (
+            await Promise.all(
+              [{ name: search }, { ic: search }, { email: search }].map((t) =>
+                searchIds(table, CUSTOMER_SEARCH, t),
+              ),
+            )
+          ).flat(),
+        );
+        const rows: Customer[] = [];
+        const ids = [...found];
+        for (let i = 0; i < ids.length; i += 100) {
+          const items = await table.batchGet(ids.slice(i, i + 100).map((id) => customerEntity.key(id)));
+          rows.push(...fromItems(items.filter((item) => item !== undefined)));
+        }
+        const kept = rows
+          .filter((c) => memberType === undefined || c.MemberType === memberType)
+          .sort((a, b) => listed(a).localeCompare(listed(b)));
+        return { Data: kept.slice((Page - 1) * Rows, Page * Rows), Count: kept.length };
+      }
+      const [count, items] = await Promise.all([
+        table.get(memberType ? customerCounters.ofMemberType(memberType) : customerCounters.all),
+        table.queryFirst(
+          memberType ? customerIndexes.ofMemberType(memberType) : customerIndexes.all,
+          Page * Rows,
+        ),
+      ]);
+      return {
+        Data: fromItems(items.slice((Page - 1) * Rows)),
+        Count: Math.max(Number(count?.n ?? 0), items.length),
+      };
+    },
     async list() {
       const items = await table.queryAll({ index: 'GSI2', pk: 'CUSTOMERS' });
       return items.map((i) => customerEntity.fromItem(i).value);
@@ -180,6 +279,10 @@ export function customersRepository(table: Table, store: AggregateStore): Custom
         value: customer,
         expectedVersion: 0,
         audit: { objectType: 'Customer', objectId: customer.CustomerId, action, actor },
+        also: [
+          ...customerCounterWrites(undefined, customer.MemberType),
+          ...searchKeyWrites(CUSTOMER_SEARCH, customer.CustomerId, customerSearchTerms(customer)),
+        ],
       });
     },
     async save({ before, after, decision, action, actor, changes, remarks, also }) {
@@ -201,7 +304,16 @@ export function customersRepository(table: Table, store: AggregateStore): Custom
           ...(changes ? { changes } : {}),
           ...(remarks ? { remarks } : {}),
         },
-        ...(also ? { also } : {}),
+        also: [
+          ...customerCounterWrites(before.value.MemberType, value.MemberType),
+          ...searchKeyChanges(
+            CUSTOMER_SEARCH,
+            value.CustomerId,
+            customerSearchTerms(before.value),
+            customerSearchTerms(value),
+          ),
+          ...(also ?? []),
+        ],
       });
     },
   };

@@ -1,4 +1,4 @@
-import { type Customer, currentStep } from './customer';
+import { type Customer, currentStep, customerIdNo } from './customer';
 
 /**
  * A customer record as the profile calls answer it (spec §3): names and member type at the top
@@ -39,7 +39,7 @@ export function customerRow(c: Customer) {
     Email: c.Email,
     MemberType: c.MemberType,
     AccountType: c.AccountType,
-    IdNo: c.Personal?.NRIC ?? c.Personal?.PassportNo ?? c.Company?.RegistrationNo ?? '',
+    IdNo: customerIdNo(c),
     ContactNo: c.Personal?.ContactNo ?? c.Company?.OfficeNo ?? '',
     CurrentStep: currentStep(c),
     CreatedAt: c.CreatedAt,

@@ -1,28 +1,22 @@
-import { type MemberType, matchesSearch, type Paging, paginate, ruleBroken } from '@ezc/domain';
+import { type MemberType, type Paging, ruleBroken } from '@ezc/domain';
 import type { Actor, Principal } from '@ezc/platform';
 import { changeCustomer } from '../customers/change-customer';
 import { customerRow } from '../customers/profile-view';
 import type { CustomersPorts } from '../ports';
 
 /**
- * `/customer/customers/find-all`: customers by name, IC number (NRIC, passport or SSM number) or
- * e-mail, for staff, newest first within a name.
+ * `/customer/customers/find-all`: customers by name for staff, of a member type when given, and
+ * matching the one search box when given: a word beginning each word of the name, or the beginning
+ * of the identity number (NRIC, passport or SSM number, dashes aside) or of the e-mail. A page is
+ * read from a key, or from the search keys of what was typed, whatever the number of customers.
  */
 export async function listCustomers(
   deps: Pick<CustomersPorts, 'customers'>,
   input: Paging & { search?: string | undefined; memberType?: string | undefined },
 ) {
-  const rows = (await deps.customers.list()).map(customerRow);
-  const term = input.search?.trim().toLowerCase().replace(/-/g, '');
-  const found = rows.filter(
-    (r) =>
-      matchesSearch(r, { MemberType: input.memberType }) &&
-      (!term ||
-        r.FullName.toLowerCase().includes(term) ||
-        r.Email.includes(term) ||
-        r.IdNo.toLowerCase().replace(/-/g, '').includes(term)),
-  );
-  return paginate(found, input);
+  const search = input.search?.trim() ? input.search.trim() : undefined;
+  const page = await deps.customers.page({ search, memberType: input.memberType }, input);
+  return { Data: page.Data.map(customerRow), Count: page.Count };
 }
 
 /** `/customer/customers/update`: staff change an individual's member type (a company stays one). */

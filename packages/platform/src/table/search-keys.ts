@@ -16,6 +16,8 @@ import type { Item, Key, Table, TableWrite } from './table';
 export interface SearchTerms {
   name?: string | undefined;
   ic?: string | undefined;
+  /** An e-mail address: typed, its beginning (case aside). */
+  email?: string | undefined;
   /**
    * Record numbers (an application's id and its loan number): a record's all of them; typed, each
    * must begin one of the record's, its letters and digits compared, or its digits alone.
@@ -39,7 +41,7 @@ const bareIc = (ic: string): string => ic.replace(/[^0-9A-Za-z]/g, '').toLowerCa
 
 const held = (v: string | undefined): v is string => v !== undefined && v.trim() !== '' && v !== ERASED;
 
-const partition = (scope: string, kind: 'N' | 'I' | 'R', term: string) =>
+const partition = (scope: string, kind: 'N' | 'I' | 'E' | 'R', term: string) =>
   `SEARCH#${scope}#${kind}#${term[0]}`;
 
 /** A record number's forms: APP-000012 is found as app000012 and as 000012. */
@@ -66,6 +68,15 @@ function rows(scope: string, id: string, terms: SearchTerms): (Item & Key)[] {
   const ic = held(terms.ic) ? bareIc(terms.ic) : '';
   if (ic !== '') {
     out.push({ PK: partition(scope, 'I', ic), SK: `${ic}#${id}`, EntityType: SEARCH_KEY_ENTITY, Id: id });
+  }
+  const email = held(terms.email) ? terms.email.trim().toLowerCase() : '';
+  if (email !== '') {
+    out.push({
+      PK: partition(scope, 'E', email),
+      SK: `${email}#${id}`,
+      EntityType: SEARCH_KEY_ENTITY,
+      Id: id,
+    });
   }
   const refs = new Set((terms.refs ?? []).filter(held).flatMap(refForms));
   for (const ref of refs) {
@@ -131,6 +142,11 @@ export function matchesTerms(typed: SearchTerms, record: SearchTerms): boolean {
     const ic = bareIc(typed.ic);
     if (ic === '' || !held(record.ic) || !bareIc(record.ic).startsWith(ic)) return false;
   }
+  if (typed.email !== undefined) {
+    const email = typed.email.trim().toLowerCase();
+    if (email === '' || !held(record.email) || !record.email.trim().toLowerCase().startsWith(email))
+      return false;
+  }
   const forms = (record.refs ?? []).filter(held).flatMap(refForms);
   for (const wanted of (typed.refs ?? []).filter(held)) {
     const ref = bareIc(wanted);
@@ -141,7 +157,7 @@ export function matchesTerms(typed: SearchTerms, record: SearchTerms): boolean {
 
 /**
  * The ids of the records whose name has, for every word typed, a word beginning with it, and whose
- * IC number and numbers begin with those typed (all that are given). Read from the rows of the
+ * IC number, e-mail address and numbers begin with those typed (all that are given). Read from the rows of the
  * longest word typed, so "ali" alone reads every Ali, Alia and Alimah, and "siti ali" the Alis only
  * if "siti" is the shorter. Unordered.
  */
@@ -150,43 +166,35 @@ export async function searchIds(
   scope: string,
   terms: SearchTerms,
 ): Promise<string[]> {
-  let found: Set<string> | undefined;
+  /** The rows of a kind whose term begins with `term`. */
+  const beginning = <T extends { Id: string }>(kind: 'N' | 'I' | 'E' | 'R', term: string) =>
+    table.queryAll<T>({ pk: partition(scope, kind, term), sk: { beginsWith: term } });
+  const lookups: Promise<string[]>[] = [];
   if (terms.name !== undefined) {
     const typed = nameWords(terms.name);
     if (typed.length === 0) return [];
     const longest = typed.reduce((a, b) => (b.length > a.length ? b : a));
-    const items = await table.queryAll<{ Id: string; Words: string }>({
-      pk: partition(scope, 'N', longest),
-      sk: { beginsWith: longest },
-    });
-    found = new Set(
-      items
-        .filter((r) => {
-          const words = r.Words.split(' ');
-          return typed.every((t) => words.some((w) => w.startsWith(t)));
-        })
-        .map((r) => r.Id),
+    lookups.push(
+      beginning<{ Id: string; Words: string }>('N', longest).then((rows) =>
+        rows
+          .filter((r) => {
+            const words = r.Words.split(' ');
+            return typed.every((t) => words.some((w) => w.startsWith(t)));
+          })
+          .map((r) => r.Id),
+      ),
     );
   }
-  if (terms.ic !== undefined) {
-    const ic = bareIc(terms.ic);
-    if (ic === '') return [];
-    const items = await table.queryAll<{ Id: string }>({
-      pk: partition(scope, 'I', ic),
-      sk: { beginsWith: ic },
-    });
-    const ids = new Set(items.map((r) => r.Id));
-    found = found ? new Set([...found].filter((id) => ids.has(id))) : ids;
+  const exact: (readonly [kind: 'I' | 'E' | 'R', term: string])[] = [
+    ...(terms.ic !== undefined ? [['I', bareIc(terms.ic)] as const] : []),
+    ...(terms.email !== undefined ? [['E', terms.email.trim().toLowerCase()] as const] : []),
+    ...(terms.refs ?? []).filter(held).map((r) => ['R', bareIc(r)] as const),
+  ];
+  for (const [kind, term] of exact) {
+    if (term === '') return [];
+    lookups.push(beginning(kind, term).then((rows) => rows.map((r) => r.Id)));
   }
-  for (const typed of (terms.refs ?? []).filter(held)) {
-    const ref = bareIc(typed);
-    if (ref === '') return [];
-    const items = await table.queryAll<{ Id: string }>({
-      pk: partition(scope, 'R', ref),
-      sk: { beginsWith: ref },
-    });
-    const ids = new Set(items.map((r) => r.Id));
-    found = found ? new Set([...found].filter((id) => ids.has(id))) : ids;
-  }
-  return [...(found ?? [])];
+  if (lookups.length === 0) return [];
+  const [first, ...rest] = (await Promise.all(lookups)).map((ids) => new Set(ids));
+  return [...first!].filter((id) => rest.every((ids) => ids.has(id)));
 }
