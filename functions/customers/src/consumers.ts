@@ -3,6 +3,7 @@ import { ConditionFailedError, type Consumer, outboxWrite, type Platform, platfo
 import { customersPorts } from './ports';
 import { applyRetention } from './use-cases/apply-retention';
 import { indexCustomerLists } from './use-cases/index-customer-lists';
+import { indexEkycLists } from './use-cases/index-ekyc-lists';
 import { openCustomerRecord } from './use-cases/open-customer-record';
 
 /** A borrower registered: their customer record opens at onboarding step 2. */
@@ -23,8 +24,9 @@ const openRecord: Consumer = async (event) => {
 const retentionRun: Consumer = async (event) => {
   const p = platform();
   const slot = new Date(jobsTick.parse(event).at);
-  // Records kept from before the listing read its page from a key are listed, the first time only.
+  // Records kept from before the listings read their pages from a key are listed, the first time only.
   await indexCustomerLists(customersPorts(p));
+  await indexEkycLists(customersPorts(p));
   await retentionPage(p, new Date(Math.min(slot.getTime(), p.clock.now().getTime())), 1);
 };
 

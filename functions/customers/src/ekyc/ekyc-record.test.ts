@@ -96,13 +96,21 @@ describe('eKYC records', () => {
     ).rejects.toMatchObject({ code: 'AGGREGATE.VERSION_CONFLICT' });
   });
 
-  it('lists newest first, filtered, one page at a time', async () => {
-    const page = await records().page(
-      { Page: 1, Rows: 1 },
-      (e) => e.ObjectId.endsWith('R1') || e.ObjectId.endsWith('R2'),
+  it('lists newest first, all, of a kind of person or one person, counted as each is first saved', async () => {
+    const first = await records().page({}, { Page: 1, Rows: 1 });
+    expect([first.Count, first.Data.map((e) => e.ObjectId)]).toEqual([2, ['STF-R2']]);
+    const second = await records().page({}, { Page: 2, Rows: 1 });
+    expect(second.Data.map((e) => e.ObjectId)).toEqual(['CUST-R1']);
+    const users = await records().page({ objectType: 'User' }, { Page: 1, Rows: 20 });
+    expect([users.Count, users.Data.map((e) => e.ObjectId)]).toEqual([1, ['STF-R2']]);
+    const one = await records().page(
+      { person: { ObjectType: 'Customer', ObjectId: 'CUST-R1' } },
+      { Page: 1, Rows: 20 },
     );
-    expect(page.Count).toBe(2);
-    expect(page.Data).toHaveLength(1);
+    expect([one.Count, one.Data.map((e) => e.Status)]).toEqual([1, ['Completed']]);
+    expect(
+      await records().page({ person: { ObjectType: 'User', ObjectId: 'CUST-R1' } }, { Page: 1, Rows: 20 }),
+    ).toEqual({ Data: [], Count: 0 });
   });
 });
 

@@ -53,8 +53,33 @@ export const ekycEntity = defineEntity({
   schema: ekycSchema,
   id: (e): Person => ({ ObjectType: e.ObjectType, ObjectId: e.ObjectId }),
   key: (o: Person) => ({ PK: `EKYC#${o.ObjectType}#${o.ObjectId}`, SK: 'EKYC' }),
-  indexes: { GSI1: (e) => ({ pk: 'EKYCS', sk: `${e.CreatedAt}#${e.EkycId}` }) },
+  indexes: {
+    GSI1: (e) => ({ pk: 'EKYCS', sk: `${e.CreatedAt}#${e.EkycId}` }),
+    GSI2: (e) => ({ pk: `EKYCS#TYPE#${e.ObjectType}`, sk: `${e.CreatedAt}#${e.EkycId}` }),
+  },
 });
+
+export const ekycIndexes = {
+  all: { index: 'GSI1', pk: 'EKYCS' },
+  ofType: (objectType: string) => ({ index: 'GSI2' as const, pk: `EKYCS#TYPE#${objectType}` }),
+} as const;
+
+/** Counts of eKYC records, of all and of each kind of person, moved (ADD) as each is first saved. */
+const ekycCounterKey = (scope: string) => ({ PK: `EKYCCOUNT#${scope}`, SK: 'COUNT' });
+const ekycCounters = { all: ekycCounterKey('ALL'), ofType: (t: string) => ekycCounterKey(`TYPE#${t}`) };
+/** The counts a new eKYC record moves. */
+export const ekycCounterWrites = (e: Pick<Ekyc, 'ObjectType'>): TableWrite[] =>
+  [ekycCounters.all, ekycCounters.ofType(e.ObjectType)].map((key) => ({
+    kind: 'update',
+    key,
+    spec: { add: { n: 1 } },
+  }));
+
+/** What the eKYC listing is filtered by: a person, a kind of person. */
+export interface EkycListQuery {
+  person?: Person | undefined;
+  objectType?: string | undefined;
+}
 
 export interface LoadedEkyc {
   value: Ekyc;
@@ -82,8 +107,11 @@ export interface EkycRecords {
   ofOwner(owner: Person): Promise<LoadedEkyc>;
   /** Decides the transition, then saves it with its events and audit row in one write. */
   transition(t: EkycTransition): Promise<Ekyc>;
-  /** One page of every eKYC that `keep` admits, newest first. */
-  page(paging: Paging, keep: (e: Ekyc) => boolean): Promise<{ Data: Ekyc[]; Count: number }>;
+  /**
+   * One page, newest first: one person's record (read by its key), or every record or those of a
+   * kind of person, read from a key with the count kept beside it, whatever the number of records.
+   */
+  page(query: EkycListQuery, paging: Paging): Promise<{ Data: Ekyc[]; Count: number }>;
 }
 
 export function ekycRecords(deps: {
@@ -140,13 +168,26 @@ export function ekycRecords(deps: {
           actor: t.actor,
           changes: { Status: { from: t.before.value.Status, to: value.Status }, ...t.changes },
         },
-        ...(t.also ? { also: t.also } : {}),
+        also: [...(t.before.version === 0 ? ekycCounterWrites(value) : []), ...(t.also ?? [])],
       });
       return value;
     },
-    async page(paging, keep) {
-      const items = await deps.table.queryAll({ index: 'GSI1', pk: 'EKYCS', forward: false });
-      return paginate(items.map((i) => ekycEntity.fromItem(i).value).filter(keep), paging);
+    async page({ person, objectType }, paging) {
+      if (person) {
+        const found = await deps.store.load(ekycEntity, person);
+        return paginate(found ? [found.value] : [], paging);
+      }
+      const [count, items] = await Promise.all([
+        deps.table.get(objectType ? ekycCounters.ofType(objectType) : ekycCounters.all),
+        deps.table.queryFirst(
+          { ...(objectType ? ekycIndexes.ofType(objectType) : ekycIndexes.all), forward: false },
+          paging.Page * paging.Rows,
+        ),
+      ]);
+      return {
+        Data: items.slice((paging.Page - 1) * paging.Rows).map((i) => ekycEntity.fromItem(i).value),
+        Count: Math.max(Number(count?.n ?? 0), items.length),
+      };
     },
   };
 }

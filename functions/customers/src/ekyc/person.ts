@@ -18,6 +18,3 @@ export function personOf(principal: Principal): Person {
   }
   return { ObjectType: 'User', ObjectId: principal.id };
 }
-
-export const samePerson = (a: Person, b: Person) =>
-  a.ObjectType === b.ObjectType && a.ObjectId === b.ObjectId;
