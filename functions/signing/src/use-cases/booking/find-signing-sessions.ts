@@ -55,29 +55,44 @@ function matches(s: SigningSession, search: SessionSearch): boolean {
 
 /**
  * `/signing-sessions/find-all`: signing sessions, latest start first — every session for staff
- * who follow them, a borrower's own for a borrower. Each row says whether the borrower has not
- * joined a session about to start (NotJoined).
+ * who follow them, a borrower's own for a borrower (read from their loans' sessions, not from
+ * every session). Each row says whether the borrower has not joined a session about to start
+ * (NotJoined).
  */
 export async function findSigningSessions(
-  deps: Pick<SigningPorts, 'table' | 'clock'>,
+  deps: Pick<SigningPorts, 'table' | 'clock' | 'loans'>,
   caller: { principal: Principal },
   input: Paging & SessionSearch,
 ) {
   const range = input.DateTimeRange;
-  const items = await deps.table.queryAll({
-    ...sessionIndexes.all,
-    ...(range
-      ? // GSI1 sorts by `<StartIso>#<id>`: from the first day's midnight to the day after the last.
-        { sk: { between: [malaysianMidnight(range[0]), malaysianMidnight(range[1], 1)] as [string, string] } }
-      : {}),
-    forward: false,
-  });
-  const own = caller.principal.kind === 'customer' ? caller.principal.customerId : undefined;
-  const sessions = items
-    .map((i) => signingSessionEntity.fromItem(i).value)
-    .filter((s) => caller.principal.kind !== 'customer' || (own !== undefined && s.CustomerId === own))
-    .filter((s) => matches(s, input));
+  // The index sorts by the start: from the first day's midnight to the day after the last.
+  const within = range
+    ? { sk: { between: [malaysianMidnight(range[0]), malaysianMidnight(range[1], 1)] as [string, string] } }
+    : {};
+  let sessions: SigningSession[];
+  if (caller.principal.kind === 'customer') {
+    const own = caller.principal.customerId;
+    const loans = own ? await deps.loans.ofCustomer(own) : [];
+    const perLoan = await Promise.all(
+      loans.map((l) => deps.table.queryAll({ ...sessionIndexes.ofLoan(l.LoanNo), ...within })),
+    );
+    sessions = perLoan
+      .flat()
+      .map((i) => signingSessionEntity.fromItem(i).value)
+      .filter((s) => s.CustomerId === own)
+      .sort(
+        (a, b) =>
+          b.DateTimeRange[0].localeCompare(a.DateTimeRange[0]) ||
+          b.SigningSessionId.localeCompare(a.SigningSessionId),
+      );
+  } else {
+    const items = await deps.table.queryAll({ ...sessionIndexes.all, ...within, forward: false });
+    sessions = items.map((i) => signingSessionEntity.fromItem(i).value);
+  }
   const now = deps.clock.now();
-  const page = paginate(sessions, input);
+  const page = paginate(
+    sessions.filter((s) => matches(s, input)),
+    input,
+  );
   return { Data: page.Data.map((s) => withNotJoined(sessionView(s), now)), Count: page.Count };
 }
