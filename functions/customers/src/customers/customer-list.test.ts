@@ -113,12 +113,62 @@ describe('the staff listing of customers', () => {
   });
 });
 
+describe("a company's contact persons", () => {
+  it('name their customer record by their id alone, and stop once removed', async () => {
+    const person = (ContactPersonId: string) => ({
+      ContactPersonId,
+      CustomerId: 'CUST-000002',
+      FullName: 'Lim Wei Jie',
+      Designation: 'Director',
+      IdType: 'NRIC' as const,
+      NRIC: '800101-10-1111',
+      ContactNo: '0123456789',
+      Email: 'lim@mail.example',
+      IsDefaultYN: 'Y' as const,
+    });
+    const before = (await customers.load('CUST-000002'))!;
+    await customers.save({
+      before,
+      after: { ...before.value, ContactPersons: [person('CP-1'), person('CP-2')] },
+      action: 'Contact persons saved',
+      actor: staff,
+    });
+    expect(await customers.ownerOfContactPerson('CP-2')).toBe('CUST-000002');
+    const added = (await customers.load('CUST-000002'))!;
+    await customers.save({
+      before: added,
+      after: { ...added.value, ContactPersons: [person('CP-2')] },
+      action: 'Contact person removed',
+      actor: staff,
+    });
+    expect(await customers.ownerOfContactPerson('CP-1')).toBeUndefined();
+    expect(await customers.ownerOfContactPerson('CP-2')).toBe('CUST-000002');
+    expect(await customers.ownerOfContactPerson('CP-9')).toBeUndefined();
+  });
+});
+
 describe('customer records stored before the listing read its page from a key', () => {
   it('are listed, counted and given their search keys once, on the daily run, keeping their version', async () => {
-    const old = individual(5, 'Kumar a/l Rajan', '850505-08-2468', 'Online Member');
+    const old = {
+      ...individual(5, 'Kumar a/l Rajan', '850505-08-2468', 'Online Member'),
+      ContactPersons: [
+        {
+          ContactPersonId: 'CP-OLD',
+          CustomerId: 'CUST-000005',
+          FullName: 'Rajan a/l Muthu',
+          Designation: 'Father',
+          IdType: 'NRIC' as const,
+          NRIC: '550505-08-1357',
+          ContactNo: '0129876543',
+          Email: 'rajan@mail.example',
+          IsDefaultYN: 'Y' as const,
+        },
+      ],
+    };
     const { GSI3PK: _pk, GSI3SK: _sk, ...stored } = customerEntity.toItem(old, 6, old.CreatedAt);
     await table.put(stored);
     expect(ids(await page({ memberType: 'Online Member' }))).toEqual(['CUST-000001']);
+    expect(await customers.ownerOfContactPerson('CP-OLD')).toBeUndefined();
     expect(ids(await page({ search: 'rajan' }))).toEqual([]);
 
     // The four opened above have their keys, and were counted when opened.
@@ -129,6 +179,7 @@ describe('customer records stored before the listing read its page from a key', 
     expect(ids(await page({ search: '850505' }))).toEqual(['CUST-000005']);
     expect((await page({}, 1)).Count).toBe(5);
     expect((await customers.load('CUST-000005'))?.version).toBe(6);
+    expect(await customers.ownerOfContactPerson('CP-OLD')).toBe('CUST-000005');
     expect(await indexCustomerLists({ table, clock })).toBe(0);
   });
 });

@@ -178,6 +178,35 @@ export function customerCounterWrites(from: string | undefined, to: string): Tab
 export const customerIdNo = (c: Customer): string =>
   c.Personal?.NRIC ?? c.Personal?.PassportNo ?? c.Company?.RegistrationNo ?? '';
 
+/** The row that names a contact person's customer record, so staff reach it by the person's id alone. */
+const contactPersonOwnerKey = (contactPersonId: string) => ({
+  PK: `CONTACTPERSON#${contactPersonId}`,
+  SK: 'OWNER',
+});
+
+/** The owner rows a record's contact persons move: put for each added, deleted for each removed. */
+export function contactPersonOwnerWrites(before: Customer | undefined, after: Customer): TableWrite[] {
+  const had = new Set((before?.ContactPersons ?? []).map((p) => p.ContactPersonId));
+  const has = new Set(after.ContactPersons.map((p) => p.ContactPersonId));
+  return [
+    ...[...has]
+      .filter((id) => !had.has(id))
+      .map(
+        (id): TableWrite => ({
+          kind: 'put',
+          item: {
+            ...contactPersonOwnerKey(id),
+            EntityType: 'ContactPersonOwner',
+            CustomerId: after.CustomerId,
+          },
+        }),
+      ),
+    ...[...had]
+      .filter((id) => !has.has(id))
+      .map((id): TableWrite => ({ kind: 'delete', key: contactPersonOwnerKey(id) })),
+  ];
+}
+
 /** The scope of the customers' search keys (name, identity number, e-mail). */
 export const CUSTOMER_SEARCH = 'CUSTOMER';
 export const customerSearchTerms = (c: Customer): SearchTerms => ({
@@ -215,8 +244,8 @@ export interface CustomerChange {
 
 export interface Customers {
   load(id: string): Promise<LoadedCustomer | undefined>;
-  /** Every customer record, by name (staff listings filter and page them). */
-  list(): Promise<Customer[]>;
+  /** The customer record holding a contact person, by the person's id alone. */
+  ownerOfContactPerson(contactPersonId: string): Promise<string | undefined>;
   /**
    * One page of the staff listing, by name: of a member type when given, and matching what was
    * typed when given (a name's words, the beginning of an identity number or of an e-mail), with
@@ -269,9 +298,9 @@ export function customersRepository(table: Table, store: AggregateStore): Custom
         Count: Math.max(Number(count?.n ?? 0), items.length),
       };
     },
-    async list() {
-      const items = await table.queryAll({ index: 'GSI2', pk: 'CUSTOMERS' });
-      return items.map((i) => customerEntity.fromItem(i).value);
+    async ownerOfContactPerson(contactPersonId) {
+      const row = await table.get(contactPersonOwnerKey(contactPersonId));
+      return typeof row?.CustomerId === 'string' ? row.CustomerId : undefined;
     },
     async create(customer, actor, action) {
       await store.commit({
@@ -282,6 +311,7 @@ export function customersRepository(table: Table, store: AggregateStore): Custom
         also: [
           ...customerCounterWrites(undefined, customer.MemberType),
           ...searchKeyWrites(CUSTOMER_SEARCH, customer.CustomerId, customerSearchTerms(customer)),
+          ...contactPersonOwnerWrites(undefined, customer),
         ],
       });
     },
@@ -306,6 +336,7 @@ export function customersRepository(table: Table, store: AggregateStore): Custom
         },
         also: [
           ...customerCounterWrites(before.value.MemberType, value.MemberType),
+          ...contactPersonOwnerWrites(before.value, value),
           ...searchKeyChanges(
             CUSTOMER_SEARCH,
             value.CustomerId,

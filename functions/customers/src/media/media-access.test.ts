@@ -103,9 +103,10 @@ describe('the owner of an object named in a request', () => {
     'CUST-1': record('CUST-1', []),
     'CUST-2': record('CUST-2', ['CP-9']),
   };
-  const customers: Pick<Customers, 'load' | 'list'> = {
+  const customers: Pick<Customers, 'load' | 'ownerOfContactPerson'> = {
     load: async (id) => (records[id] ? { value: records[id], version: 1 } : undefined),
-    list: async () => Object.values(records),
+    ownerOfContactPerson: async (id) =>
+      Object.values(records).find((c) => c.ContactPersons.some((p) => p.ContactPersonId === id))?.CustomerId,
   };
   const owner = async (p: Principal, type: Parameters<typeof resolveOwner>[2], id: string) =>
     resolveOwner({ customers }, p, type, id).then(

@@ -40,7 +40,7 @@ function owns(p: Principal, o: { ObjectType: string; ObjectId: string; CustomerI
  * object gets 404; loan documents are refused for now.
  */
 export async function resolveOwner(
-  deps: { customers: Pick<Customers, 'load' | 'list'> },
+  deps: { customers: Pick<Customers, 'load' | 'ownerOfContactPerson'> },
   principal: Principal,
   objectType: MediaObjectType,
   objectId: string,
@@ -71,7 +71,7 @@ export async function resolveOwner(
       const customerId =
         principal.kind === 'customer'
           ? await contactPersonOf(deps.customers, principal.customerId, objectId)
-          : await contactPersonOfAny(deps.customers, objectId);
+          : await deps.customers.ownerOfContactPerson(objectId);
       if (!customerId) throw objectNotFound();
       return { objectType, objectId, customerId };
     }
@@ -88,15 +88,6 @@ async function contactPersonOf(
   return loaded?.value.ContactPersons.some((c) => c.ContactPersonId === contactPersonId)
     ? customerId
     : undefined;
-}
-
-/** Staff name a contact person by its id alone: the customer record holding it. */
-async function contactPersonOfAny(
-  customers: Pick<Customers, 'list'>,
-  contactPersonId: string,
-): Promise<string | undefined> {
-  const all = await customers.list();
-  return all.find((c) => c.ContactPersons.some((p) => p.ContactPersonId === contactPersonId))?.CustomerId;
 }
 
 /** Reading (listing, downloading) an owner's documents. */

@@ -90,7 +90,7 @@ export function keptFileName(fileName: string, extension: string): string {
  * file of the Title.
  */
 export async function uploadTarget(
-  deps: { customers: Pick<Customers, 'load' | 'list'>; medias: Pick<Medias, 'listOf'> },
+  deps: { customers: Pick<Customers, 'load' | 'ownerOfContactPerson'>; medias: Pick<Medias, 'listOf'> },
   principal: Principal,
   fields: UploadFields,
 ): Promise<UploadTarget> {

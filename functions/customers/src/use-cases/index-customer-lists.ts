@@ -1,6 +1,7 @@
 import { ConditionFailedError, hasSearchKeys, type Item, platformKeys, searchKeyWrites } from '@ezc/platform';
 import {
   CUSTOMER_SEARCH,
+  contactPersonOwnerWrites,
   customerCounterWrites,
   customerEntity,
   customerIndexes,
@@ -12,7 +13,8 @@ const CUSTOMER_LISTS_SETTING = 'customers-lists';
 
 /**
  * Customer records stored before the staff listing read its page from a key are put in the list
- * of their member type, counted and given their search keys, once per store (a setting records
+ * of their member type, counted and given their search keys and their contact persons' owner
+ * rows, once per store (a setting records
  * it). One that has its search keys was opened or changed since, and counted then, so it is left
  * alone. Each is rewritten at its version, in one transaction with its counts and keys: one
  * changed meanwhile was listed by its own change.
@@ -34,6 +36,7 @@ export async function indexCustomerLists(deps: Pick<CustomersPorts, 'table' | 'c
         },
         ...customerCounterWrites(undefined, value.MemberType),
         ...searchKeyWrites(CUSTOMER_SEARCH, value.CustomerId, terms),
+        ...contactPersonOwnerWrites(undefined, value),
       ]);
       indexed++;
     } catch (e) {
