@@ -71,6 +71,7 @@ async function accountItems(i: number, accruedThrough: string): Promise<(Item & 
       accounts: {
         load: async () => undefined,
         all: async () => [],
+        loanNosBeginning: async () => [],
         workDue: async () => ({ loanNos: [] }),
         commit: async (change) => {
           caught = change;

@@ -53,6 +53,8 @@ export interface Accounts {
   load(loanNo: string): Promise<LoadedState | undefined>;
   /** Every account, without its ledger (what the invoice listing reads). */
   all(): Promise<LoanAccount[]>;
+  /** The numbers of the loans with an account whose number begins with `prefix`, in order. */
+  loanNosBeginning(prefix: string): Promise<string[]>;
   /**
    * A page of the loans whose accounts the daily run has work on by `today` (the work index), in
    * order, from after `cursor`; `cursor` again when there may be more.
@@ -85,6 +87,10 @@ export function accountsRepository(table: Table, store: AggregateStore): Account
     async all() {
       const items = await table.queryAll({ index: 'GSI1', pk: ACCOUNTS_INDEX });
       return items.map((i) => accountEntity.fromItem(i).value);
+    },
+    async loanNosBeginning(prefix) {
+      const items = await table.queryAll({ index: 'GSI1', pk: ACCOUNTS_INDEX, sk: { beginsWith: prefix } });
+      return items.map((i) => String(i.LoanNo));
     },
     async workDue(today, page) {
       const found = await table.query({

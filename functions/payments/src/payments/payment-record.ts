@@ -1,4 +1,11 @@
-import { MANDATE_METHOD, paymentChanged, paymentStatuses } from '@ezc/domain';
+import {
+  type ListAnswer,
+  MANDATE_METHOD,
+  type Paging,
+  paginate,
+  paymentChanged,
+  paymentStatuses,
+} from '@ezc/domain';
 import { defineEntity, outboxWrite, type Table, type TableWrite } from '@ezc/platform';
 import * as z from 'zod';
 
@@ -63,7 +70,52 @@ export interface LoadedPayment {
   version: number;
 }
 
-export const PAYMENTS_INDEX = 'PAYMENTS';
+/** The statuses of payments received, which staff list ('New' is a draft nobody lists). */
+export const receivedStatuses = ['Pending', 'Approved', 'Rejected'] as const;
+type ReceivedStatus = (typeof receivedStatuses)[number];
+const isReceived = (status: string): status is ReceivedStatus =>
+  (receivedStatuses as readonly string[]).includes(status);
+
+/**
+ * Payments received are listed by status and by the month they were recorded in, so that no one
+ * index partition takes every payment of the book (at month-end each status takes that month's).
+ */
+export const receivedPartition = (status: string, month: string) => `PAYMENTS#${status}#${month}`;
+export const monthOf = (iso: string) => iso.slice(0, 7);
+
+/**
+ * How many payments each status holds, in eight shards a status so that concurrent payments
+ * seldom move the same counter in their transactions; a listing sums a status's shards.
+ */
+export const COUNTER_SHARDS = 8;
+export const paymentCounterKey = (status: string, shard: number) => ({
+  PK: `PAYMENTCOUNT#${status}#${shard}`,
+  SK: 'COUNT',
+});
+const shardOf = (paymentId: string) => {
+  let h = 0;
+  for (const c of paymentId) h = (h * 31 + c.charCodeAt(0)) >>> 0;
+  return h % COUNTER_SHARDS;
+};
+
+/** The counters a payment moves from one status to another (none for a draft, or no move). */
+export function paymentCounterWrites(
+  paymentId: string,
+  from: Payment['Status'] | undefined,
+  to: Payment['Status'],
+): TableWrite[] {
+  if (from === to) return [];
+  const shard = shardOf(paymentId);
+  const move = (status: string, by: number): TableWrite => ({
+    kind: 'update',
+    key: paymentCounterKey(status, shard),
+    spec: { add: { n: by } },
+  });
+  return [
+    ...(from !== undefined && isReceived(from) ? [move(from, -1)] : []),
+    ...(isReceived(to) ? [move(to, 1)] : []),
+  ];
+}
 
 /** By id; all newest first (GSI1), a loan's (GSI2), a customer's (GSI3). */
 export const paymentEntity = defineEntity({
@@ -72,7 +124,10 @@ export const paymentEntity = defineEntity({
   id: (p) => p.PaymentId,
   key: (paymentId: string) => ({ PK: `PAYMENT#${paymentId}`, SK: 'PAYMENT' }),
   indexes: {
-    GSI1: (p) => ({ pk: PAYMENTS_INDEX, sk: `${p.CreatedAt}#${p.PaymentId}` }),
+    GSI1: (p) =>
+      isReceived(p.Status)
+        ? { pk: receivedPartition(p.Status, monthOf(p.CreatedAt)), sk: `${p.CreatedAt}#${p.PaymentId}` }
+        : undefined,
     GSI2: (p) => ({ pk: `PAYMENTS#LOAN#${p.LoanNo}`, sk: `${p.CreatedAt}#${p.PaymentId}` }),
     GSI3: (p) => ({ pk: `PAYMENTS#CUSTOMER#${p.CustomerId}`, sk: `${p.CreatedAt}#${p.PaymentId}` }),
   },
@@ -80,9 +135,15 @@ export const paymentEntity = defineEntity({
 
 /**
  * A payment's new state, written with the change it belongs to, version-checked, and its
- * `payment.changed` event (one id per version, so the same state is never announced twice).
+ * `payment.changed` event (one id per version, so the same state is never announced twice), with
+ * the counts of its statuses moved from `from` (undefined for a new payment).
  */
-export function paymentWrite(payment: Payment, version: number, at: string): TableWrite[] {
+export function paymentWrite(
+  payment: Payment,
+  version: number,
+  at: string,
+  from: Payment['Status'] | undefined,
+): TableWrite[] {
   const event = paymentChanged.create({
     id: `payment-${payment.PaymentId}-v${version + 1}`,
     occurredAt: at,
@@ -103,12 +164,39 @@ export function paymentWrite(payment: Payment, version: number, at: string): Tab
           : { expression: 'version = :v', values: { ':v': version } },
     },
     outboxWrite(event, at),
+    ...paymentCounterWrites(payment.PaymentId, version === 0 ? undefined : from, payment.Status),
   ];
 }
 
+/** What the staff listing of payments received is filtered by. */
+export interface ReceivedQuery {
+  statuses: readonly ReceivedStatus[];
+  /** Payment dates from and to (YYYY-MM-DD, both included). */
+  from?: string | undefined;
+  to?: string | undefined;
+  /** These loans' payments only (a loan's are read from its own partition). */
+  loanNos?: readonly string[] | undefined;
+  /** The business clock: the months are read from this one back. */
+  now: Date;
+}
+
+/** Months are read back to this one at the furthest, should the counts ever be wrong. */
+const FIRST_MONTH = '2000-01';
+const previousMonth = (month: string) => {
+  const [y, m] = month.split('-').map(Number) as [number, number];
+  return m === 1 ? `${y - 1}-12` : `${y}-${String(m - 1).padStart(2, '0')}`;
+};
+const newestFirst = (a: Payment, b: Payment) =>
+  b.CreatedAt.localeCompare(a.CreatedAt) || b.PaymentId.localeCompare(a.PaymentId);
+
 export interface Payments {
   load(paymentId: string): Promise<LoadedPayment | undefined>;
-  all(): Promise<Payment[]>;
+  /**
+   * One page of payments received, newest first, with the count of all that match. Read month by
+   * month from the status partitions, from the business month back, no further than the page (or,
+   * with dates, than the first date's month) and the counts need; a loan's from its own partition.
+   */
+  received(query: ReceivedQuery, paging: Paging): Promise<ListAnswer<Payment>>;
   ofLoan(loanNo: string): Promise<Payment[]>;
   ofCustomer(customerId: string): Promise<Payment[]>;
 }
@@ -121,7 +209,52 @@ export function paymentsRepository(table: Table): Payments {
       const item = await table.get(paymentEntity.key(paymentId));
       return item ? paymentEntity.fromItem(item) : undefined;
     },
-    all: () => list('GSI1', PAYMENTS_INDEX),
+    async received({ statuses, from, to, loanNos, now }, { Rows, Page }) {
+      const keep = (p: Payment) =>
+        (statuses as readonly string[]).includes(p.Status) &&
+        (from === undefined || p.PaymentDate >= from) &&
+        (to === undefined || p.PaymentDate <= to);
+      if (loanNos) {
+        const ofLoans = await Promise.all(loanNos.map((n) => list('GSI2', `PAYMENTS#LOAN#${n}`)));
+        return paginate(ofLoans.flat().filter(keep).sort(newestFirst), { Rows, Page });
+      }
+      const shards = Array.from({ length: COUNTER_SHARDS }, (_, i) => i);
+      const counters = await table.batchGet(
+        statuses.flatMap((s) => shards.map((i) => paymentCounterKey(s, i))),
+      );
+      const total = counters.reduce((sum, c) => sum + Number(c?.n ?? 0), 0);
+      const dated = from !== undefined || to !== undefined;
+      const wanted = Page * Rows;
+      // A payment is recorded on or after the day it was paid: none before the first date's month.
+      const floor = from !== undefined ? monthOf(from) : FIRST_MONTH;
+      const rows: Payment[] = [];
+      let seen = 0;
+      let month = monthOf(new Date(now.getTime() + 31 * 86_400_000).toISOString());
+      for (
+        ;
+        month >= floor && seen < total && (dated || rows.length < wanted);
+        month = previousMonth(month)
+      ) {
+        const spec = (status: string) => ({
+          index: 'GSI1' as const,
+          pk: receivedPartition(status, month),
+          forward: false,
+        });
+        const parts = await Promise.all(
+          statuses.map((s) =>
+            dated ? table.queryAll(spec(s)) : table.queryFirst(spec(s), wanted - rows.length),
+          ),
+        );
+        const found = parts
+          .flat()
+          .map((i) => paymentEntity.fromItem(i).value)
+          .sort(newestFirst);
+        seen += found.length;
+        rows.push(...found.filter(keep));
+      }
+      if (dated) return paginate(rows, { Rows, Page });
+      return { Data: rows.slice((Page - 1) * Rows, wanted), Count: Math.max(total, rows.length) };
+    },
     ofLoan: (loanNo) => list('GSI2', `PAYMENTS#LOAN#${loanNo}`),
     ofCustomer: (customerId) => list('GSI3', `PAYMENTS#CUSTOMER#${customerId}`),
   };

@@ -113,7 +113,7 @@ async function requested(
   };
   try {
     await deps.table.transact([
-      ...paymentWrite(payment, 0, at),
+      ...paymentWrite(payment, 0, at, undefined),
       auditWrite(
         {
           objectType: 'Loan',
@@ -154,7 +154,7 @@ function posted(deps: Deps, request: Payment, result: DebitResult) {
         change: { ...state, posted: [] },
         action: 'E-mandate debit refused by the bank',
         remarks: `${payment.PaymentId}: RM ${(payment.AmountSen / 100).toFixed(2)}, ${result.Reason}`,
-        also: [...paymentWrite(after, loaded.version, at)],
+        also: [...paymentWrite(after, loaded.version, at, payment.Status)],
         answer: decision.status,
       };
     }
@@ -170,7 +170,7 @@ function posted(deps: Deps, request: Payment, result: DebitResult) {
       change: approved.change,
       action: 'E-mandate debit collected',
       remarks: `${approved.payment.ReceiptNo}: RM ${(payment.AmountSen / 100).toFixed(2)} by ${payment.Method}`,
-      also: [...paymentWrite(approved.payment, loaded.version, at), approved.receiptWrite],
+      also: [...paymentWrite(approved.payment, loaded.version, at, payment.Status), approved.receiptWrite],
       answer: approved.payment.Status,
     };
   });

@@ -56,7 +56,7 @@ export async function confirmPayment(
         change: { ...state, account, posted: [] },
         action: payment.Kind === 'Settlement' ? 'Full settlement rejected' : 'Payment rejected',
         remarks: `${payment.PaymentId}${remarks ? `: ${remarks}` : ''}`,
-        also: [...paymentWrite(after, loaded.version, at), ...answers.answerWrites(answer)],
+        also: [...paymentWrite(after, loaded.version, at, payment.Status), ...answers.answerWrites(answer)],
         answer,
       };
     }
@@ -68,7 +68,7 @@ export async function confirmPayment(
       action: payment.Kind === 'Settlement' ? 'Full settlement approved' : 'Payment confirmed',
       remarks: `${after.ReceiptNo}: RM ${(payment.AmountSen / 100).toFixed(2)} by ${payment.Method}`,
       also: [
-        ...paymentWrite(after, loaded.version, at),
+        ...paymentWrite(after, loaded.version, at, payment.Status),
         approved.receiptWrite,
         ...answers.answerWrites(answer),
       ],

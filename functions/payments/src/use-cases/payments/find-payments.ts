@@ -1,10 +1,13 @@
-import { fromSen, type Paging, paginate, paymentReceiptNotFound } from '@ezc/domain';
+import { fromSen, LOAN_NO_PREFIX, type Paging, paymentReceiptNotFound } from '@ezc/domain';
 import { ownedOrNotFound, type Principal } from '@ezc/platform';
-import type { Payment } from '../../payments/payment-record';
+import { type Payment, receivedStatuses } from '../../payments/payment-record';
 import type { PaymentsPorts } from '../../ports';
 import { accountFor } from '../accounts/account-access';
 
 type Deps = Pick<PaymentsPorts, 'payments'>;
+
+/** A whole loan number: its payments are read from the loan's own partition. */
+const WHOLE_LOAN_NO = new RegExp(`^${LOAN_NO_PREFIX}\\d{6}$`);
 
 /** A payment as the listings show it (contract PaymentRow). */
 export const paymentRow = (p: Payment) => ({
@@ -48,9 +51,31 @@ function matching(payments: readonly Payment[], s: PaymentSearch = {}): Payment[
   );
 }
 
-/** `/payments/received`: every payment received, for staff to confirm; newest first. */
-export async function receivedPayments(deps: Deps, input: Paging & { search?: PaymentSearch | undefined }) {
-  const page = paginate(matching(await deps.payments.all(), input.search), input);
+/**
+ * `/payments/received`: every payment received, for staff to confirm; newest first, by status,
+ * payment dates and a loan number's beginning. A page is read from the status partitions month by
+ * month, or from the matching loans' own partitions, whatever the size of the book.
+ */
+export async function receivedPayments(
+  deps: Deps & Pick<PaymentsPorts, 'accounts' | 'clock'>,
+  input: Paging & { search?: PaymentSearch | undefined },
+) {
+  const s = input.search ?? {};
+  const status = given(s.Status);
+  const statuses = receivedStatuses.filter((r) => status === undefined || r === status);
+  const typed = given(s.LoanNo)?.toUpperCase();
+  // A beginning every loan number has ('EZC') filters nothing.
+  const prefix = typed !== undefined && !LOAN_NO_PREFIX.startsWith(typed) ? typed : undefined;
+  const loanNos =
+    prefix === undefined
+      ? undefined
+      : WHOLE_LOAN_NO.test(prefix)
+        ? [prefix]
+        : await deps.accounts.loanNosBeginning(prefix);
+  const page = await deps.payments.received(
+    { statuses, from: given(s.StartDate), to: given(s.EndDate), loanNos, now: deps.clock.now() },
+    input,
+  );
   return { Data: page.Data.map(paymentRow), Count: page.Count };
 }
 

@@ -212,7 +212,7 @@ export async function addPayment(
       actor: caller.actor,
     },
     [],
-    [...paymentWrite(payment, 0, at), ...answers.answerWrites(answer)],
+    [...paymentWrite(payment, 0, at, undefined), ...answers.answerWrites(answer)],
   );
   return answer;
 }
@@ -241,7 +241,7 @@ export async function recordManualPayment(
       action: 'Payment received',
       remarks: `${approved.payment.ReceiptNo}: RM ${(created.AmountSen / 100).toFixed(2)} by ${created.Method}`,
       also: [
-        ...paymentWrite(approved.payment, 0, at),
+        ...paymentWrite(approved.payment, 0, at, undefined),
         approved.receiptWrite,
         ...answers.answerWrites(answer),
       ],

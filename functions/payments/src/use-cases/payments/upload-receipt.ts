@@ -28,7 +28,12 @@ export async function uploadReceipt(
   await raced(
     () =>
       deps.table.transact([
-        ...paymentWrite({ ...payment, MediaId: mediaId, ReceiptStorageKey: key, UpdatedAt: at }, version, at),
+        ...paymentWrite(
+          { ...payment, MediaId: mediaId, ReceiptStorageKey: key, UpdatedAt: at },
+          version,
+          at,
+          payment.Status,
+        ),
       ]),
     'PAYMENT.CHANGED',
     'The payment was changed meanwhile; reload it and try again.',

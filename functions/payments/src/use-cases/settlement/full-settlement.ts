@@ -135,7 +135,7 @@ export async function fullSettlement(
         action: 'Full settlement received',
         remarks: `${approved.payment.ReceiptNo}: RM ${(quote.TotalSen / 100).toFixed(2)} by ${method}`,
         also: [
-          ...paymentWrite(approved.payment, 0, at),
+          ...paymentWrite(approved.payment, 0, at, undefined),
           approved.receiptWrite,
           ...answers.answerWrites(answer),
         ],
@@ -149,7 +149,7 @@ export async function fullSettlement(
       change: withRequest,
       action: 'Full settlement requested',
       remarks: `${id}: RM ${(quote.TotalSen / 100).toFixed(2)} by ${method}`,
-      also: [...paymentWrite(pending, 0, at), ...answers.answerWrites(answer)],
+      also: [...paymentWrite(pending, 0, at, undefined), ...answers.answerWrites(answer)],
       answer,
     };
   });
