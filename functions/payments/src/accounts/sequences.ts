@@ -30,4 +30,9 @@ export async function nextNumber(table: Table, name: string): Promise<Numbered> 
   };
 }
 
+/** How many numbers a sequence has given: as many documents as it numbered, there being no gaps. */
+export async function numbersGiven(table: Pick<Table, 'get'>, name: string): Promise<number> {
+  return Number((await table.get(platformKeys.sequence(`payments.${name}`)))?.[ATTRIBUTE] ?? 0);
+}
+
 export const documentNo = (prefix: string, value: number) => `${prefix}-${String(value).padStart(6, '0')}`;

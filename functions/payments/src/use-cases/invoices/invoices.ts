@@ -11,7 +11,7 @@ import { type Actor, ownedOrNotFound, type Principal } from '@ezc/platform';
 import { chargeCredited } from '../../accounts/account-changes';
 import type { LoanAccount } from '../../accounts/loan-account';
 import { documentNo, nextNumber } from '../../accounts/sequences';
-import { type CreditNote, creditNoteWrite } from '../../invoices/credit-note-record';
+import { CREDIT_NOTE_SEQUENCE, type CreditNote, creditNoteWrite } from '../../invoices/credit-note-record';
 import type { PaymentsPorts } from '../../ports';
 import { changeAccount } from '../accounts/account-access';
 import { invoiceView } from '../accounts/account-views';
@@ -67,7 +67,7 @@ export async function cancelInvoice(
       if (!invoice) throw invoiceNotFound();
       if (invoice.Type !== 'LPC') throw invoiceNotLpc();
       const decision = decideInvoice(invoice.Status, { type: 'CANCEL' });
-      const numbered = await nextNumber(deps.table, 'credit-note');
+      const numbered = await nextNumber(deps.table, CREDIT_NOTE_SEQUENCE);
       const creditNoteNo = documentNo('CN', numbered.value);
       const unpaid = invoice.AmountSen - invoice.PaidSen;
       const withInvoice: LoanAccount = {
@@ -122,18 +122,20 @@ export const creditNoteView = (n: CreditNote) => ({
 
 type NotesDeps = Pick<PaymentsPorts, 'creditNotes'>;
 
-/** `/credit-notes/get-latest`: the newest credit note (of a loan, when given), or null. */
+/** A borrower sees their own credit notes only (one without a customer record sees none). */
+const ownerOf = (p: Principal): string | undefined =>
+  p.kind === 'customer' ? (p.customerId ?? '-') : undefined;
+
+/** `/credit-notes/get-latest`: the newest credit note (of a loan, when given), or null; a borrower's own. */
 export async function latestCreditNote(
   deps: NotesDeps,
   input: { principal: Principal; loanNo?: string | undefined },
 ) {
-  const loanNo = given(input.loanNo)?.toUpperCase();
-  const notes = await deps.creditNotes.list(loanNo);
-  const visible =
-    input.principal.kind === 'customer'
-      ? notes.filter((n) => n.CustomerId === input.principal.customerId)
-      : notes;
-  return visible[0] ? creditNoteView(visible[0]) : null;
+  const page = await deps.creditNotes.page(
+    { loanNo: given(input.loanNo)?.toUpperCase(), customerId: ownerOf(input.principal) },
+    { Rows: 1, Page: 1 },
+  );
+  return page.Data[0] ? creditNoteView(page.Data[0]) : null;
 }
 
 /** `/credit-notes/find-all`: credit notes newest first (a borrower's own). */
@@ -141,12 +143,10 @@ export async function findCreditNotes(
   deps: NotesDeps,
   input: Paging & { principal: Principal; search?: { LoanNo?: string | undefined } | undefined },
 ) {
-  const notes = await deps.creditNotes.list(given(input.search?.LoanNo)?.toUpperCase());
-  const visible =
-    input.principal.kind === 'customer'
-      ? notes.filter((n) => n.CustomerId === input.principal.customerId)
-      : notes;
-  const page = paginate(visible, input);
+  const page = await deps.creditNotes.page(
+    { loanNo: given(input.search?.LoanNo)?.toUpperCase(), customerId: ownerOf(input.principal) },
+    input,
+  );
   return { Data: page.Data.map(creditNoteView), Count: page.Count };
 }
 

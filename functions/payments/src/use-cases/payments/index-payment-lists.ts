@@ -1,8 +1,10 @@
 import { ConditionFailedError, type Item, platformKeys } from '@ezc/platform';
+import { CREDIT_NOTES_INDEX, creditNoteEntity } from '../../invoices/credit-note-record';
 import { paymentCounterWrites, paymentEntity } from '../../payments/payment-record';
 import type { PaymentsPorts } from '../../ports';
 
 const PAYMENT_LISTS_SETTING = 'payments-received-lists';
+const CREDIT_NOTE_LISTS_SETTING = 'payments-credit-note-lists';
 /** Where every payment was listed before the lists by status and month. */
 const OLD_LIST = 'PAYMENTS';
 
@@ -38,4 +40,27 @@ export async function indexPaymentLists(deps: Pick<PaymentsPorts, 'table' | 'clo
     Moved: moved,
   });
   return moved;
+}
+
+/**
+ * Credit notes stored before a borrower's were listed by customer are put in that list, once per
+ * store (a setting records it). A note never changes once issued, so each is simply rewritten.
+ */
+export async function indexCreditNoteLists(deps: Pick<PaymentsPorts, 'table' | 'clock'>): Promise<number> {
+  const marker = platformKeys.setting(CREDIT_NOTE_LISTS_SETTING);
+  if (await deps.table.get(marker)) return 0;
+  let listed = 0;
+  for (const item of await deps.table.queryAll<Item>({ index: 'GSI1', pk: CREDIT_NOTES_INDEX })) {
+    if (item.GSI3PK !== undefined) continue;
+    const { value, version } = creditNoteEntity.fromItem(item);
+    await deps.table.put(creditNoteEntity.toItem(value, version, String(item.updatedAt)));
+    listed++;
+  }
+  await deps.table.put({
+    ...marker,
+    EntityType: 'Setting',
+    At: deps.clock.now().toISOString(),
+    Listed: listed,
+  });
+  return listed;
 }

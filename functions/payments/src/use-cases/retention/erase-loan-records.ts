@@ -123,7 +123,7 @@ export async function eraseLoanRecords(
       if (erased.changed) done.payments += 1;
       if (erased.uploadedReceipt) done.uploadedReceipts += 1;
     }
-    for (const n of await deps.creditNotes.list(loanNo)) {
+    for (const n of await deps.creditNotes.ofLoan(loanNo)) {
       if (n.CustomerId === customerId && (await eraseCreditNote(deps, n.CreditNoteNo, customerId, rule))) {
         done.creditNotes += 1;
       }
