@@ -75,6 +75,9 @@ describe('the staff listing of applications', () => {
   it('reads a page newest first, counted without reading the rest', async () => {
     const second = await page({}, 2, 2);
     expect([second.Count, ids(second)]).toEqual([5, ['APP-000003', 'APP-000002']]);
+    expect([await applications.madeWith('PL-SIMPLE-12'), await applications.madeWith('PL-OTHER')]).toEqual([
+      5, 0,
+    ]);
     const inReview = await page({ status: 'In Review' });
     expect([inReview.Count, ids(inReview)]).toEqual([3, ['APP-000012', 'APP-000003', 'APP-000001']]);
   });
@@ -134,6 +137,7 @@ describe('applications stored before the listing read its page from a key', () =
     expect((await page({}, 1)).Count).toBe(6);
     expect(ids(await page({ search: { name: 'kumar', refs: ['APP-000020'] } }))).toEqual(['APP-000020']);
     expect((await applications.load('APP-000020'))?.version).toBe(3);
+    expect(await applications.madeWith('PL-SIMPLE-12')).toBe(6);
 
     await table.put(applicationEntity.toItem({ ...old, ApplicationId: 'APP-000021' }, 1, old.CreatedAt));
     expect(await indexApplicationLists({ table, clock })).toBe(0);

@@ -100,6 +100,8 @@ const applicationCounterKey = (scope: string) => ({ PK: `APPLICATIONCOUNT#${scop
 export const applicationCounters = {
   all: applicationCounterKey('ALL'),
   ofStatus: (status: string) => applicationCounterKey(`STATUS#${status}`),
+  /** Applications ever made with a product: one that has any is never deleted. */
+  ofProduct: (sku: string) => applicationCounterKey(`PRODUCT#${sku}`),
 };
 
 /** The machine decides `event` from the application's stored status. */

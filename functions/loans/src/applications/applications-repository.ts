@@ -72,6 +72,8 @@ export interface Applications {
   save(change: ApplicationChange): Promise<Application>;
   /** Applications newest first, of one customer and/or status when given. */
   list(query: ApplicationListQuery): Promise<Application[]>;
+  /** How many applications were ever made with a product. */
+  madeWith(sku: string): Promise<number>;
   /** One page, newest first, with the count of all that match, read from a key whatever the book's size. */
   page(query: ApplicationPageQuery, paging: Paging): Promise<ListAnswer<Application>>;
 }
@@ -82,13 +84,23 @@ const add = (key: { PK: string; SK: string }, by: number): TableWrite => ({
   spec: { add: { n: by } },
 });
 
-/** The counters a change moves: one more in its new status, one fewer in its old one (none for a new one). */
+/**
+ * The counters a change moves: one more in its new status, one fewer in its old one; a new one
+ * counts in all and in its product's too.
+ */
 export function applicationCounterWrites(
   from: ApplicationStatus | undefined,
   to: ApplicationStatus,
+  sku: string,
 ): TableWrite[] {
   if (from === to) return [];
-  if (from === undefined) return [add(applicationCounters.all, 1), add(applicationCounters.ofStatus(to), 1)];
+  if (from === undefined) {
+    return [
+      add(applicationCounters.all, 1),
+      add(applicationCounters.ofStatus(to), 1),
+      add(applicationCounters.ofProduct(sku), 1),
+    ];
+  }
   return [add(applicationCounters.ofStatus(from), -1), add(applicationCounters.ofStatus(to), 1)];
 }
 
@@ -131,7 +143,7 @@ export function applicationsRepository(table: Table, store: AggregateStore): App
               : {}),
             audit: { objectType: APPLICATION_AUDIT, objectId: value.ApplicationId, action, actor },
             also: [
-              ...applicationCounterWrites(undefined, value.Status),
+              ...applicationCounterWrites(undefined, value.Status, value.Product.SKU),
               ...searchKeyWrites(APPLICATION_SEARCH, value.ApplicationId, applicationSearchTerms(value)),
             ],
           }),
@@ -158,7 +170,7 @@ export function applicationsRepository(table: Table, store: AggregateStore): App
               ...(changes ? { changes } : {}),
             },
             also: [
-              ...applicationCounterWrites(before.value.Status, value.Status),
+              ...applicationCounterWrites(before.value.Status, value.Status, value.Product.SKU),
               ...searchKeyChanges(
                 APPLICATION_SEARCH,
                 value.ApplicationId,
@@ -185,6 +197,9 @@ export function applicationsRepository(table: Table, store: AggregateStore): App
         .filter((a) => (status ? a.Status === status : true));
     },
 
+    async madeWith(sku) {
+      return Number((await table.get(applicationCounters.ofProduct(sku)))?.n ?? 0);
+    },
     async page({ customerId, status, search }, paging) {
       const keep = (a: Application) =>
         (status === undefined || a.Status === status) &&

@@ -30,7 +30,7 @@ export async function indexApplicationLists(deps: Pick<LoansPorts, 'table' | 'cl
           key: applicationEntity.key(value.ApplicationId),
           condition: { expression: 'version = :v', values: { ':v': version } },
         },
-        ...applicationCounterWrites(undefined, value.Status),
+        ...applicationCounterWrites(undefined, value.Status, value.Product.SKU),
         ...searchKeyWrites(APPLICATION_SEARCH, value.ApplicationId, terms),
       ]);
       indexed++;

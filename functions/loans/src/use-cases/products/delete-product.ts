@@ -14,7 +14,6 @@ export async function deleteProduct(
   await requireAction(deps, input.principal, 'Manage Products');
   const before = await deps.products.load(input.sku);
   if (!before) throw productNotFound();
-  const applications = await deps.applications.list({});
-  if (applications.some((a) => a.Product.SKU === input.sku)) throw productInUse(input.sku);
+  if ((await deps.applications.madeWith(input.sku)) > 0) throw productInUse(input.sku);
   await deps.products.remove(before, input.actor);
 }
