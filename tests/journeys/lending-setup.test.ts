@@ -318,6 +318,17 @@ describe('products', () => {
     expect(gone.body).toEqual({ code: 'PRODUCT.FEE_NOT_FOUND', message: 'Fee not found' });
   });
 
+  it('refuses to delete a product applications were made with', async () => {
+    const r = await admin().post<Problem>('/products/delete', { SKU: 'PL-SIMPLE-18' });
+    expect(r.status).toBe(409);
+    expect(r.body).toMatchObject({
+      code: 'PRODUCT.IN_USE',
+      message:
+        'Applications or loans use product PL-SIMPLE-18, so it cannot be deleted; set it Inactive instead.',
+    });
+    expect((await admin().post('/products/find-one', { SKU: 'PL-SIMPLE-18' })).status).toBe(200);
+  });
+
   it('deletes a product with its fees', async () => {
     const fee = await admin().post<{ Data: { FeeId: string } }>('/products/add-fee', {
       SKU: 'JRN-LIST-B',
