@@ -32,6 +32,7 @@ export * from './table/audit-redaction';
 export * from './table/document-reads';
 export * from './table/entity';
 export * from './table/keys';
+export * from './table/list-counts';
 export * from './table/search-keys';
 export * from './table/table';
 export * from './table/window-counter';

@@ -10,6 +10,8 @@ import {
 import {
   type Actor,
   type AggregateStore,
+  countedPage,
+  countMove,
   defineEntity,
   type Item,
   type SearchTerms,
@@ -161,17 +163,16 @@ const customerCounters = {
   all: customerCounterKey('ALL'),
   ofMemberType: (memberType: string) => customerCounterKey(`TYPE#${memberType}`),
 };
-const add = (key: { PK: string; SK: string }, by: number): TableWrite => ({
-  kind: 'update',
-  key,
-  spec: { add: { n: by } },
-});
 
 /** The counters a record moves: opened (no member type before), or its member type changed. */
 export function customerCounterWrites(from: string | undefined, to: string): TableWrite[] {
   if (from === to) return [];
-  if (from === undefined) return [add(customerCounters.all, 1), add(customerCounters.ofMemberType(to), 1)];
-  return [add(customerCounters.ofMemberType(from), -1), add(customerCounters.ofMemberType(to), 1)];
+  if (from === undefined)
+    return [countMove(customerCounters.all, 1), countMove(customerCounters.ofMemberType(to), 1)];
+  return [
+    countMove(customerCounters.ofMemberType(from), -1),
+    countMove(customerCounters.ofMemberType(to), 1),
+  ];
 }
 
 /** The identity number the listings show: NRIC, passport or SSM registration number. */
@@ -286,17 +287,13 @@ export function customersRepository(table: Table, store: AggregateStore): Custom
           .sort((a, b) => listed(a).localeCompare(listed(b)));
         return { Data: kept.slice((Page - 1) * Rows, Page * Rows), Count: kept.length };
       }
-      const [count, items] = await Promise.all([
-        table.get(memberType ? customerCounters.ofMemberType(memberType) : customerCounters.all),
-        table.queryFirst(
-          memberType ? customerIndexes.ofMemberType(memberType) : customerIndexes.all,
-          Page * Rows,
-        ),
-      ]);
-      return {
-        Data: fromItems(items.slice((Page - 1) * Rows)),
-        Count: Math.max(Number(count?.n ?? 0), items.length),
-      };
+      return countedPage(
+        table,
+        memberType ? customerIndexes.ofMemberType(memberType) : customerIndexes.all,
+        memberType ? customerCounters.ofMemberType(memberType) : customerCounters.all,
+        { Rows, Page },
+        (i) => customerEntity.fromItem(i).value,
+      );
     },
     async ownerOfContactPerson(contactPersonId) {
       const row = await table.get(contactPersonOwnerKey(contactPersonId));

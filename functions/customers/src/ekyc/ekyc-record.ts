@@ -10,7 +10,15 @@ import {
   type Paging,
   paginate,
 } from '@ezc/domain';
-import { type Actor, type AggregateStore, defineEntity, type Table, type TableWrite } from '@ezc/platform';
+import {
+  type Actor,
+  type AggregateStore,
+  countedPage,
+  countMove,
+  defineEntity,
+  type Table,
+  type TableWrite,
+} from '@ezc/platform';
 import * as z from 'zod';
 import type { Person } from './person';
 
@@ -69,11 +77,7 @@ const ekycCounterKey = (scope: string) => ({ PK: `EKYCCOUNT#${scope}`, SK: 'COUN
 const ekycCounters = { all: ekycCounterKey('ALL'), ofType: (t: string) => ekycCounterKey(`TYPE#${t}`) };
 /** The counts a new eKYC record moves. */
 export const ekycCounterWrites = (e: Pick<Ekyc, 'ObjectType'>): TableWrite[] =>
-  [ekycCounters.all, ekycCounters.ofType(e.ObjectType)].map((key) => ({
-    kind: 'update',
-    key,
-    spec: { add: { n: 1 } },
-  }));
+  [ekycCounters.all, ekycCounters.ofType(e.ObjectType)].map((key) => countMove(key, 1));
 
 /** What the eKYC listing is filtered by: a person, a kind of person. */
 export interface EkycListQuery {
@@ -177,17 +181,13 @@ export function ekycRecords(deps: {
         const found = await deps.store.load(ekycEntity, person);
         return paginate(found ? [found.value] : [], paging);
       }
-      const [count, items] = await Promise.all([
-        deps.table.get(objectType ? ekycCounters.ofType(objectType) : ekycCounters.all),
-        deps.table.queryFirst(
-          { ...(objectType ? ekycIndexes.ofType(objectType) : ekycIndexes.all), forward: false },
-          paging.Page * paging.Rows,
-        ),
-      ]);
-      return {
-        Data: items.slice((paging.Page - 1) * paging.Rows).map((i) => ekycEntity.fromItem(i).value),
-        Count: Math.max(Number(count?.n ?? 0), items.length),
-      };
+      return countedPage(
+        deps.table,
+        { ...(objectType ? ekycIndexes.ofType(objectType) : ekycIndexes.all), forward: false },
+        objectType ? ekycCounters.ofType(objectType) : ekycCounters.all,
+        paging,
+        (i) => ekycEntity.fromItem(i).value,
+      );
     },
   };
 }

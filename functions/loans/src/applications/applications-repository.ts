@@ -2,6 +2,9 @@ import { type ApplicationStatus, type Decision, type ListAnswer, type Paging, pa
 import {
   type Actor,
   type AggregateStore,
+  countedPage,
+  countMove,
+  countValue,
   type Item,
   matchesTerms,
   type QuerySpec,
@@ -78,12 +81,6 @@ export interface Applications {
   page(query: ApplicationPageQuery, paging: Paging): Promise<ListAnswer<Application>>;
 }
 
-const add = (key: { PK: string; SK: string }, by: number): TableWrite => ({
-  kind: 'update',
-  key,
-  spec: { add: { n: by } },
-});
-
 /**
  * The counters a change moves: one more in its new status, one fewer in its old one; a new one
  * counts in all and in its product's too.
@@ -96,12 +93,12 @@ export function applicationCounterWrites(
   if (from === to) return [];
   if (from === undefined) {
     return [
-      add(applicationCounters.all, 1),
-      add(applicationCounters.ofStatus(to), 1),
-      add(applicationCounters.ofProduct(sku), 1),
+      countMove(applicationCounters.all, 1),
+      countMove(applicationCounters.ofStatus(to), 1),
+      countMove(applicationCounters.ofProduct(sku), 1),
     ];
   }
-  return [add(applicationCounters.ofStatus(from), -1), add(applicationCounters.ofStatus(to), 1)];
+  return [countMove(applicationCounters.ofStatus(from), -1), countMove(applicationCounters.ofStatus(to), 1)];
 }
 
 /** Newest first, as the lists' index keys sort them. */
@@ -198,7 +195,7 @@ export function applicationsRepository(table: Table, store: AggregateStore): App
     },
 
     async madeWith(sku) {
-      return Number((await table.get(applicationCounters.ofProduct(sku)))?.n ?? 0);
+      return countValue(await table.get(applicationCounters.ofProduct(sku)));
     },
     async page({ customerId, status, search }, paging) {
       const keep = (a: Application) =>
@@ -214,15 +211,13 @@ export function applicationsRepository(table: Table, store: AggregateStore): App
         return paginate(found.filter(keep).sort(newestFirst), paging);
       }
       // The key alone selects: the counter says how many, and only the rows up to the page are read.
-      const spec = status ? applicationIndexes.ofStatus(status) : applicationIndexes.all;
-      const [count, items] = await Promise.all([
-        table.get(status ? applicationCounters.ofStatus(status) : applicationCounters.all),
-        table.queryFirst({ ...spec, forward: false }, paging.Page * paging.Rows),
-      ]);
-      return {
-        Data: fromItems(items.slice((paging.Page - 1) * paging.Rows)),
-        Count: Math.max(Number(count?.n ?? 0), items.length),
-      };
+      return countedPage(
+        table,
+        { ...(status ? applicationIndexes.ofStatus(status) : applicationIndexes.all), forward: false },
+        status ? applicationCounters.ofStatus(status) : applicationCounters.all,
+        paging,
+        (i) => applicationEntity.fromItem(i).value,
+      );
     },
   };
 }

@@ -3,6 +3,8 @@ import {
   type Actor,
   type AggregateStore,
   auditWrite,
+  countedPage,
+  countMove,
   type Ids,
   type Item,
   matchesTerms,
@@ -71,12 +73,6 @@ const changedElsewhere = [
   'The loan was changed by someone else; reload it and try again.',
 ] as const;
 
-const add = (key: { PK: string; SK: string }, by: number): TableWrite => ({
-  kind: 'update',
-  key,
-  spec: { add: { n: by } },
-});
-
 export function loansRepository(deps: { table: Table; store: AggregateStore; ids: Ids }): Loans {
   const { table, store, ids } = deps;
   const fromItems = (items: Item[]) => items.map((i) => loanEntity.fromItem(i).value);
@@ -136,9 +132,9 @@ export function loansRepository(deps: { table: Table; store: AggregateStore; ids
           now,
           ids.next(),
         ),
-        add(loanCounters.all, 1),
-        add(loanCounters.ofStatus(loan.Status), 1),
-        add(loanCounters.ofCustomer(loan.CustomerId), 1),
+        countMove(loanCounters.all, 1),
+        countMove(loanCounters.ofStatus(loan.Status), 1),
+        countMove(loanCounters.ofCustomer(loan.CustomerId), 1),
         ...searchKeyWrites(LOAN_SEARCH, loan.LoanNo, searchTermsOf(loan)),
       ];
     },
@@ -170,8 +166,8 @@ export function loansRepository(deps: { table: Table; store: AggregateStore; ids
             also: [
               ...(moved
                 ? [
-                    add(loanCounters.ofStatus(before.value.Status), -1),
-                    add(loanCounters.ofStatus(value.Status), 1),
+                    countMove(loanCounters.ofStatus(before.value.Status), -1),
+                    countMove(loanCounters.ofStatus(value.Status), 1),
                   ]
                 : []),
               ...searchKeyChanges(
@@ -209,12 +205,7 @@ export function loansRepository(deps: { table: Table; store: AggregateStore; ids
           : status
             ? loanCounters.ofStatus(status)
             : loanCounters.all;
-        const [count, items] = await Promise.all([
-          table.get(counter),
-          table.queryFirst(spec, paging.Page * paging.Rows),
-        ]);
-        const rows = fromItems(items.slice((paging.Page - 1) * paging.Rows));
-        return { Data: rows, Count: Math.max(Number(count?.n ?? 0), items.length) };
+        return countedPage(table, spec, counter, paging, (i) => loanEntity.fromItem(i).value);
       }
       const all = fromItems(await table.queryAll(spec)).filter(
         (l) => (!statusLeft || l.Status === status) && (!keep || keep(l)),

@@ -8,6 +8,8 @@ import {
 import {
   type Actor,
   type AggregateStore,
+  countMove,
+  countValue,
   type Item,
   platformKeys,
   raced,
@@ -65,31 +67,25 @@ export interface Mandates {
 
 const WEBHOOK_CONSUMER = 'webhook.e-mandate';
 
-const add = (key: { PK: string; SK: string }, by: number): TableWrite => ({
-  kind: 'update',
-  key,
-  spec: { add: { n: by } },
-});
-
 /** The counters a change moves: one more in the lists of its new status, one fewer in its old one's. */
 export function counterWrites(from: MandateStatus, value: Mandate): TableWrite[] {
   if (from === value.Status) return [];
   const moves = [
-    add(mandateCounters.ofStatus(value.Status), 1),
-    add(mandateCounters.ofCustomer(value.CustomerId, value.Status), 1),
+    countMove(mandateCounters.ofStatus(value.Status), 1),
+    countMove(mandateCounters.ofCustomer(value.CustomerId, value.Status), 1),
   ];
-  if (from === 'Not Set Up') return [add(mandateCounters.all, 1), ...moves];
+  if (from === 'Not Set Up') return [countMove(mandateCounters.all, 1), ...moves];
   return [
     ...moves,
-    add(mandateCounters.ofStatus(from), -1),
-    add(mandateCounters.ofCustomer(value.CustomerId, from), -1),
+    countMove(mandateCounters.ofStatus(from), -1),
+    countMove(mandateCounters.ofCustomer(value.CustomerId, from), -1),
   ];
 }
 
 export function mandatesRepository(table: Table, store: AggregateStore): Mandates {
   const processedKey = (eventId: string) => platformKeys.consumed(WEBHOOK_CONSUMER, eventId);
   const mandatesOf = (items: Item[]) => items.map((i) => mandateEntity.fromItem(i).value);
-  const count = async (key: { PK: string; SK: string }) => Number((await table.get(key))?.n ?? 0);
+  const count = async (key: { PK: string; SK: string }) => countValue(await table.get(key));
   return {
     load: (loanNo) => store.load(mandateEntity, loanNo),
     async loanOf(mandateId) {

@@ -6,7 +6,7 @@ import {
   paymentChanged,
   paymentStatuses,
 } from '@ezc/domain';
-import { defineEntity, outboxWrite, type Table, type TableWrite } from '@ezc/platform';
+import { countMove, countValue, defineEntity, outboxWrite, type Table, type TableWrite } from '@ezc/platform';
 import * as z from 'zod';
 
 /**
@@ -106,11 +106,7 @@ export function paymentCounterWrites(
 ): TableWrite[] {
   if (from === to) return [];
   const shard = shardOf(paymentId);
-  const move = (status: string, by: number): TableWrite => ({
-    kind: 'update',
-    key: paymentCounterKey(status, shard),
-    spec: { add: { n: by } },
-  });
+  const move = (status: string, by: number) => countMove(paymentCounterKey(status, shard), by);
   return [
     ...(from !== undefined && isReceived(from) ? [move(from, -1)] : []),
     ...(isReceived(to) ? [move(to, 1)] : []),
@@ -222,7 +218,7 @@ export function paymentsRepository(table: Table): Payments {
       const counters = await table.batchGet(
         statuses.flatMap((s) => shards.map((i) => paymentCounterKey(s, i))),
       );
-      const total = counters.reduce((sum, c) => sum + Number(c?.n ?? 0), 0);
+      const total = counters.reduce((sum, c) => sum + countValue(c), 0);
       const dated = from !== undefined || to !== undefined;
       const wanted = Page * Rows;
       // A payment is recorded on or after the day it was paid: none before the first date's month.
