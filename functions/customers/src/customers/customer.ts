@@ -13,7 +13,6 @@ import {
   countedPage,
   countMove,
   defineEntity,
-  type Item,
   type SearchTerms,
   searchIds,
   searchKeyChanges,
@@ -261,7 +260,6 @@ export interface Customers {
 }
 
 export function customersRepository(table: Table, store: AggregateStore): Customers {
-  const fromItems = (items: Item[]) => items.map((i) => customerEntity.fromItem(i).value);
   return {
     load: (id) => store.load(customerEntity, id),
     async page({ search, memberType }, { Rows, Page }) {
@@ -276,13 +274,7 @@ export function customersRepository(table: Table, store: AggregateStore): Custom
             )
           ).flat(),
         );
-        const rows: Customer[] = [];
-        const ids = [...found];
-        for (let i = 0; i < ids.length; i += 100) {
-          const items = await table.batchGet(ids.slice(i, i + 100).map((id) => customerEntity.key(id)));
-          rows.push(...fromItems(items.filter((item) => item !== undefined)));
-        }
-        const kept = rows
+        const kept = (await store.values(customerEntity, [...found]))
           .filter((c) => memberType === undefined || c.MemberType === memberType)
           .sort((a, b) => listed(a).localeCompare(listed(b)));
         return { Data: kept.slice((Page - 1) * Rows, Page * Rows), Count: kept.length };

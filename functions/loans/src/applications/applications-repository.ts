@@ -113,16 +113,6 @@ const changedElsewhere = () =>
 export function applicationsRepository(table: Table, store: AggregateStore): Applications {
   const fromItems = (items: Item[]) => items.map((i) => applicationEntity.fromItem(i).value);
 
-  /** The applications of these ids that exist, in the same order. */
-  async function applicationsOf(ids: string[]): Promise<Application[]> {
-    const out: Application[] = [];
-    for (let i = 0; i < ids.length; i += 100) {
-      const items = await table.batchGet(ids.slice(i, i + 100).map((id) => applicationEntity.key(id)));
-      for (const item of items) if (item) out.push(applicationEntity.fromItem(item).value);
-    }
-    return out;
-  }
-
   const withDecision = (a: Application, decision?: Decision<ApplicationStatus>): Application =>
     decision ? { ...a, Status: decision.status, MachineVersion: decision.machineVersion } : a;
   return {
@@ -207,7 +197,10 @@ export function applicationsRepository(table: Table, store: AggregateStore): App
         return paginate(fromItems(own).filter(keep), paging);
       }
       if (search) {
-        const found = await applicationsOf(await searchIds(table, APPLICATION_SEARCH, search));
+        const found = await store.values(
+          applicationEntity,
+          await searchIds(table, APPLICATION_SEARCH, search),
+        );
         return paginate(found.filter(keep).sort(newestFirst), paging);
       }
       // The key alone selects: the counter says how many, and only the rows up to the page are read.

@@ -77,16 +77,6 @@ export function loansRepository(deps: { table: Table; store: AggregateStore; ids
   const { table, store, ids } = deps;
   const fromItems = (items: Item[]) => items.map((i) => loanEntity.fromItem(i).value);
 
-  /** The loans of these numbers that exist, in the same order. */
-  async function loansOf(loanNos: string[]): Promise<Loan[]> {
-    const out: Loan[] = [];
-    for (let i = 0; i < loanNos.length; i += 100) {
-      const items = await table.batchGet(loanNos.slice(i, i + 100).map((n) => loanEntity.key(n)));
-      for (const item of items) if (item) out.push(loanEntity.fromItem(item).value);
-    }
-    return out;
-  }
-
   /**
    * Loans found by their search keys, newest first (a number's beginning is checked on the keys).
    * Only the page's loans are read, unless a status must be checked on each loan found.
@@ -102,10 +92,10 @@ export function loansRepository(deps: { table: Table; store: AggregateStore; ids
       .reverse();
     if (status === undefined) {
       const { Data, Count } = paginate(found, paging);
-      return { Data: await loansOf(Data), Count };
+      return { Data: await store.values(loanEntity, Data), Count };
     }
     return paginate(
-      (await loansOf(found)).filter((l) => l.Status === status),
+      (await store.values(loanEntity, found)).filter((l) => l.Status === status),
       paging,
     );
   }

@@ -43,15 +43,10 @@ export function attestorsReader(table: Table): Attestors {
       return attestorOf(await table.get(platformKeys.account(attestorId)));
     },
     async eligible(ids) {
-      const unique = [...new Set(ids)];
       const found = new Map<string, Attestor>();
-      // A batch read holds at most 100 keys.
-      for (let i = 0; i < unique.length; i += 100) {
-        const items = await table.batchGet(unique.slice(i, i + 100).map((id) => platformKeys.account(id)));
-        for (const item of items) {
-          const attestor = attestorOf(item);
-          if (attestor) found.set(attestor.AttestatorId, attestor);
-        }
+      for (const item of await table.batchGet([...new Set(ids)].map((id) => platformKeys.account(id)))) {
+        const attestor = attestorOf(item);
+        if (attestor) found.set(attestor.AttestatorId, attestor);
       }
       return found;
     },

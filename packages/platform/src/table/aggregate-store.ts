@@ -95,6 +95,15 @@ export class AggregateStore {
     return item ? entity.fromItem(item) : undefined;
   }
 
+  /** The current values of the aggregates of these ids that exist, in the order of `ids`. */
+  async values<T extends Record<string, unknown>, Id>(
+    entity: Entity<T, Id>,
+    ids: readonly Id[],
+  ): Promise<T[]> {
+    const items = await this.table.batchGet(ids.map((id) => entity.key(id)));
+    return items.flatMap((item) => (item ? [entity.fromItem(item).value] : []));
+  }
+
   async commit<T extends Record<string, unknown>, Id>(input: {
     entity: Entity<T, Id>;
     value: T;

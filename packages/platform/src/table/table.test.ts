@@ -88,6 +88,21 @@ describe('the table port on DynamoDB Local', () => {
     ]);
     expect(out.map((i) => i?.No)).toEqual(['EZC003', undefined, 'EZC001', 'EZC003']);
   });
+
+  it('reads more than a round trip takes (100 keys), 100 at a time, in the order asked', async () => {
+    const many = Array.from({ length: 230 }, (_, i) => ({ PK: `MANY#${i}`, SK: 'MANY', n: i }));
+    await t.table.batchPut(many);
+    const keys = [
+      ...Array.from({ length: 230 }, (_, i) => ({ PK: `MANY#${229 - i}`, SK: 'MANY' })),
+      { PK: 'MANY#x', SK: 'MANY' },
+    ];
+    const out = await t.table.batchGet(keys);
+    expect(out).toHaveLength(231);
+    expect(out[0]?.n).toBe(229);
+    expect(out[129]?.n).toBe(100);
+    expect(out[229]?.n).toBe(0);
+    expect(out[230]).toBeUndefined();
+  });
 });
 
 describe('the table port with values of every kind', () => {

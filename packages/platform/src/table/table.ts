@@ -57,6 +57,9 @@ export class ConditionFailedError extends Error {
  * The table port: plain DynamoDB operations on the single table. The same adapter serves AWS and
  * DynamoDB Local; only the endpoint (and the credentials) differ.
  */
+/** An item's identity within the table, for matching what a batch read answers to what it asked. */
+const keyId = (k: { PK: unknown; SK: unknown }) => `${String(k.PK)}\u0000${String(k.SK)}`;
+
 export class Table {
   private readonly api: DynamoApi;
 
@@ -124,15 +127,25 @@ export class Table {
   }
 
   /**
-   * Several items in one round trip (strongly consistent by default), in the order of `keys`;
-   * a missing item is undefined. At most 100 keys, DynamoDB's limit.
+   * Several items (strongly consistent by default), in the order of `keys`; a missing item is
+   * undefined. A round trip takes at most 100 keys, DynamoDB's limit, so more are read 100 at a
+   * time, one batch after another.
    */
   async batchGet(keys: Key[], consistent = true): Promise<(Item | undefined)[]> {
-    if (keys.length === 0) return [];
-    if (keys.length > 100) throw new Error('A batch read holds at most 100 keys');
-    const id = (k: { PK: unknown; SK: unknown }) => `${String(k.PK)}\u0000${String(k.SK)}`;
     const found = new Map<string, Item>();
-    let pending = [...new Map(keys.map((k) => [id(k), k])).values()];
+    const unique = [...new Map(keys.map((k) => [keyId(k), k])).values()];
+    for (let i = 0; i < unique.length; i += 100) {
+      for (const item of await this.batchGetRound(unique.slice(i, i + 100), consistent)) {
+        found.set(keyId(item as unknown as Key), item);
+      }
+    }
+    return keys.map((k) => found.get(keyId(k)));
+  }
+
+  /** One batch of at most 100 distinct keys, asking again for those DynamoDB leaves unprocessed. */
+  private async batchGetRound(keys: Key[], consistent: boolean): Promise<Item[]> {
+    const found: Item[] = [];
+    let pending = keys;
     for (let attempt = 0; pending.length > 0; attempt++) {
       if (attempt > 0) await new Promise((r) => setTimeout(r, Math.min(1000, 25 * 2 ** attempt)));
       const out = await this.api.call<{
@@ -143,15 +156,12 @@ export class Table {
           [this.name]: { Keys: pending.map((k) => marshall(k)), ConsistentRead: consistent },
         },
       });
-      for (const raw of out.Responses?.[this.name] ?? []) {
-        const item = fromWire(raw);
-        found.set(id(item as unknown as Key), item);
-      }
+      found.push(...(out.Responses?.[this.name] ?? []).map((raw) => fromWire(raw)));
       // Throttled keys come back unprocessed: ask again for them only.
       pending = (out.UnprocessedKeys?.[this.name]?.Keys ?? []).map((k) => fromWire<Key>(k));
       if (attempt > 8 && pending.length > 0) throw new Error('DynamoDB kept refusing a batch read');
     }
-    return keys.map((k) => found.get(id(k)));
+    return found;
   }
 
   /**
