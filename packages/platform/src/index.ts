@@ -34,6 +34,7 @@ export * from './table/entity';
 export * from './table/keys';
 export * from './table/list-counts';
 export * from './table/search-keys';
+export * from './table/store-upkeep';
 export * from './table/table';
 export * from './table/window-counter';
 export * from './table/write-conflicts';

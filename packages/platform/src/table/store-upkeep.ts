@@ -1,0 +1,78 @@
+import type { Clock } from './aggregate-store';
+import type { Entity } from './entity';
+import { platformKeys } from './keys';
+import {
+  type Condition,
+  ConditionFailedError,
+  type Item,
+  type Key,
+  type QuerySpec,
+  type Table,
+  type TableWrite,
+} from './table';
+
+/**
+ * A one-off upkeep of the items a store kept from before a change in how they are listed, counted
+ * or found: run once per store (a setting records it with how many items it changed; every later
+ * call reads that one item), from the recurring job that calls it.
+ *
+ * `writesFor` answers an item's writes, or nothing for one already in shape; an item's writes are
+ * one transaction. One whose condition fails changed meanwhile and was put in shape by its own
+ * change, so it is left alone. Answers how many items were changed.
+ */
+export async function upkeepOnce(
+  deps: { table: Pick<Table, 'get' | 'put' | 'queryAll' | 'transact'>; clock: Clock },
+  setting: string,
+  items: Omit<QuerySpec, 'cursor' | 'limit'>,
+  writesFor: (item: Item) => Promise<TableWrite[] | undefined> | TableWrite[] | undefined,
+): Promise<number> {
+  const marker = platformKeys.setting(setting);
+  if (await deps.table.get(marker)) return 0;
+  let changed = 0;
+  for (const item of await deps.table.queryAll<Item>(items)) {
+    const writes = await writesFor(item);
+    if (!writes || writes.length === 0) continue;
+    try {
+      await deps.table.transact(writes);
+      changed++;
+    } catch (e) {
+      if (!(e instanceof ConditionFailedError)) throw e;
+    }
+  }
+  await deps.table.put({
+    ...marker,
+    EntityType: 'Setting',
+    At: deps.clock.now().toISOString(),
+    Indexed: changed,
+  });
+  return changed;
+}
+
+/** The condition that an item is still at the version it was read at. */
+export const atVersion = (version: number): Condition => ({
+  expression: 'version = :v',
+  values: { ':v': version },
+});
+
+/** An item read for upkeep, written again as its entity writes it now (its index keys with it), at its version. */
+export function rewrittenAtVersion<T extends Record<string, unknown>, Id>(
+  entity: Entity<T, Id>,
+  item: Item,
+): { value: T; write: TableWrite & { kind: 'put' } } {
+  const { value, version } = entity.fromItem(item);
+  return {
+    value,
+    write: {
+      kind: 'put',
+      item: entity.toItem(value, version, String(item.updatedAt)),
+      condition: atVersion(version),
+    },
+  };
+}
+
+/** The check, in an upkeep's transaction, that an item was not changed since it was read. */
+export const unchangedSince = (key: Key, item: Item): TableWrite => ({
+  kind: 'check',
+  key,
+  condition: atVersion(Number(item.version ?? 0)),
+});
