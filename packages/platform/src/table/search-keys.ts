@@ -41,7 +41,7 @@ const bareIc = (ic: string): string => ic.replace(/[^0-9A-Za-z]/g, '').toLowerCa
 
 const held = (v: string | undefined): v is string => v !== undefined && v.trim() !== '' && v !== ERASED;
 
-const partition = (scope: string, kind: 'N' | 'I' | 'E' | 'R', term: string) =>
+const partition = (scope: string, kind: 'N' | BeginningKind, term: string) =>
   `SEARCH#${scope}#${kind}#${term[0]}`;
 
 /** A record number's forms: APP-000012 is found as app000012 and as 000012. */
@@ -51,38 +51,53 @@ function refForms(ref: string): string[] {
   return [...new Set([bare, digits].filter((f) => f !== ''))];
 }
 
+/** The kinds of term found by their beginning: an IC number, an e-mail, a record number. */
+type BeginningKind = 'I' | 'E' | 'R';
+
+const plainEmail = (email: string) => email.trim().toLowerCase();
+
+/** A record's name words, as its rows hold them. */
+const recordWords = (name: string | undefined) =>
+  held(name) ? nameWords(name).slice(0, MAX_NAME_WORDS) : [];
+
+/** Every word typed begins one of the name's words. */
+const wordsMatch = (typed: readonly string[], words: readonly string[]) =>
+  typed.every((t) => words.some((w) => w.startsWith(t)));
+
+/** A record's terms found by their beginning, each as it is compared. */
+function recordTerms(terms: SearchTerms): [BeginningKind, string][] {
+  const found: [BeginningKind, string][] = [
+    ...(held(terms.ic) ? [['I', bareIc(terms.ic)] as [BeginningKind, string]] : []),
+    ...(held(terms.email) ? [['E', plainEmail(terms.email)] as [BeginningKind, string]] : []),
+    ...[...new Set((terms.refs ?? []).filter(held).flatMap(refForms))].map((ref): [BeginningKind, string] => [
+      'R',
+      ref,
+    ]),
+  ];
+  return found.filter(([, term]) => term !== '');
+}
+
+/** What was typed to be found by its beginning, each as it is compared ('' when nothing of it is left). */
+function typedTerms(terms: SearchTerms): [BeginningKind, string][] {
+  return [
+    ...(terms.ic !== undefined ? [['I', bareIc(terms.ic)] as [BeginningKind, string]] : []),
+    ...(terms.email !== undefined ? [['E', plainEmail(terms.email)] as [BeginningKind, string]] : []),
+    ...(terms.refs ?? []).filter(held).map((ref): [BeginningKind, string] => ['R', bareIc(ref)]),
+  ];
+}
+
 function rows(scope: string, id: string, terms: SearchTerms): (Item & Key)[] {
-  const out: (Item & Key)[] = [];
-  if (held(terms.name)) {
-    const words = nameWords(terms.name).slice(0, MAX_NAME_WORDS);
-    for (const word of words) {
-      out.push({
-        PK: partition(scope, 'N', word),
-        SK: `${word}#${id}`,
-        EntityType: SEARCH_KEY_ENTITY,
-        Id: id,
-        Words: words.join(' '),
-      });
-    }
-  }
-  const ic = held(terms.ic) ? bareIc(terms.ic) : '';
-  if (ic !== '') {
-    out.push({ PK: partition(scope, 'I', ic), SK: `${ic}#${id}`, EntityType: SEARCH_KEY_ENTITY, Id: id });
-  }
-  const email = held(terms.email) ? terms.email.trim().toLowerCase() : '';
-  if (email !== '') {
-    out.push({
-      PK: partition(scope, 'E', email),
-      SK: `${email}#${id}`,
-      EntityType: SEARCH_KEY_ENTITY,
-      Id: id,
-    });
-  }
-  const refs = new Set((terms.refs ?? []).filter(held).flatMap(refForms));
-  for (const ref of refs) {
-    out.push({ PK: partition(scope, 'R', ref), SK: `${ref}#${id}`, EntityType: SEARCH_KEY_ENTITY, Id: id });
-  }
-  return out;
+  const row = (kind: 'N' | BeginningKind, term: string) => ({
+    PK: partition(scope, kind, term),
+    SK: `${term}#${id}`,
+    EntityType: SEARCH_KEY_ENTITY,
+    Id: id,
+  });
+  const words = recordWords(terms.name);
+  return [
+    ...words.map((word) => ({ ...row('N', word), Words: words.join(' ') })),
+    ...recordTerms(terms).map(([kind, term]) => row(kind, term)),
+  ];
 }
 
 /** The rows that make a new record searchable, for the transaction that makes it. */
@@ -134,25 +149,13 @@ export function searchKeyChanges(
  */
 export function matchesTerms(typed: SearchTerms, record: SearchTerms): boolean {
   if (typed.name !== undefined) {
-    const words = held(record.name) ? nameWords(record.name).slice(0, MAX_NAME_WORDS) : [];
     const wanted = nameWords(typed.name);
-    if (wanted.length === 0 || !wanted.every((t) => words.some((w) => w.startsWith(t)))) return false;
+    if (wanted.length === 0 || !wordsMatch(wanted, recordWords(record.name))) return false;
   }
-  if (typed.ic !== undefined) {
-    const ic = bareIc(typed.ic);
-    if (ic === '' || !held(record.ic) || !bareIc(record.ic).startsWith(ic)) return false;
-  }
-  if (typed.email !== undefined) {
-    const email = typed.email.trim().toLowerCase();
-    if (email === '' || !held(record.email) || !record.email.trim().toLowerCase().startsWith(email))
-      return false;
-  }
-  const forms = (record.refs ?? []).filter(held).flatMap(refForms);
-  for (const wanted of (typed.refs ?? []).filter(held)) {
-    const ref = bareIc(wanted);
-    if (ref === '' || !forms.some((f) => f.startsWith(ref))) return false;
-  }
-  return true;
+  const own = recordTerms(record);
+  return typedTerms(typed).every(
+    ([kind, term]) => term !== '' && own.some(([k, t]) => k === kind && t.startsWith(term)),
+  );
 }
 
 /**
@@ -167,7 +170,7 @@ export async function searchIds(
   terms: SearchTerms,
 ): Promise<string[]> {
   /** The rows of a kind whose term begins with `term`. */
-  const beginning = <T extends { Id: string }>(kind: 'N' | 'I' | 'E' | 'R', term: string) =>
+  const beginning = <T extends { Id: string }>(kind: 'N' | BeginningKind, term: string) =>
     table.queryAll<T>({ pk: partition(scope, kind, term), sk: { beginsWith: term } });
   const lookups: Promise<string[]>[] = [];
   if (terms.name !== undefined) {
@@ -176,21 +179,11 @@ export async function searchIds(
     const longest = typed.reduce((a, b) => (b.length > a.length ? b : a));
     lookups.push(
       beginning<{ Id: string; Words: string }>('N', longest).then((rows) =>
-        rows
-          .filter((r) => {
-            const words = r.Words.split(' ');
-            return typed.every((t) => words.some((w) => w.startsWith(t)));
-          })
-          .map((r) => r.Id),
+        rows.filter((r) => wordsMatch(typed, r.Words.split(' '))).map((r) => r.Id),
       ),
     );
   }
-  const exact: (readonly [kind: 'I' | 'E' | 'R', term: string])[] = [
-    ...(terms.ic !== undefined ? [['I', bareIc(terms.ic)] as const] : []),
-    ...(terms.email !== undefined ? [['E', terms.email.trim().toLowerCase()] as const] : []),
-    ...(terms.refs ?? []).filter(held).map((r) => ['R', bareIc(r)] as const),
-  ];
-  for (const [kind, term] of exact) {
+  for (const [kind, term] of typedTerms(terms)) {
     if (term === '') return [];
     lookups.push(beginning(kind, term).then((rows) => rows.map((r) => r.Id)));
   }
