@@ -1,14 +1,22 @@
 import { performance } from 'node:perf_hooks';
 import { buildSchedule, type InterestType, loanStatuses } from '@ezc/domain';
-import { type Loan, loanCounterKey, loanEntity, scheduleRowsOf } from '@ezc/fn-loans/loans/loan';
+import {
+  type Loan,
+  loanCounterKey,
+  loanEntity,
+  loanListedWrite,
+  scheduleRowsOf,
+} from '@ezc/fn-loans/loans/loan';
 import type { LocalRuntime } from '@ezc/local';
+import type { Item, Key } from '@ezc/platform';
 import { type InProcessResult, inProcessLoad, round } from './in-process-load';
 
 /**
  * The lending benches, on a runtime whose data folder keeps a large set of loans between runs:
  * `loans/find-one` through the whole stack beside a bare GetItem of the same item with the same
  * table client in this process, and beside the raw-HTTP floor (`/api/health`); `loans/find-all`
- * (20 rows, by status and by borrower) beside a bare Query of the same page; and how many
+ * (20 rows, by status and by borrower) beside a bare Query of the same page's list entries and
+ * the BatchGet of their loans; and how many
  * schedules the domain builds a second.
  */
 
@@ -87,7 +95,10 @@ export async function ensureLoanSet(rt: LocalRuntime, count: number, log: (line:
       AccountVersion: 0,
       CreatedAt: '2026-01-15T02:00:00.000Z',
     };
-    batch.push(loanEntity.toItem(loan, 1, loan.CreatedAt));
+    batch.push(
+      loanEntity.toItem(loan, 1, loan.CreatedAt),
+      (loanListedWrite(loan) as { item: Item & Key }).item,
+    );
     perStatus.set(status, (perStatus.get(status) ?? 0) + 1);
     perCustomer.set(customerId, (perCustomer.get(customerId) ?? 0) + 1);
     if (batch.length >= 500) {
@@ -140,6 +151,11 @@ export async function loansBench(rt: LocalRuntime, seconds: number, count: numbe
   const loanNo = `EZC${FIRST_SYNTHETIC + Math.floor(count / 2)}`;
   const customerId = syntheticCustomer(7);
   const opts = { seconds };
+  /** A list's page as the repository reads it: 20 entries from the key, then their loans. */
+  const bareListed = async (key: { index: 'GSI2' | 'GSI3'; pk: string }) => {
+    const { items } = await table.query({ ...key, forward: false, limit: 20 });
+    await table.batchGet(items.map((i) => loanEntity.key(String(i.LoanNo))));
+  };
 
   const rows: InProcessResult[] = [];
   rows.push(await inProcessLoad('GET /api/health (raw-HTTP floor)', call('/health'), opts));
@@ -161,8 +177,8 @@ export async function loansBench(rt: LocalRuntime, seconds: number, count: numbe
   );
   rows.push(
     await inProcessLoad(
-      'table Query (bare, 20 loans of a status)',
-      () => table.query({ index: 'GSI2', pk: 'LOANS#STATUS#Active', forward: false, limit: 20 }),
+      'table Query + BatchGet (bare, 20 loans of a status)',
+      () => bareListed({ index: 'GSI2', pk: 'LOANS#STATUS#Active' }),
       opts,
     ),
   );
@@ -175,8 +191,8 @@ export async function loansBench(rt: LocalRuntime, seconds: number, count: numbe
   );
   rows.push(
     await inProcessLoad(
-      'table Query (bare, 20 loans of a borrower)',
-      () => table.query({ index: 'GSI3', pk: `LOANS#CUSTOMER#${customerId}`, forward: false, limit: 20 }),
+      'table Query + BatchGet (bare, 20 loans of a borrower)',
+      () => bareListed({ index: 'GSI3', pk: `LOANS#CUSTOMER#${customerId}` }),
       opts,
     ),
   );

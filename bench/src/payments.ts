@@ -4,7 +4,12 @@ import { marshall } from '@aws-sdk/util-dynamodb';
 import { buildSchedule, type LedgerEntry } from '@ezc/domain';
 import { accrued, activated } from '@ezc/fn-payments/accounts/account-changes';
 import { type AccountCommit, entryWrite } from '@ezc/fn-payments/accounts/accounts-repository';
-import { accountEntity, scheduleIdOf } from '@ezc/fn-payments/accounts/loan-account';
+import {
+  accountEntity,
+  accountListedWrite,
+  scheduleIdOf,
+  workMarkerWrites,
+} from '@ezc/fn-payments/accounts/loan-account';
 import { paymentsPortsAt } from '@ezc/fn-payments/ports';
 import { openAccount } from '@ezc/fn-payments/use-cases/accounts/open-account';
 import { runDaily } from '@ezc/fn-payments/use-cases/installments/run-daily';
@@ -25,7 +30,7 @@ import { type InProcessResult, inProcessLoad, round } from './in-process-load';
 import { staffToken } from './loans';
 
 /**
- * The payments benches, on a runtime whose data folder (bench/.data/payments-2) keeps a large set of
+ * The payments benches, on a runtime whose data folder (bench/.data/payments-3) keeps a large set of
  * loan accounts, each with its first installment overdue: one run of the daily job (late charges
  * of one more day on every account), then `POST /api/payments/manual` through the whole stack,
  * over many loans and on one hot loan, beside the bare TransactWriteItems of as many items as a
@@ -105,8 +110,12 @@ async function accountItems(i: number, accruedThrough: string): Promise<(Item & 
   const charged = accrued(due, accruedThrough, at);
   const entries: LedgerEntry[] = [...caught.posted, ...due.posted, ...charged.posted];
   const version = charged.posted.length > 0 ? 3 : 2;
+  const puts = [accountListedWrite(loanNo), ...workMarkerWrites(undefined, charged.account)].flatMap((w) =>
+    w.kind === 'put' ? [w.item] : [],
+  );
   return [
     accountEntity.toItem(charged.account, version, at),
+    ...puts,
     ...entries.map((e) => (entryWrite(e) as { item: Item & Key }).item),
   ];
 }

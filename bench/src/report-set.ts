@@ -22,7 +22,7 @@ import {
 import { reportsPorts } from '@ezc/fn-reports/ports';
 import { bulkProjection } from '@ezc/fn-reports/projection/bulk-projection';
 import { reportKeys } from '@ezc/fn-reports/projection/report-store';
-import { buildReportsOnce } from '@ezc/fn-reports/use-cases/rebuild-reports';
+import { buildReportsOnce, reportLoanItems } from '@ezc/fn-reports/use-cases/rebuild-reports';
 import type { LocalRuntime } from '@ezc/local';
 import type { Item, Key } from '@ezc/platform';
 import { addDays } from '@ezc/platform/clock/malaysia-time';
@@ -48,7 +48,7 @@ const FIRST_LOAN = 3_000_001;
 const FIRST_PAYMENT = 5_000_001;
 const MARKER: Key = { PK: 'BENCH#REPORT-SET', SK: 'BENCH' };
 /** Bumped when the set's make-up changes, so a folder kept in an older form is loaded again. */
-export const SET_VERSION = 2;
+export const SET_VERSION = 3;
 const SEED = 0x5eed_2026;
 
 export const reportSetLoan = (i: number) => `EZC${FIRST_LOAN + i}`;
@@ -480,7 +480,7 @@ export async function ensureReportSet(
   const start = performance.now();
   const at = new Date().toISOString();
   const built = bulkProjection(at);
-  const existing = await table.queryAll({ index: 'GSI1', pk: reportKeys.loansIndex });
+  const existing = await reportLoanItems(table);
   const kept = new Set<string>();
   for (const item of existing) {
     const parsed = reportLoanSchema.safeParse(item.Picture);
@@ -517,10 +517,11 @@ export async function ensureReportSet(
     payments += picture.Payments.length;
     built.add(picture);
     if ((i + 1) % 1000 === 0 || i + 1 === count) {
-      // bulkProjection lists the loans' items last, in the order they were added.
+      // bulkProjection lists the loans' items last, two a loan (its picture and its list entry),
+      // in the order they were added.
       const all = built.items();
-      const loans = all.slice(all.length - (i + 1));
-      queue.push(loans.slice(loansQueued).filter(isLoan));
+      const loans = all.slice(all.length - 2 * (i + 1));
+      queue.push(loans.slice(2 * loansQueued).filter(isLoan));
       loansQueued = i + 1;
       // Let the writers send what is queued while the next pictures are made.
       await new Promise((r) => setImmediate(r));
@@ -533,7 +534,7 @@ export async function ensureReportSet(
   queue.close();
   await writers;
   const writeEnd = performance.now();
-  const itemsWritten = count + rest.length;
+  const itemsWritten = 2 * count + rest.length;
   if (written !== itemsWritten) throw new Error(`${written} items written of ${itemsWritten}`);
 
   // What the key design stores, per kind of item: how many, how large (JSON bytes), rows held.

@@ -87,13 +87,13 @@ if (only === undefined || !solo.includes(only)) {
 }
 
 /**
- * The lending benches run on a runtime of their own whose data folder (bench/.data/loans, on disk)
+ * The lending benches run on a runtime of their own whose data folder (bench/.data/loans-2, on disk)
  * keeps the large set of loans: DynamoDB Local writes a few hundred items a second here, so the set
  * is loaded once and reused. BENCH_LOANS sets its size (default 50,000).
  */
 if (only === undefined || only === 'loans') {
   const loanCount = Number(process.env.BENCH_LOANS ?? 50_000);
-  const loansRt = await keptRuntime('loans');
+  const loansRt = await keptRuntime('loans-2');
   try {
     const set = await ensureLoanSet(loansRt, loanCount, (line) => console.log(line));
     if (set.loaded > 0)
@@ -117,7 +117,7 @@ if (only === undefined || only === 'loans') {
 }
 
 /**
- * The payments benches run on a runtime of their own whose data folder (bench/.data/payments-2) keeps
+ * The payments benches run on a runtime of their own whose data folder (bench/.data/payments-3) keeps
  * the loan accounts, each with an overdue installment, loaded once like the loans set. Each run
  * times the daily job at the business day after the set's last run (one day of late charges on
  * every account), then payments per second. BENCH_LPC_LOANS sets the set's size (default 50,000).
@@ -126,7 +126,7 @@ if (only === undefined || only === 'payments') {
   const accountCount = Number(process.env.BENCH_LPC_LOANS ?? 50_000);
   // Versioned with the accounts' stored form (2: the daily run's work index), so a set kept in an
   // older form is never run.
-  const paymentsRt = await keptRuntime('payments-2');
+  const paymentsRt = await keptRuntime('payments-3');
   // Its timer would run the daily job at today's date over the set while it loads: the bench runs
   // the job itself, at the day after the set's last run.
   paymentsRt.adapters.scheduler.stop();

@@ -12,6 +12,7 @@ import { fileCheckpoints, memoryCheckpoints, StreamPoller } from '@ezc/platform/
 import { LocalPushGateway } from '@ezc/platform/push/local-push-gateway';
 import { TableConnectionRegistry } from '@ezc/platform/push/table-connection-registry';
 import { AggregateStore } from '@ezc/platform/table/aggregate-store';
+import { type CapacityMeter, meteredDynamoApi } from '@ezc/platform/table/capacity-meter';
 import { ensureTable } from '@ezc/platform/table/create-table';
 import { dynamoApi } from '@ezc/platform/table/dynamo-api';
 import { dynamoClient, dynamoStreamsClient } from '@ezc/platform/table/dynamo-client';
@@ -53,6 +54,8 @@ export async function buildLocalPlatform(input: {
   /** A saved store to start from (its table must be new). */
   restore?: StoreSnapshot;
   shortLivedDatabase?: boolean;
+  /** Records what every DynamoDB call consumed (the capacity bench). */
+  capacity?: CapacityMeter;
 }): Promise<{
   platform: Platform;
   adapters: LocalAdapters;
@@ -77,10 +80,8 @@ export async function buildLocalPlatform(input: {
       input.secrets ??
       (input.inMemory ? ephemeralSecrets() : loadOrCreateSecrets(dataDir));
 
-    const table = new Table(
-      dynamoApi({ region: config.AWS_REGION, endpoint: db.endpoint }),
-      config.TABLE_NAME,
-    );
+    const api = dynamoApi({ region: config.AWS_REGION, endpoint: db.endpoint });
+    const table = new Table(input.capacity ? meteredDynamoApi(api, input.capacity) : api, config.TABLE_NAME);
     const { restore } = input;
     const { streamArn } = await ensureTable(
       client,

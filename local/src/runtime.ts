@@ -16,6 +16,7 @@ import {
 import type { LocalBus } from '@ezc/platform/bus/local-bus';
 import { BusinessClock } from '@ezc/platform/clock/clock';
 import { composeApi } from '@ezc/platform/http/api';
+import type { CapacityMeter } from '@ezc/platform/table/capacity-meter';
 import { freePort } from '@ezc/platform/table/dynamo-local';
 import { type HttpBindings, type ServerType, serve } from '@hono/node-server';
 import { Hono } from 'hono';
@@ -60,6 +61,8 @@ export interface LocalOptions {
   restore?: StoreSnapshot;
   /** Its DynamoDB Local lives only as long as a test (see startDynamoLocal's `shortLived`). */
   shortLivedDatabase?: boolean;
+  /** Records what every DynamoDB call consumed (the capacity bench). */
+  capacity?: CapacityMeter;
   /**
    * Start the business clock at this instant instead of the real time (it runs on from there). The
    * test suite seeds and runs every server on one fixed date, so no test depends on the day it
@@ -159,6 +162,7 @@ export async function startLocal(options: LocalOptions = {}): Promise<LocalRunti
     ...(options.secrets ? { secrets: options.secrets } : {}),
     ...(options.restore ? { restore: options.restore } : {}),
     ...(options.shortLivedDatabase ? { shortLivedDatabase: true } : {}),
+    ...(options.capacity ? { capacity: options.capacity } : {}),
   });
   const { platform, adapters } = local;
   // After the platform: a restored store brings its data folder's files, an old token among them.

@@ -341,9 +341,13 @@ async function projection(): Promise<Json[]> {
     `RPTSUM#${r}`,
     `RPTCELL#${r}`,
   ]);
+  // The loans' list entries, and each loan's picture beside its entry.
+  const listed = await table.queryAll({ index: 'GSI1', pk: 'RPTLOANS' });
+  const pictures = await table.batchGet(listed.map((i) => ({ PK: String(i.PK), SK: 'RPTLOAN' })));
   const items = [
     ...(await Promise.all(partitions.map((pk) => table.queryAll({ pk })))).flat(),
-    ...(await table.queryAll({ index: 'GSI1', pk: 'RPTLOANS' })),
+    ...listed,
+    ...pictures.flatMap((p) => (p ? [p] : [])),
   ];
   return (
     items

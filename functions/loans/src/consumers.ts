@@ -13,7 +13,7 @@ import { indexApplicationLists } from './use-cases/applications/index-applicatio
 import { promoteApplicationsOf } from './use-cases/applications/promote-complete-profiles';
 import { followAccount } from './use-cases/loans/follow-account';
 import { followSigning } from './use-cases/loans/follow-signing';
-import { indexLoanSearchKeys } from './use-cases/loans/index-loan-search-keys';
+import { indexLoanLists } from './use-cases/loans/index-loan-lists';
 import { completeTermination } from './use-cases/loans/terminate-loan';
 import { eraseLoanRecords } from './use-cases/retention/erase-loan-records';
 
@@ -80,14 +80,14 @@ const eraseLoanRecordsOf: Consumer = async (event) => {
 };
 
 /**
- * The daily tick: loans and applications kept from before their search keys get them, and the
- * applications their counts, the first time only (a setting records each; every later tick reads
- * those two items).
+ * The daily tick: loans kept from when they carried their own list keys get their list entries and
+ * search keys, and applications kept from before their search keys get them with their counts, the
+ * first time only (a setting records each; every later tick reads those two items).
  */
 const indexLists: Consumer = async (event) => {
   jobsTick.parse(event);
   const ports = loansPorts(platform());
-  await indexLoanSearchKeys(ports);
+  await indexLoanLists(ports);
   await indexApplicationLists(ports);
 };
 

@@ -18,8 +18,6 @@ const log = {
 const loan = (loanNo: string, extra: Record<string, unknown>) => ({
   PK: `LOAN#${loanNo}`,
   SK: 'LOAN',
-  GSI3PK: 'LOANS#CUSTOMER#CUST-7',
-  GSI3SK: loanNo,
   LoanNo: loanNo,
   CustomerId: 'CUST-7',
   Status: 'Completed',
@@ -30,10 +28,20 @@ const loan = (loanNo: string, extra: Record<string, unknown>) => ({
   EndDate: '2026-07-05',
   ...extra,
 });
+/** The loan's entry in the loans context's list of a customer's loans, beside the loan. */
+const listed = (loanNo: string) => ({
+  PK: `LOAN#${loanNo}`,
+  SK: 'LOAN#LISTED',
+  GSI3PK: 'LOANS#CUSTOMER#CUST-7',
+  GSI3SK: loanNo,
+  LoanNo: loanNo,
+  CustomerId: 'CUST-7',
+  Status: 'Completed',
+});
 
 beforeAll(async () => {
   t = await createTestTable('subject');
-  await t.table.put(loan('EZC000101', {}));
+  await t.table.batchPut([loan('EZC000101', {}), listed('EZC000101'), listed('EZC000102')]);
   // Written by a later version that renamed the amount: no AmountSen.
   await t.table.put(loan('EZC000102', { AmountSen: undefined, PrincipalSen: 300000 }));
 });

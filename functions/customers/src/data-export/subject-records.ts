@@ -1,10 +1,10 @@
 import { consentPartition, consentSchema } from '@ezc/domain';
-import type { AggregateStore, Logger, Table } from '@ezc/platform';
+import { type AggregateStore, type Logger, platformKeys, type Table } from '@ezc/platform';
 import * as z from 'zod';
 
 /**
  * What a data-subject export reads of other contexts' rows (never writes): a customer's
- * applications and loans (loans context, GSI3), payments (payments context, GSI3), consents and
+ * applications and loans (loans context, GSI3; a loan by its key from its list entry), payments (payments context, GSI3), consents and
  * sign-in history (identity context: its audit rows). Each is parsed leniently and only for the
  * fields the export shows, so the owners may add to their records freely; a row that no longer
  * parses is left out of an export (and logged) rather than failing it, and fails a strict read.
@@ -149,7 +149,12 @@ export function subjectRecords(
       );
     },
     async loansOf(customerId, mode) {
-      const items = await table.queryAll({ index: 'GSI3', pk: `LOANS#CUSTOMER#${customerId}` });
+      // The index lists each loan by a small entry; the loans themselves are read by their keys.
+      const listed = await table.queryAll({ index: 'GSI3', pk: `LOANS#CUSTOMER#${customerId}` });
+      const loanNos = [...new Set(listed.map((i) => String(i.LoanNo)))];
+      const items = (await table.batchGet(loanNos.map((no) => platformKeys.loan(no)))).flatMap((i) =>
+        i ? [i] : [],
+      );
       return parsedRows('loan', loanRow, items, customerId, mode);
     },
     async paymentsOf(customerId, mode) {

@@ -1,7 +1,7 @@
 import { AggregateStore, randomIds, type Table } from '@ezc/platform';
 import { createTestTable } from '@ezc/platform/testing/test-table';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { indexLoanSearchKeys } from '../use-cases/loans/index-loan-search-keys';
+import { indexLoanLists } from '../use-cases/loans/index-loan-lists';
 import { type Loan, loanEntity } from './loan';
 import { type Loans, loansRepository } from './loans-repository';
 
@@ -154,23 +154,54 @@ describe("a borrower's personal data erased from a loan", () => {
   });
 });
 
-describe('loans stored before their search keys', () => {
+/** A loan as it was stored before search keys and list entries: on the lists itself. */
+const storedBefore = (loan: Loan, version: number) => ({
+  ...loanEntity.toItem(loan, version, '2026-10-01T02:00:00.000Z'),
+  GSI1PK: 'LOANS',
+  GSI1SK: loan.LoanNo,
+  GSI2PK: `LOANS#STATUS#${loan.Status}`,
+  GSI2SK: loan.LoanNo,
+  GSI3PK: `LOANS#CUSTOMER#${loan.CustomerId}`,
+  GSI3SK: loan.LoanNo,
+});
+
+describe('loans stored before their search keys and list entries', () => {
   it('get them once, on the daily run, keeping their version', async () => {
     const old = loanOf('EZC000201', 'Kumar a/l Rajan', '850505-08-2468', 'Active');
-    await table.put(loanEntity.toItem(old, 4, '2026-10-01T02:00:00.000Z'));
+    await table.put(storedBefore(old, 4));
     expect(numbers(await find({ name: 'rajan' }))).toEqual([]);
 
     // The loans made above have their keys already.
-    expect(await indexLoanSearchKeys({ table, clock })).toBe(1);
+    expect(await indexLoanLists({ table, clock })).toBe(1);
     expect(numbers(await find({ name: 'kumar rajan' }))).toEqual(['EZC000201']);
     expect(numbers(await find({ ic: '850505' }))).toEqual(['EZC000201']);
     expect(numbers(await find({ name: 'tan' }))).toEqual([]);
     expect((await loans.load('EZC000201'))?.version).toBe(4);
 
-    await table.put(
-      loanEntity.toItem({ ...old, LoanNo: 'EZC000202', LoanId: 202 }, 1, '2026-10-01T02:00:00.000Z'),
-    );
-    expect(await indexLoanSearchKeys({ table, clock })).toBe(0);
+    await table.put(storedBefore({ ...old, LoanNo: 'EZC000202', LoanId: 202 }, 1));
+    expect(await indexLoanLists({ table, clock })).toBe(0);
     expect(numbers(await find({ name: 'rajan' }))).toEqual(['EZC000201']);
+    // Listed once, by its entry; the loan itself is on no list any more.
+    const all = numbers(await loans.page({}, { Rows: 50, Page: 1 }));
+    expect(all.filter((n) => n === 'EZC000201')).toEqual(['EZC000201']);
+    expect(await table.get({ PK: 'LOAN#EZC000201', SK: 'LOAN' })).not.toHaveProperty('GSI1PK');
+  });
+
+  it('stay on their lists when saved before the upkeep reached them', async () => {
+    const old = loanOf('EZC000301', 'Lim Ah Kow', '700707-07-7070', 'Active');
+    await table.put(storedBefore(old, 2));
+    const before = (await loans.load('EZC000301'))!;
+    await loans.save({
+      before,
+      after: { ...before.value, TotalPaidToDateSen: 100_000 },
+      action: 'Loan account followed',
+      audited: false,
+      actor: system,
+    });
+    expect(numbers(await loans.page({ status: 'Active' }, { Rows: 50, Page: 1 }))).toContain('EZC000301');
+    expect(numbers(await loans.page({ customerId: 'CUST-000301' }, { Rows: 20, Page: 1 }))).toEqual([
+      'EZC000301',
+    ]);
+    expect((await loans.load('EZC000301'))?.value.TotalPaidToDateSen).toBe(100_000);
   });
 });

@@ -7,7 +7,7 @@ import {
   loanStatuses,
   type ScheduleLine,
 } from '@ezc/domain';
-import { defineEntity } from '@ezc/platform';
+import { defineEntity, type TableWrite } from '@ezc/platform';
 import * as z from 'zod';
 import { productSnapshotSchema } from '../applications/application';
 
@@ -99,18 +99,46 @@ export type Loan = z.infer<typeof loanSchema>;
 export interface LoadedLoan {
   value: Loan;
   version: number;
+  /**
+   * Stored when a loan carried its own list keys (before its list entry stood beside it): its next
+   * save writes the entry, as the save drops those keys.
+   */
+  listedItself?: true;
 }
 
-/** Loans by number; all (GSI1), by status (GSI2) and by customer (GSI3), each sorted by number. */
+/**
+ * A loan by number (`LOAN#<LoanNo>` / `LOAN`). It is on no index: it follows its account on every
+ * payment, and an index holding it would take the whole loan each time, in a partition every
+ * payment shares. Its entry in the lists stands beside it (`loanListedWrite`).
+ */
 export const loanEntity = defineEntity({
   name: 'Loan',
   schema: loanSchema,
   id: (l) => l.LoanNo,
   key: (loanNo: string) => ({ PK: `LOAN#${loanNo}`, SK: 'LOAN' }),
-  indexes: {
-    GSI1: (l) => ({ pk: 'LOANS', sk: l.LoanNo }),
-    GSI2: (l) => ({ pk: `LOANS#STATUS#${l.Status}`, sk: l.LoanNo }),
-    GSI3: (l) => ({ pk: `LOANS#CUSTOMER#${l.CustomerId}`, sk: l.LoanNo }),
+});
+
+export const loanListedKey = (loanNo: string) => ({ PK: `LOAN#${loanNo}`, SK: 'LOAN#LISTED' });
+
+/**
+ * The loan's entry in the lists of loans: all (GSI1), by status (GSI2) and by customer (GSI3),
+ * each by number. It holds the number, the customer and the status only, so it is written when the
+ * loan is made and when its status moves, and a list's page reads its loans by their keys.
+ */
+export const loanListedWrite = (l: Pick<Loan, 'LoanNo' | 'CustomerId' | 'Status'>): TableWrite => ({
+  kind: 'put',
+  item: {
+    ...loanListedKey(l.LoanNo),
+    EntityType: 'LoanListed',
+    LoanNo: l.LoanNo,
+    CustomerId: l.CustomerId,
+    Status: l.Status,
+    GSI1PK: 'LOANS',
+    GSI1SK: l.LoanNo,
+    GSI2PK: `LOANS#STATUS#${l.Status}`,
+    GSI2SK: l.LoanNo,
+    GSI3PK: `LOANS#CUSTOMER#${l.CustomerId}`,
+    GSI3SK: l.LoanNo,
   },
 });
 

@@ -17,7 +17,15 @@ import {
   type Table,
   type TableWrite,
 } from '@ezc/platform';
-import { type LoadedLoan, type Loan, loanCounters, loanEntity, loanEventData, loanIndexes } from './loan';
+import {
+  type LoadedLoan,
+  type Loan,
+  loanCounters,
+  loanEntity,
+  loanEventData,
+  loanIndexes,
+  loanListedWrite,
+} from './loan';
 
 export const LOAN_AUDIT = 'Loan';
 
@@ -75,7 +83,9 @@ const changedElsewhere = [
 
 export function loansRepository(deps: { table: Table; store: AggregateStore; ids: Ids }): Loans {
   const { table, store, ids } = deps;
-  const fromItems = (items: Item[]) => items.map((i) => loanEntity.fromItem(i).value);
+  /** The loans a list's entries name, in their order, each once, read by their keys. */
+  const listed = (items: Item[]) =>
+    store.values(loanEntity, [...new Set(items.map((i) => String(i.LoanNo)))], 'eventually');
 
   /**
    * Loans found by their search keys, newest first (a number's beginning is checked on the keys).
@@ -101,7 +111,14 @@ export function loansRepository(deps: { table: Table; store: AggregateStore; ids
   }
 
   return {
-    load: (loanNo) => store.load(loanEntity, loanNo),
+    async load(loanNo) {
+      const item = await table.get(loanEntity.key(loanNo));
+      if (!item) return undefined;
+      return {
+        ...loanEntity.fromItem(item),
+        ...(item.GSI1PK !== undefined ? { listedItself: true as const } : {}),
+      };
+    },
 
     creation(loan, audit) {
       const now = audit.at;
@@ -122,6 +139,7 @@ export function loansRepository(deps: { table: Table; store: AggregateStore; ids
           now,
           ids.next(),
         ),
+        loanListedWrite(loan),
         countMove(loanCounters.all, 1),
         countMove(loanCounters.ofStatus(loan.Status), 1),
         countMove(loanCounters.ofCustomer(loan.CustomerId), 1),
@@ -154,6 +172,7 @@ export function loansRepository(deps: { table: Table; store: AggregateStore; ids
                 }
               : {}),
             also: [
+              ...(moved || before.listedItself ? [loanListedWrite(value)] : []),
               ...(moved
                 ? [
                     countMove(loanCounters.ofStatus(before.value.Status), -1),
@@ -195,20 +214,20 @@ export function loansRepository(deps: { table: Table; store: AggregateStore; ids
           : status
             ? loanCounters.ofStatus(status)
             : loanCounters.all;
-        return countedPage(table, spec, counter, paging, (i) => loanEntity.fromItem(i).value);
+        const page = await countedPage(table, spec, counter, paging, (i) => i);
+        return { Data: await listed(page.Data), Count: page.Count };
       }
-      const all = fromItems(await table.queryAll(spec)).filter(
-        (l) => (!statusLeft || l.Status === status) && (!keep || keep(l)),
-      );
+      const entries = (await table.queryAll(spec)).filter((i) => !statusLeft || i.Status === status);
+      const all = (await listed(entries)).filter((l) => !keep || keep(l));
       return paginate(all, paging);
     },
 
     async ofStatus(status) {
-      return fromItems(await table.queryAll(loanIndexes.ofStatus(status)));
+      return listed(await table.queryAll(loanIndexes.ofStatus(status)));
     },
 
     async ofCustomer(customerId) {
-      return fromItems(await table.queryAll(loanIndexes.ofCustomer(customerId)));
+      return listed(await table.queryAll(loanIndexes.ofCustomer(customerId)));
     },
   };
 }

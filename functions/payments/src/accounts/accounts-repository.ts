@@ -8,7 +8,16 @@ import {
   type TableWrite,
 } from '@ezc/platform';
 import { type AccountState, pictureOf } from './account-changes';
-import { ACCOUNT_WORK_INDEX, ACCOUNTS_INDEX, accountEntity, type LoanAccount, workKey } from './loan-account';
+import {
+  ACCOUNTS_INDEX,
+  accountEntity,
+  accountListedWrite,
+  type LoanAccount,
+  WORK_SHARDS,
+  workKey,
+  workMarkerWrites,
+  workShard,
+} from './loan-account';
 
 /** A ledger entry's item, beside its account: `LOAN#<LoanNo>` / `LEDGER#<EntryId>`. */
 export const ledgerKey = (loanNo: string, entryId: string) => ({
@@ -35,6 +44,11 @@ const entryOf = (item: Item): LedgerEntry => {
 
 export interface LoadedState extends AccountState {
   version: number;
+  /**
+   * Stored when an account carried its own index keys (before its list entry and work marker stood
+   * beside it): its next commit writes both, as the commit drops those keys.
+   */
+  listedItself?: true;
 }
 
 export interface AccountCommit {
@@ -74,37 +88,57 @@ export interface Accounts {
 export const ACCOUNT_AUDIT = 'Loan';
 
 export function accountsRepository(table: Table, store: AggregateStore): Accounts {
+  /** The numbers on the list of accounts (beginning with `prefix`), in order, each once. */
+  const listedLoanNos = async (prefix?: string) => {
+    const items = await table.queryAll({
+      index: 'GSI1',
+      pk: ACCOUNTS_INDEX,
+      ...(prefix ? { sk: { beginsWith: prefix } } : {}),
+    });
+    // A store from before lists the accounts themselves until their upkeep: an account can be
+    // listed twice meanwhile.
+    return [...new Set(items.map((i) => String(i.LoanNo)))];
+  };
   return {
     async load(loanNo) {
-      const found = await store.load(accountEntity, loanNo);
-      if (!found) return undefined;
+      const item = await table.get(accountEntity.key(loanNo));
+      if (!item) return undefined;
+      const found = accountEntity.fromItem(item);
       const items = await table.queryAll({ pk: `LOAN#${loanNo}`, sk: { beginsWith: 'LEDGER#' } });
       const entries = items
         .map(entryOf)
         .sort((a, b) => Date.parse(a.At) - Date.parse(b.At) || a.EntryId.localeCompare(b.EntryId));
-      return { account: found.value, entries, version: found.version };
+      return {
+        account: found.value,
+        entries,
+        version: found.version,
+        ...(item.GSI1PK !== undefined ? { listedItself: true as const } : {}),
+      };
     },
     async all() {
-      const items = await table.queryAll({ index: 'GSI1', pk: ACCOUNTS_INDEX });
-      return items.map((i) => accountEntity.fromItem(i).value);
+      return store.values(accountEntity, await listedLoanNos());
     },
-    async loanNosBeginning(prefix) {
-      const items = await table.queryAll({ index: 'GSI1', pk: ACCOUNTS_INDEX, sk: { beginsWith: prefix } });
-      return items.map((i) => String(i.LoanNo));
-    },
+    loanNosBeginning: (prefix) => listedLoanNos(prefix),
     async workDue(today, page) {
-      const found = await table.query({
-        index: 'GSI2',
-        pk: ACCOUNT_WORK_INDEX,
-        // Every day up to today's last loan ('~' sorts after any loan number).
-        sk: { lte: workKey(today, '~') },
-        limit: page.limit,
-        ...(page.cursor ? { cursor: page.cursor } : {}),
-      });
-      return {
-        loanNos: found.items.map((i) => String(i.LoanNo)),
-        ...(found.cursor ? { cursor: found.cursor } : {}),
-      };
+      // The cursor names the shard the page stopped in and where in it ('<shard>:<cursor>').
+      const [from = '0', ...rest] = (page.cursor ?? '').split(':');
+      let shard = Number(from) || 0;
+      let inner: string | undefined = rest.join(':') || undefined;
+      const loanNos: string[] = [];
+      while (shard < WORK_SHARDS && loanNos.length < page.limit) {
+        const found = await table.query({
+          index: 'GSI2',
+          pk: workShard(shard),
+          // Every day up to today's last loan ('~' sorts after any loan number).
+          sk: { lte: workKey(today, '~') },
+          limit: page.limit - loanNos.length,
+          ...(inner ? { cursor: inner } : {}),
+        });
+        loanNos.push(...found.items.map((i) => String(i.LoanNo)));
+        inner = found.cursor;
+        if (!inner) shard++;
+      }
+      return { loanNos, ...(shard < WORK_SHARDS ? { cursor: `${shard}:${inner ?? ''}` } : {}) };
     },
     async commit(change) {
       const version = change.before.version + 1;
@@ -115,6 +149,8 @@ export function accountsRepository(table: Table, store: AggregateStore): Account
         change.at,
       );
       const value: LoanAccount = change.after.account;
+      // A new account, or one stored with its own keys: its entry and marker are written whole.
+      const fresh = change.before.version === 0 || change.before.listedItself === true;
       return store.commit({
         entity: accountEntity,
         value,
@@ -127,7 +163,12 @@ export function accountsRepository(table: Table, store: AggregateStore): Account
           actor: change.actor,
           ...(change.remarks ? { remarks: change.remarks } : {}),
         },
-        also: [...change.posted.map(entryWrite), ...(change.also ?? [])],
+        also: [
+          ...(fresh ? [accountListedWrite(value.LoanNo)] : []),
+          ...workMarkerWrites(fresh ? undefined : change.before.account, value),
+          ...change.posted.map(entryWrite),
+          ...(change.also ?? []),
+        ],
         at: change.at,
       });
     },

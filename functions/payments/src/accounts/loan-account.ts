@@ -10,7 +10,7 @@ import {
   settlementPenaltySchema,
   settlementStages,
 } from '@ezc/domain';
-import { defineEntity } from '@ezc/platform';
+import { defineEntity, shardOf, type TableWrite } from '@ezc/platform';
 import { addDays } from '@ezc/platform/clock/malaysia-time';
 import * as z from 'zod';
 
@@ -112,30 +112,71 @@ export const loanAccountSchema = z.object({
 });
 export type LoanAccount = z.infer<typeof loanAccountSchema>;
 
+/**
+ * GSI1 partition listing every account by loan number. Its entries are small rows of their own,
+ * written once when an account opens, so the account's many changes never write to this list.
+ */
 export const ACCOUNTS_INDEX = 'LOANACCOUNTS';
-/** GSI2 partition of the accounts the daily run has work on, sorted by the day that work is due. */
+/**
+ * GSI2 partitions of the accounts the daily run has work on, sorted by the day that work is due,
+ * in shards, so the daily run's rewrites of a large book's markers spread over many partitions.
+ */
 export const ACCOUNT_WORK_INDEX = 'ACCOUNTWORK';
+export const WORK_SHARDS = 16;
+export const workShard = (shard: number) => `${ACCOUNT_WORK_INDEX}#${String(shard).padStart(2, '0')}`;
 /** The work index's sort key: the day, then the loan (so a run can page on from where it stopped). */
 export const workKey = (date: string, loanNo: string) => `${date}#${loanNo}`;
 
 /**
- * Beside the loan's own item (`LOAN#<LoanNo>` / `LOAN`): every account in GSI1 (listings), and in
- * GSI2 under the day the daily run next has work on it, while it has any, so the run reads only
- * the accounts it changes, never the many with nothing due.
+ * The loan's account item (`LOAN#<LoanNo>` / `ACCOUNT`). It is on no index: a payment rewrites it
+ * whole, and an index holding it would take that whole item on every payment, in a partition every
+ * payment shares. Its list entry and its work marker stand beside it instead.
  */
 export const accountEntity = defineEntity({
   name: 'LoanAccount',
   schema: loanAccountSchema,
   id: (a) => a.LoanNo,
   key: (loanNo: string) => ({ PK: `LOAN#${loanNo}`, SK: 'ACCOUNT' }),
-  indexes: {
-    GSI1: (a) => ({ pk: ACCOUNTS_INDEX, sk: a.LoanNo }),
-    GSI2: (a) => {
-      const on = nextWorkDate(a);
-      return on === undefined ? undefined : { pk: ACCOUNT_WORK_INDEX, sk: workKey(on, a.LoanNo) };
-    },
+});
+
+export const accountListedKey = (loanNo: string) => ({ PK: `LOAN#${loanNo}`, SK: 'ACCOUNT#LISTED' });
+/** The account's entry in the list of accounts, written with its opening. */
+export const accountListedWrite = (loanNo: string): TableWrite => ({
+  kind: 'put',
+  item: {
+    ...accountListedKey(loanNo),
+    EntityType: 'LoanAccountListed',
+    LoanNo: loanNo,
+    GSI1PK: ACCOUNTS_INDEX,
+    GSI1SK: loanNo,
   },
 });
+
+export const workMarkerKey = (loanNo: string) => ({ PK: `LOAN#${loanNo}`, SK: 'ACCOUNT#WORK' });
+
+/**
+ * The account's place in the daily run's work index: a marker under the day its next work is
+ * due, written only when that day moves (most payments leave it where it was), deleted when the
+ * account has no work left.
+ */
+export function workMarkerWrites(before: LoanAccount | undefined, after: LoanAccount): TableWrite[] {
+  const was = before ? nextWorkDate(before) : undefined;
+  const on = nextWorkDate(after);
+  if (was === on) return [];
+  if (on === undefined) return [{ kind: 'delete', key: workMarkerKey(after.LoanNo) }];
+  return [
+    {
+      kind: 'put',
+      item: {
+        ...workMarkerKey(after.LoanNo),
+        EntityType: 'LoanAccountWork',
+        LoanNo: after.LoanNo,
+        GSI2PK: workShard(shardOf(after.LoanNo, WORK_SHARDS)),
+        GSI2SK: workKey(on, after.LoanNo),
+      },
+    },
+  ];
+}
 
 /** A settled or approved-for-settlement account takes no more money, charges or activations. */
 export const isSettled = (a: LoanAccount) => a.Settlement?.Stage === 'Approved';

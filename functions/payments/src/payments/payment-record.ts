@@ -6,7 +6,15 @@ import {
   paymentChanged,
   paymentStatuses,
 } from '@ezc/domain';
-import { countMove, countValue, defineEntity, outboxWrite, type Table, type TableWrite } from '@ezc/platform';
+import {
+  countMove,
+  countValue,
+  defineEntity,
+  outboxWrite,
+  shardOf,
+  type Table,
+  type TableWrite,
+} from '@ezc/platform';
 import * as z from 'zod';
 
 /**
@@ -92,11 +100,6 @@ export const paymentCounterKey = (status: string, shard: number) => ({
   PK: `PAYMENTCOUNT#${status}#${shard}`,
   SK: 'COUNT',
 });
-const shardOf = (paymentId: string) => {
-  let h = 0;
-  for (const c of paymentId) h = (h * 31 + c.charCodeAt(0)) >>> 0;
-  return h % COUNTER_SHARDS;
-};
 
 /** The counters a payment moves from one status to another (none for a draft, or no move). */
 export function paymentCounterWrites(
@@ -105,7 +108,7 @@ export function paymentCounterWrites(
   to: Payment['Status'],
 ): TableWrite[] {
   if (from === to) return [];
-  const shard = shardOf(paymentId);
+  const shard = shardOf(paymentId, COUNTER_SHARDS);
   const move = (status: string, by: number) => countMove(paymentCounterKey(status, shard), by);
   return [
     ...(from !== undefined && isReceived(from) ? [move(from, -1)] : []),

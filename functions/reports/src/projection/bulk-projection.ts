@@ -13,7 +13,7 @@ import {
   shardOf,
 } from '@ezc/domain';
 import type { Item, Key } from '@ezc/platform';
-import { loanItem, reportKeys } from './report-store';
+import { listedItem, loanItem, reportKeys } from './report-store';
 
 /**
  * The reports' items for many loans at once, built in memory: what a rebuild writes, and what the
@@ -26,7 +26,7 @@ export function bulkProjection(at: string) {
   const cells = new Map<string, Item & Key>();
   const loans: (Item & Key)[] = [];
   const add = (picture: ReportLoan) => {
-    loans.push(loanItem(picture, 1, at));
+    loans.push(loanItem(picture, 1, at), listedItem(picture.LoanNo));
     const shard = shardOf(picture.LoanNo);
     for (const report of reportNames) {
       const def = reports[report];
@@ -54,7 +54,8 @@ export function bulkProjection(at: string) {
     add,
     items: (): (Item & Key)[] => [...cells.values(), ...summaries.values(), ...buckets.values(), ...loans],
     counts: () => ({
-      loans: loans.length,
+      // Each loan has two items: its picture and its list entry.
+      loans: loans.length / 2,
       buckets: buckets.size,
       summaries: summaries.size,
       cells: cells.size,

@@ -16,7 +16,10 @@ import { ConditionFailedError, type Item, outboxWrite, type Table, type TableWri
 /**
  * The reports' items (keys made here only):
  * - `RPTLOAN#<LoanNo>` / `RPTLOAN`: a loan's report picture, the rows of every report derive from
- *   it; all of them under GSI1 `RPTLOANS` (what a rebuild and the comparison read).
+ *   it. It is on no index: it changes with every payment, and an index would take it whole each
+ *   time, in one partition every payment shares.
+ * - `RPTLOAN#<LoanNo>` / `RPTLOAN#LISTED`: the loan's entry under GSI1 `RPTLOANS` (what a rebuild
+ *   and the comparison read), written once, with its first picture.
  * - `RPTROWS#<report>` / `<day>#<shard>`: a bucket, one attribute per row (`r.<row id>`), each row
  *   one string (`encodeRow`).
  * - `RPTSUM#<report>` / `<day>`: the day's summary, a count and amount sums per cell.
@@ -24,6 +27,7 @@ import { ConditionFailedError, type Item, outboxWrite, type Table, type TableWri
  */
 export const reportKeys = {
   loan: (loanNo: string) => ({ PK: `RPTLOAN#${loanNo}`, SK: 'RPTLOAN' }),
+  listed: (loanNo: string) => ({ PK: `RPTLOAN#${loanNo}`, SK: 'RPTLOAN#LISTED' }),
   loansIndex: 'RPTLOANS',
   bucket: (report: ReportName, day: string, shard: number) => ({
     PK: `RPTROWS#${report}`,
@@ -45,6 +49,8 @@ export interface StoredLoan {
   version: number;
   /** A change too large for one transaction, applied part by part: where it is going, and how far. */
   pending?: { picture: ReportLoan; done: number };
+  /** Stored when a picture carried its own index key: its next change writes its list entry. */
+  listedItself?: true;
 }
 
 /** DynamoDB takes at most 100 writes in a transaction; one is the loan's own item. */
@@ -100,14 +106,25 @@ export const loanItem = (
   at: string,
 ): Item & { PK: string; SK: string } => ({
   ...reportKeys.loan(picture.LoanNo),
-  GSI1PK: reportKeys.loansIndex,
-  GSI1SK: picture.LoanNo,
   EntityType: 'ReportLoan',
   LoanNo: picture.LoanNo,
   Picture: picture,
   version,
   updatedAt: at,
 });
+
+/** A loan's entry in the list of the loans the reports hold. */
+export const listedItem = (loanNo: string): Item & { PK: string; SK: string } => ({
+  ...reportKeys.listed(loanNo),
+  EntityType: 'ReportLoanListed',
+  LoanNo: loanNo,
+  GSI1PK: reportKeys.loansIndex,
+  GSI1SK: loanNo,
+});
+
+/** A loan's first picture (or one stored with its own index key) lands with its list entry. */
+const listedWith = (loanNo: string, stored: StoredLoan): TableWrite[] =>
+  stored.version === 0 || stored.listedItself ? [{ kind: 'put', item: listedItem(loanNo) }] : [];
 
 /** The dashboard hears of it: one event per version of the loan's picture, written with it. */
 const changedEvent = (loanNo: string, version: number, at: string): TableWrite =>
@@ -209,6 +226,7 @@ export function reportStore(table: Table): ReportStore {
         item: loanItem(after, stored.version + 1, at),
         condition: { expression: 'PendingDone = :n', values: { ':n': parts.length } },
       },
+      ...listedWith(loanNo, stored),
       ...also,
     ]);
   }
@@ -220,6 +238,7 @@ export function reportStore(table: Table): ReportStore {
       const version = Number(item.version ?? 0);
       return {
         version,
+        ...(item.GSI1PK !== undefined ? { listedItself: true as const } : {}),
         ...(item.Picture ? { picture: reportLoanSchema.parse(item.Picture) } : {}),
         ...(item.Pending
           ? {
@@ -239,6 +258,7 @@ export function reportStore(table: Table): ReportStore {
             item: loanItem(after, stored.version + 1, at),
             condition: versionIs(stored.version),
           },
+          ...listedWith(loanNo, stored),
           ...writes,
           ...also,
         ]);

@@ -26,13 +26,20 @@ export interface RebuildPorts {
   now: () => Date;
 }
 
+/** The loans' pictures and their list entries, found through the list (a store from before lists the pictures themselves). */
+export async function reportLoanItems(table: Table): Promise<(Item & Key)[]> {
+  const listed = await table.queryAll<Item & Key>({ index: 'GSI1', pk: reportKeys.loansIndex });
+  const pictures = await table.batchGet(
+    listed.filter((i) => i.SK !== reportKeys.loan('').SK).map((i) => reportKeys.loan(String(i.LoanNo))),
+  );
+  return [...listed.map((i) => ({ ...i })), ...pictures.flatMap((p) => (p ? [p as Item & Key] : []))];
+}
+
 /** Every item of the reports' projection, as stored (what a rebuild clears and a comparison reads). */
 export async function projectionItems(table: Table): Promise<(Item & Key)[]> {
   const parts = await Promise.all([
     ...projectionPartitions().map((pk) => table.queryAll<Item & Key>({ pk })),
-    table
-      .queryAll<Item & Key>({ index: 'GSI1', pk: reportKeys.loansIndex })
-      .then((found) => found.map((i) => ({ ...i }))),
+    reportLoanItems(table),
   ]);
   return parts.flat();
 }

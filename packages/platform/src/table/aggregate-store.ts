@@ -95,12 +95,19 @@ export class AggregateStore {
     return item ? entity.fromItem(item) : undefined;
   }
 
-  /** The current values of the aggregates of these ids that exist, in the order of `ids`. */
+  /**
+   * The current values of the aggregates of these ids that exist, in the order of `ids`. A list's
+   * page may read them `eventually` consistent, at half the cost: a change lands a moment later.
+   */
   async values<T extends Record<string, unknown>, Id>(
     entity: Entity<T, Id>,
     ids: readonly Id[],
+    read: 'consistent' | 'eventually' = 'consistent',
   ): Promise<T[]> {
-    const items = await this.table.batchGet(ids.map((id) => entity.key(id)));
+    const items = await this.table.batchGet(
+      ids.map((id) => entity.key(id)),
+      read === 'consistent',
+    );
     return items.flatMap((item) => (item ? [entity.fromItem(item).value] : []));
   }
 

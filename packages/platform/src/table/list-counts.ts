@@ -33,3 +33,13 @@ export async function countedPage<T>(
     Count: Math.max(countValue(counted), items.length),
   };
 }
+
+/**
+ * Which of `shards` a record's rows go to, from its id: spread evenly and the same every time, so
+ * writes that would all meet on one key (a counter, a busy list) are shared among several.
+ */
+export function shardOf(id: string, shards: number): number {
+  let h = 0;
+  for (const c of id) h = (h * 31 + c.charCodeAt(0)) >>> 0;
+  return h % shards;
+}

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Application, applicationEntity } from '../../applications/application';
 import { applicationsRepository } from '../../applications/applications-repository';
 import { type LendingDocument, lendingDocuments } from '../../documents/lending-documents';
-import { type Loan, loanEntity } from '../../loans/loan';
+import { type Loan, loanEntity, loanListedWrite } from '../../loans/loan';
 import { loansRepository } from '../../loans/loans-repository';
 import type { LoansPorts } from '../../ports';
 import { eraseLoanRecords } from './erase-loan-records';
@@ -216,7 +216,10 @@ beforeAll(async () => {
     applicationOf('APP-000104', 'EZC000104', OTHER, 'Approved', { BorrowerName: 'Siti Aminah' }),
   ];
   await table.transact([
-    ...loans.map((l) => ({ kind: 'put' as const, item: loanEntity.toItem(l, 3, at) })),
+    ...loans.flatMap((l) => [
+      { kind: 'put' as const, item: loanEntity.toItem(l, 3, at) },
+      loanListedWrite(l),
+    ]),
     ...applications.map((a) => ({ kind: 'put' as const, item: applicationEntity.toItem(a, 2, at) })),
     { kind: 'put', item: ledgerRow },
   ]);
@@ -226,7 +229,10 @@ beforeAll(async () => {
     1,
     at,
   );
-  await table.put({ ...misfiled, GSI3PK: `LOANS#CUSTOMER#${CUSTOMER}` });
+  await table.transact([
+    { kind: 'put', item: misfiled },
+    loanListedWrite({ LoanNo: 'EZC000106', CustomerId: CUSTOMER, Status: 'Completed' }),
+  ]);
 
   const common = { CustomerId: CUSTOMER, FileName: 'lim wei jie.pdf' };
   documents = {

@@ -16,20 +16,62 @@ afterAll(async () => t?.drop());
 /** Installment 1 (due 1 March) unpaid: late from 2 March, so the run has work on it from 3 March. */
 const overdue = sampleAccount([sampleRow({ Status: 'Unpaid', ActivatedOn: '2026-02-05' })]);
 
-describe('accounts stored before the work index', () => {
-  it('are put in it once, keeping their version, and the daily run then finds them', async () => {
+describe('accounts stored when they carried their own index keys', () => {
+  it('are listed and put in the work index once, keeping their version, and lose their own keys', async () => {
     const accounts = accountsRepository(t.table, new AggregateStore(t.table, clock, randomIds));
-    // As such an account was stored: no work index keys.
-    const { GSI2PK: _pk, GSI2SK: _sk, ...old } = accountEntity.toItem(overdue, 4, '2026-03-01T00:00:00.000Z');
-    await t.table.put(old);
+    // As such an account was stored: on the list of accounts and in the one work partition.
+    await t.table.put({
+      ...accountEntity.toItem(overdue, 4, '2026-03-01T00:00:00.000Z'),
+      GSI1PK: 'LOANACCOUNTS',
+      GSI1SK: 'EZC000001',
+      GSI2PK: 'ACCOUNTWORK',
+      GSI2SK: '2026-03-03#EZC000001',
+    });
     expect((await accounts.workDue('2026-03-10', { limit: 10 })).loanNos).toEqual([]);
 
     expect(await indexAccountsForWork({ table: t.table, clock })).toBe(1);
     expect((await accounts.workDue('2026-03-10', { limit: 10 })).loanNos).toEqual(['EZC000001']);
     // Not before its work day.
     expect((await accounts.workDue('2026-03-02', { limit: 10 })).loanNos).toEqual([]);
+    expect(await accounts.loanNosBeginning('EZC')).toEqual(['EZC000001']);
     expect((await accounts.load('EZC000001'))?.version).toBe(4);
+    const stored = await t.table.get({ PK: 'LOAN#EZC000001', SK: 'ACCOUNT' });
+    expect(stored).not.toHaveProperty('GSI1PK');
+    expect(stored).not.toHaveProperty('GSI2PK');
 
     expect(await indexAccountsForWork({ table: t.table, clock })).toBe(0);
+  });
+
+  it('stay listed and in the work index when changed before the upkeep reached them', async () => {
+    const accounts = accountsRepository(t.table, new AggregateStore(t.table, clock, randomIds));
+    const other = sampleAccount(
+      [sampleRow({ ScheduleId: 'EZC000002-001', Status: 'Unpaid', ActivatedOn: '2026-02-05' })],
+      {
+        LoanNo: 'EZC000002',
+      },
+    );
+    await t.table.put({
+      ...accountEntity.toItem(other, 2, '2026-03-01T00:00:00.000Z'),
+      GSI1PK: 'LOANACCOUNTS',
+      GSI1SK: 'EZC000002',
+      GSI2PK: 'ACCOUNTWORK',
+      GSI2SK: '2026-03-03#EZC000002',
+    });
+    const before = await accounts.load('EZC000002');
+    if (!before) throw new Error('EZC000002 was not stored');
+    // A change that leaves its work day where it was (its remarks only).
+    await accounts.commit({
+      before,
+      after: { account: before.account, entries: before.entries },
+      posted: [],
+      action: 'Noted',
+      actor: { id: 'system', kind: 'system', name: 'Test' },
+      at: '2026-03-10T01:00:00.000Z',
+    });
+    expect(await accounts.loanNosBeginning('EZC')).toEqual(['EZC000001', 'EZC000002']);
+    expect((await accounts.workDue('2026-03-10', { limit: 10 })).loanNos.sort()).toEqual([
+      'EZC000001',
+      'EZC000002',
+    ]);
   });
 });

@@ -1,16 +1,21 @@
 import { rewrittenAtVersion, upkeepOnce } from '@ezc/platform';
-import { ACCOUNTS_INDEX, accountEntity } from '../../accounts/loan-account';
+import {
+  ACCOUNTS_INDEX,
+  accountEntity,
+  accountListedWrite,
+  workMarkerWrites,
+} from '../../accounts/loan-account';
 import type { PaymentsPorts } from '../../ports';
 
 /**
- * Accounts stored before the daily run read them by their next work day are added to that index,
- * once per store. Each keeps its version: only its index keys are written, and one changed
- * meanwhile was indexed by its own change.
+ * Accounts stored when they carried their own index keys (the list of accounts and the daily run's
+ * work index) are written again without them, beside a list entry and a work marker of their own,
+ * once per store. Each keeps its version; one changed meanwhile was put in shape by its change.
  */
 export function indexAccountsForWork(deps: Pick<PaymentsPorts, 'table' | 'clock'>): Promise<number> {
-  return upkeepOnce(deps, 'payments-work-index', { index: 'GSI1', pk: ACCOUNTS_INDEX }, (item) => {
-    if (item.GSI2PK !== undefined) return undefined;
-    const { write } = rewrittenAtVersion(accountEntity, item);
-    return write.item.GSI2PK === undefined ? undefined : [write];
+  return upkeepOnce(deps, 'payments-account-entries', { index: 'GSI1', pk: ACCOUNTS_INDEX }, (item) => {
+    if (item.SK !== 'ACCOUNT') return undefined;
+    const { value, write } = rewrittenAtVersion(accountEntity, item);
+    return [write, accountListedWrite(value.LoanNo), ...workMarkerWrites(undefined, value)];
   });
 }

@@ -4,7 +4,7 @@ import { createTestTable } from '@ezc/platform/testing/test-table';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accrued, activated, opened } from '../../accounts/account-changes';
 import { type Accounts, accountsRepository } from '../../accounts/accounts-repository';
-import { scheduledRow, workKey } from '../../accounts/loan-account';
+import { scheduledRow, workKey, workMarkerKey } from '../../accounts/loan-account';
 import { sampleAccount } from '../../accounts/sample-account';
 import { runDaily } from './run-daily';
 
@@ -75,8 +75,8 @@ beforeAll(async () => {
     actor: { id: 'system', kind: 'system', name: 'Test' },
     at: '2026-05-09T16:05:00.000Z',
   });
-  const key = { PK: `LOAN#${LOAN}`, SK: 'ACCOUNT' };
-  await t.table.put({ ...(await t.table.get(key)), ...key, GSI2SK: workKey('2026-05-11', LOAN) });
+  const marker = workMarkerKey(LOAN);
+  await t.table.put({ ...(await t.table.get(marker)), ...marker, GSI2SK: workKey('2026-05-11', LOAN) });
 });
 afterAll(async () => t?.drop());
 

@@ -1,0 +1,141 @@
+import { AggregateStore, randomIds, Table } from '@ezc/platform';
+import { CapacityMeter, meteredDynamoApi } from '@ezc/platform/table/capacity-meter';
+import { dynamoApi } from '@ezc/platform/table/dynamo-api';
+import { createTestTable } from '@ezc/platform/testing/test-table';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { opened, paid } from './account-changes';
+import { type Accounts, accountsRepository } from './accounts-repository';
+import type { AccountRow } from './loan-account';
+import { sampleAccount, sampleRow } from './sample-account';
+
+/**
+ * The accounts' own items against DynamoDB Local: the list of accounts and the daily run's work
+ * index are small rows beside each account, so a payment that leaves the work day where it was
+ * writes to no index at all.
+ */
+const clock = { now: () => new Date('2026-03-10T01:00:00.000Z') };
+const actor = { id: 'system', kind: 'system', name: 'Test' } as const;
+const meter = new CapacityMeter();
+let t: Awaited<ReturnType<typeof createTestTable>>;
+let accounts: Accounts;
+
+const loanNo = (n: number) => `EZC${String(n).padStart(6, '0')}`;
+/** Loans 1–10: installment 1 (due 1 March) unpaid, late from 2 March: work from 3 March. */
+const late = (n: number) =>
+  sampleRow({ ScheduleId: `${loanNo(n)}-001`, Status: 'Unpaid', ActivatedOn: '2026-02-05' });
+/** Loans 11–15: installment 1 not yet activated: work on the payment date, 5 February. */
+const scheduled = (n: number) => sampleRow({ ScheduleId: `${loanNo(n)}-001` });
+/** Loans 16–20: paid in full: no work. */
+const done = (n: number) =>
+  sampleRow({
+    ScheduleId: `${loanNo(n)}-001`,
+    Status: 'Paid',
+    ActivatedOn: '2026-02-05',
+    PrincipalPaidSen: 100_000,
+    InterestPaidSen: 18_000,
+  });
+
+async function open(n: number, row: AccountRow) {
+  const account = sampleAccount([row], { LoanNo: loanNo(n) });
+  const change = opened(account, '2026-02-05T02:00:00.000Z');
+  await accounts.commit({
+    before: { account, entries: [], version: 0 },
+    after: change,
+    posted: change.posted,
+    action: 'Loan account opened',
+    actor,
+    at: '2026-02-05T02:00:00.000Z',
+  });
+}
+
+async function allDue(today: string, limit: number) {
+  const seen: string[] = [];
+  let cursor: string | undefined;
+  do {
+    const page = await accounts.workDue(today, { limit, ...(cursor ? { cursor } : {}) });
+    expect(page.loanNos.length).toBeLessThanOrEqual(limit);
+    seen.push(...page.loanNos);
+    cursor = page.cursor;
+  } while (cursor);
+  return seen;
+}
+
+beforeAll(async () => {
+  t = await createTestTable('accounts');
+  const table = new Table(
+    meteredDynamoApi(dynamoApi({ region: t.region, endpoint: t.endpoint }), meter),
+    t.table.name,
+  );
+  accounts = accountsRepository(table, new AggregateStore(table, clock, randomIds));
+  for (let n = 1; n <= 20; n++) await open(n, n <= 10 ? late(n) : n <= 15 ? scheduled(n) : done(n));
+});
+afterAll(async () => t?.drop());
+
+describe('the daily run’s work index', () => {
+  it('pages through every account with work by the day, each once, whatever the page size', async () => {
+    const withWork = Array.from({ length: 15 }, (_, i) => loanNo(i + 1));
+    for (const limit of [1, 4, 100]) expect((await allDue('2026-03-10', limit)).sort()).toEqual(withWork);
+    expect((await allDue('2026-02-10', 3)).sort()).toEqual([
+      'EZC000011',
+      'EZC000012',
+      'EZC000013',
+      'EZC000014',
+      'EZC000015',
+    ]);
+    expect(await allDue('2026-02-04', 5)).toEqual([]);
+  });
+
+  it('lists every account by its number, and those beginning with a number given', async () => {
+    expect(await accounts.loanNosBeginning('EZC00001')).toEqual([
+      'EZC000010',
+      'EZC000011',
+      'EZC000012',
+      'EZC000013',
+      'EZC000014',
+      'EZC000015',
+      'EZC000016',
+      'EZC000017',
+      'EZC000018',
+      'EZC000019',
+    ]);
+    expect((await accounts.all()).map((a) => a.LoanNo)).toHaveLength(20);
+  });
+});
+
+describe('a payment', () => {
+  const pay = async (amountSen: number, paymentId: string) => {
+    const before = await accounts.load(loanNo(1));
+    if (!before) throw new Error('EZC000001 is not open');
+    const after = paid(before, {
+      amountSen,
+      date: '2026-03-10',
+      at: '2026-03-10T01:00:00.000Z',
+      paymentId,
+      receiptNo: `OR-${paymentId}`,
+      description: 'Payment',
+    });
+    meter.take();
+    await accounts.commit({
+      before,
+      after,
+      posted: after.posted,
+      action: 'Payment',
+      actor,
+      at: '2026-03-10T01:00:00.000Z',
+    });
+    return meter.take();
+  };
+
+  it('that leaves the work day where it was writes to no index', async () => {
+    // RM 500.00 of the RM 1,180.00 due: still late, its late charges still from 3 March.
+    const reading = await pay(50_000, 'P1');
+    expect(reading.units.indexes).toEqual({});
+    expect(await allDue('2026-03-10', 100)).toContain('EZC000001');
+  });
+
+  it('that pays the installment off takes the account out of the work index', async () => {
+    const reading = await pay(68_000, 'P2');
+    expect(Object.keys(reading.units.indexes)).toEqual(['GSI2']);
+    expect(await allDue('2026-03-10', 100)).not.toContain('EZC000001');
+  });
+});
