@@ -11,12 +11,13 @@ import {
   type Actor,
   type AggregateStore,
   countedPage,
-  countMove,
   defineEntity,
+  type Key,
   type SearchTerms,
   searchIds,
   searchKeyChanges,
   searchKeyWrites,
+  shardedCountMove,
   type Table,
   type TableWrite,
 } from '@ezc/platform';
@@ -163,15 +164,19 @@ const customerCounters = {
   ofMemberType: (memberType: string) => customerCounterKey(`TYPE#${memberType}`),
 };
 
-/** The counters a record moves: opened (no member type before), or its member type changed. */
-export function customerCounterWrites(from: string | undefined, to: string): TableWrite[] {
+/**
+ * The counters a record moves: opened (no member type before), or its member type changed. They are
+ * sharded by the record: every customer who signs up moves them.
+ */
+export function customerCounterWrites(
+  customerId: string,
+  from: string | undefined,
+  to: string,
+): TableWrite[] {
   if (from === to) return [];
-  if (from === undefined)
-    return [countMove(customerCounters.all, 1), countMove(customerCounters.ofMemberType(to), 1)];
-  return [
-    countMove(customerCounters.ofMemberType(from), -1),
-    countMove(customerCounters.ofMemberType(to), 1),
-  ];
+  const move = (key: Key, by: number) => shardedCountMove(key, customerId, by);
+  if (from === undefined) return [move(customerCounters.all, 1), move(customerCounters.ofMemberType(to), 1)];
+  return [move(customerCounters.ofMemberType(from), -1), move(customerCounters.ofMemberType(to), 1)];
 }
 
 /** The identity number the listings show: NRIC, passport or SSM registration number. */
@@ -282,7 +287,7 @@ export function customersRepository(table: Table, store: AggregateStore): Custom
       return countedPage(
         table,
         memberType ? customerIndexes.ofMemberType(memberType) : customerIndexes.all,
-        memberType ? customerCounters.ofMemberType(memberType) : customerCounters.all,
+        { sharded: memberType ? customerCounters.ofMemberType(memberType) : customerCounters.all },
         { Rows, Page },
         (i) => customerEntity.fromItem(i).value,
       );
@@ -298,7 +303,7 @@ export function customersRepository(table: Table, store: AggregateStore): Custom
         expectedVersion: 0,
         audit: { objectType: 'Customer', objectId: customer.CustomerId, action, actor },
         also: [
-          ...customerCounterWrites(undefined, customer.MemberType),
+          ...customerCounterWrites(customer.CustomerId, undefined, customer.MemberType),
           ...searchKeyWrites(CUSTOMER_SEARCH, customer.CustomerId, customerSearchTerms(customer)),
           ...contactPersonOwnerWrites(undefined, customer),
         ],
@@ -324,7 +329,7 @@ export function customersRepository(table: Table, store: AggregateStore): Custom
           ...(remarks ? { remarks } : {}),
         },
         also: [
-          ...customerCounterWrites(before.value.MemberType, value.MemberType),
+          ...customerCounterWrites(value.CustomerId, before.value.MemberType, value.MemberType),
           ...contactPersonOwnerWrites(before.value, value),
           ...searchKeyChanges(
             CUSTOMER_SEARCH,

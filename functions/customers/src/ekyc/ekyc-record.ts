@@ -14,8 +14,8 @@ import {
   type Actor,
   type AggregateStore,
   countedPage,
-  countMove,
   defineEntity,
+  shardedCountMove,
   type Table,
   type TableWrite,
 } from '@ezc/platform';
@@ -75,9 +75,9 @@ export const ekycIndexes = {
 /** Counts of eKYC records, of all and of each kind of person, moved (ADD) as each is first saved. */
 const ekycCounterKey = (scope: string) => ({ PK: `EKYCCOUNT#${scope}`, SK: 'COUNT' });
 const ekycCounters = { all: ekycCounterKey('ALL'), ofType: (t: string) => ekycCounterKey(`TYPE#${t}`) };
-/** The counts a new eKYC record moves. */
-export const ekycCounterWrites = (e: Pick<Ekyc, 'ObjectType'>): TableWrite[] =>
-  [ekycCounters.all, ekycCounters.ofType(e.ObjectType)].map((key) => countMove(key, 1));
+/** The counts a new eKYC record moves, sharded by the record: every new record moves them. */
+export const ekycCounterWrites = (e: Pick<Ekyc, 'ObjectType' | 'EkycId'>): TableWrite[] =>
+  [ekycCounters.all, ekycCounters.ofType(e.ObjectType)].map((key) => shardedCountMove(key, e.EkycId, 1));
 
 /** What the eKYC listing is filtered by: a person, a kind of person. */
 export interface EkycListQuery {
@@ -184,7 +184,7 @@ export function ekycRecords(deps: {
       return countedPage(
         deps.table,
         { ...(objectType ? ekycIndexes.ofType(objectType) : ekycIndexes.all), forward: false },
-        objectType ? ekycCounters.ofType(objectType) : ekycCounters.all,
+        { sharded: objectType ? ekycCounters.ofType(objectType) : ekycCounters.all },
         paging,
         (i) => ekycEntity.fromItem(i).value,
       );

@@ -23,7 +23,7 @@ export function indexCustomerLists(deps: Pick<CustomersPorts, 'table' | 'clock'>
     if (await hasSearchKeys(deps.table, CUSTOMER_SEARCH, value.CustomerId, terms)) return undefined;
     return [
       write,
-      ...customerCounterWrites(undefined, value.MemberType),
+      ...customerCounterWrites(value.CustomerId, undefined, value.MemberType),
       ...searchKeyWrites(CUSTOMER_SEARCH, value.CustomerId, terms),
       ...contactPersonOwnerWrites(undefined, value),
     ];

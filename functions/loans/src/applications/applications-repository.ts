@@ -6,6 +6,7 @@ import {
   countMove,
   countValue,
   type Item,
+  type Key,
   matchesTerms,
   type QuerySpec,
   raced,
@@ -13,6 +14,7 @@ import {
   searchIds,
   searchKeyChanges,
   searchKeyWrites,
+  shardedCountMove,
   type Table,
   type TableWrite,
 } from '@ezc/platform';
@@ -86,19 +88,22 @@ export interface Applications {
  * counts in all and in its product's too.
  */
 export function applicationCounterWrites(
+  applicationId: string,
   from: ApplicationStatus | undefined,
   to: ApplicationStatus,
   sku: string,
 ): TableWrite[] {
   if (from === to) return [];
+  // All and by status are sharded: every application made or decided moves them.
+  const move = (key: Key, by: number) => shardedCountMove(key, applicationId, by);
   if (from === undefined) {
     return [
-      countMove(applicationCounters.all, 1),
-      countMove(applicationCounters.ofStatus(to), 1),
+      move(applicationCounters.all, 1),
+      move(applicationCounters.ofStatus(to), 1),
       countMove(applicationCounters.ofProduct(sku), 1),
     ];
   }
-  return [countMove(applicationCounters.ofStatus(from), -1), countMove(applicationCounters.ofStatus(to), 1)];
+  return [move(applicationCounters.ofStatus(from), -1), move(applicationCounters.ofStatus(to), 1)];
 }
 
 /** Newest first, as the lists' index keys sort them. */
@@ -130,7 +135,7 @@ export function applicationsRepository(table: Table, store: AggregateStore): App
               : {}),
             audit: { objectType: APPLICATION_AUDIT, objectId: value.ApplicationId, action, actor },
             also: [
-              ...applicationCounterWrites(undefined, value.Status, value.Product.SKU),
+              ...applicationCounterWrites(value.ApplicationId, undefined, value.Status, value.Product.SKU),
               ...searchKeyWrites(APPLICATION_SEARCH, value.ApplicationId, applicationSearchTerms(value)),
             ],
           }),
@@ -157,7 +162,12 @@ export function applicationsRepository(table: Table, store: AggregateStore): App
               ...(changes ? { changes } : {}),
             },
             also: [
-              ...applicationCounterWrites(before.value.Status, value.Status, value.Product.SKU),
+              ...applicationCounterWrites(
+                value.ApplicationId,
+                before.value.Status,
+                value.Status,
+                value.Product.SKU,
+              ),
               ...searchKeyChanges(
                 APPLICATION_SEARCH,
                 value.ApplicationId,
@@ -207,7 +217,7 @@ export function applicationsRepository(table: Table, store: AggregateStore): App
       return countedPage(
         table,
         { ...(status ? applicationIndexes.ofStatus(status) : applicationIndexes.all), forward: false },
-        status ? applicationCounters.ofStatus(status) : applicationCounters.all,
+        { sharded: status ? applicationCounters.ofStatus(status) : applicationCounters.all },
         paging,
         (i) => applicationEntity.fromItem(i).value,
       );

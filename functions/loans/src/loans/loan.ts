@@ -150,7 +150,8 @@ export const loanIndexes = {
 
 /**
  * Counts of loans, moved (ADD) in the same transaction as every loan made and every status
- * change, so a listing's Count never needs the whole partition read.
+ * change, so a listing's Count never needs the whole partition read. The counts of all loans and
+ * of each status are sharded (`shardedCountMove`): every new loan moves them.
  */
 export const loanCounterKey = (scope: string) => ({ PK: `LOANCOUNT#${scope}`, SK: 'COUNT' });
 export const loanCounters = {

@@ -14,6 +14,7 @@ import {
   searchIds,
   searchKeyChanges,
   searchKeyWrites,
+  shardedCountMove,
   type Table,
   type TableWrite,
 } from '@ezc/platform';
@@ -140,8 +141,8 @@ export function loansRepository(deps: { table: Table; store: AggregateStore; ids
           ids.next(),
         ),
         loanListedWrite(loan),
-        countMove(loanCounters.all, 1),
-        countMove(loanCounters.ofStatus(loan.Status), 1),
+        shardedCountMove(loanCounters.all, loan.LoanNo, 1),
+        shardedCountMove(loanCounters.ofStatus(loan.Status), loan.LoanNo, 1),
         countMove(loanCounters.ofCustomer(loan.CustomerId), 1),
         ...searchKeyWrites(LOAN_SEARCH, loan.LoanNo, searchTermsOf(loan)),
       ];
@@ -175,8 +176,8 @@ export function loansRepository(deps: { table: Table; store: AggregateStore; ids
               ...(moved || before.listedItself ? [loanListedWrite(value)] : []),
               ...(moved
                 ? [
-                    countMove(loanCounters.ofStatus(before.value.Status), -1),
-                    countMove(loanCounters.ofStatus(value.Status), 1),
+                    shardedCountMove(loanCounters.ofStatus(before.value.Status), value.LoanNo, -1),
+                    shardedCountMove(loanCounters.ofStatus(value.Status), value.LoanNo, 1),
                   ]
                 : []),
               ...searchKeyChanges(
@@ -211,9 +212,7 @@ export function loansRepository(deps: { table: Table; store: AggregateStore; ids
         // The key alone selects: the counter says how many, and only the rows up to the page are read.
         const counter = customerId
           ? loanCounters.ofCustomer(customerId)
-          : status
-            ? loanCounters.ofStatus(status)
-            : loanCounters.all;
+          : { sharded: status ? loanCounters.ofStatus(status) : loanCounters.all };
         const page = await countedPage(table, spec, counter, paging, (i) => i);
         return { Data: await listed(page.Data), Count: page.Count };
       }

@@ -9,11 +9,14 @@ import {
   type Actor,
   type AggregateStore,
   countMove,
-  countValue,
+  countOf,
   type Item,
+  type Key,
   platformKeys,
   raced,
   retention,
+  type ShardedCount,
+  shardedCountMove,
   type Table,
   type TableWrite,
   ttlFrom,
@@ -67,17 +70,21 @@ export interface Mandates {
 
 const WEBHOOK_CONSUMER = 'webhook.e-mandate';
 
-/** The counters a change moves: one more in the lists of its new status, one fewer in its old one's. */
+/**
+ * The counters a change moves: one more in the lists of its new status, one fewer in its old one's.
+ * All and by status are sharded by the loan: every mandate set up or changed moves them.
+ */
 export function counterWrites(from: MandateStatus, value: Mandate): TableWrite[] {
   if (from === value.Status) return [];
+  const shared = (key: Key, by: number) => shardedCountMove(key, value.LoanNo, by);
   const moves = [
-    countMove(mandateCounters.ofStatus(value.Status), 1),
+    shared(mandateCounters.ofStatus(value.Status), 1),
     countMove(mandateCounters.ofCustomer(value.CustomerId, value.Status), 1),
   ];
-  if (from === 'Not Set Up') return [countMove(mandateCounters.all, 1), ...moves];
+  if (from === 'Not Set Up') return [shared(mandateCounters.all, 1), ...moves];
   return [
     ...moves,
-    countMove(mandateCounters.ofStatus(from), -1),
+    shared(mandateCounters.ofStatus(from), -1),
     countMove(mandateCounters.ofCustomer(value.CustomerId, from), -1),
   ];
 }
@@ -85,7 +92,7 @@ export function counterWrites(from: MandateStatus, value: Mandate): TableWrite[]
 export function mandatesRepository(table: Table, store: AggregateStore): Mandates {
   const processedKey = (eventId: string) => platformKeys.consumed(WEBHOOK_CONSUMER, eventId);
   const mandatesOf = (items: Item[]) => items.map((i) => mandateEntity.fromItem(i).value);
-  const count = async (key: { PK: string; SK: string }) => countValue(await table.get(key));
+  const count = (key: Key | ShardedCount) => countOf(table, key);
   return {
     load: (loanNo) => store.load(mandateEntity, loanNo),
     async loanOf(mandateId) {
@@ -103,8 +110,8 @@ export function mandatesRepository(table: Table, store: AggregateStore): Mandate
           customerId !== undefined && status !== undefined
             ? [mandateIndexes.ofCustomer(customerId, status), mandateCounters.ofCustomer(customerId, status)]
             : status !== undefined
-              ? [mandateIndexes.ofStatus(status), mandateCounters.ofStatus(status)]
-              : [mandateIndexes.all, mandateCounters.all];
+              ? [mandateIndexes.ofStatus(status), { sharded: mandateCounters.ofStatus(status) }]
+              : [mandateIndexes.all, { sharded: mandateCounters.all }];
         const [n, items] = await Promise.all([count(counter), table.queryFirst(spec, upTo)]);
         return { Data: mandatesOf(items.slice(skip)), Count: Math.max(n, items.length) };
       }

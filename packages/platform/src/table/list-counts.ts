@@ -16,21 +16,50 @@ export const countMove = (key: Key, by: number): TableWrite => ({
 export const countValue = (row: Item | undefined): number => Number(row?.n ?? 0);
 
 /**
+ * How many rows a busy count (all loans, loans of a status…) is spread over. Transactions that
+ * move the same item at once fail one another, so a count every command of its kind moves is
+ * shared among shards, chosen by the record's id, and read as their sum.
+ */
+export const COUNT_SHARDS = 8;
+
+/** A count spread over shards, named by its first shard's key. */
+export interface ShardedCount {
+  sharded: Key;
+}
+
+/** Shard `n` of a count: the first is the key itself, where a count kept whole held its value. */
+const countShard = (key: Key, n: number): Key => (n === 0 ? key : { PK: `${key.PK}#${n}`, SK: key.SK });
+
+/** Moves the shard of a sharded count that the record `id` falls in. */
+export const shardedCountMove = (key: Key, id: string, by: number): TableWrite =>
+  countMove(countShard(key, shardOf(id, COUNT_SHARDS)), by);
+
+/** A count's value, kept whole or in shards. */
+export async function countOf(
+  table: Pick<Table, 'get' | 'batchGet'>,
+  count: Key | ShardedCount,
+): Promise<number> {
+  if (!('sharded' in count)) return countValue(await table.get(count));
+  const shards = Array.from({ length: COUNT_SHARDS }, (_, n) => countShard(count.sharded, n));
+  return (await table.batchGet(shards)).reduce((sum, row) => sum + countValue(row), 0);
+}
+
+/**
  * One page of a list read from its key, newest or first as `spec` sorts it, following DynamoDB's
  * pages no further than the page, with the count kept beside the list (never fewer than the rows
  * read, should the count lag behind).
  */
 export async function countedPage<T>(
-  table: Pick<Table, 'get' | 'queryFirst'>,
+  table: Pick<Table, 'get' | 'batchGet' | 'queryFirst'>,
   spec: Omit<QuerySpec, 'cursor' | 'limit'>,
-  count: Key,
+  count: Key | ShardedCount,
   { Rows, Page }: Paging,
   fromItem: (item: Item) => T,
 ): Promise<ListAnswer<T>> {
-  const [counted, items] = await Promise.all([table.get(count), table.queryFirst(spec, Page * Rows)]);
+  const [counted, items] = await Promise.all([countOf(table, count), table.queryFirst(spec, Page * Rows)]);
   return {
     Data: items.slice((Page - 1) * Rows).map(fromItem),
-    Count: Math.max(countValue(counted), items.length),
+    Count: Math.max(counted, items.length),
   };
 }
 

@@ -20,7 +20,7 @@ export function indexApplicationLists(deps: Pick<LoansPorts, 'table' | 'clock'>)
     if (await hasSearchKeys(deps.table, APPLICATION_SEARCH, value.ApplicationId, terms)) return undefined;
     return [
       unchangedSince(applicationEntity.key(value.ApplicationId), item),
-      ...applicationCounterWrites(undefined, value.Status, value.Product.SKU),
+      ...applicationCounterWrites(value.ApplicationId, undefined, value.Status, value.Product.SKU),
       ...searchKeyWrites(APPLICATION_SEARCH, value.ApplicationId, terms),
     ];
   });
