@@ -251,7 +251,7 @@ describe('approving a borrower’s payment', () => {
     const row = page.locator(`tr[data-payment-id="${PENDING}"]`);
     await expect(row.locator('[data-payment-no]').textContent()).resolves.toBe(PENDING);
     const receiptNo = (await row.locator('[data-receipt-no]').textContent()) ?? '';
-    expect(receiptNo).toMatch(/^RCP-\d{6}$/);
+    expect(receiptNo).toMatch(/^RCP-8-\d{6}$/);
     await expect(row.locator('[data-receipt-no-line]').textContent()).resolves.toBe(
       `Official receipt ${receiptNo}`,
     );

@@ -360,7 +360,7 @@ describe('exports', () => {
     // Each payment by its own number, its receipt's beside it.
     for (const [paymentId, receiptNo] of onScreen) {
       expect(paymentId).toMatch(/^PAY-/);
-      expect(receiptNo).toMatch(/^RCP-\d{6}$/);
+      expect(receiptNo).toMatch(/^RCP-\d-\d{6}$/);
     }
     await expect
       .poll(() => page.locator('[data-export] [role="status"]').textContent())

@@ -115,7 +115,7 @@ describe('debits under an active e-mandate', () => {
     const debit = found[0]!;
     expect(debit).toMatchObject({
       PaymentId: `PAY-DD-${COLLECTED}-001-${collectedDue.replaceAll('-', '')}`,
-      ReceiptNo: expect.stringMatching(/^RCP-\d{6}$/),
+      ReceiptNo: expect.stringMatching(/^RCP-7-\d{6}$/),
       Amount: 1180,
       Method: 'E-Mandate',
       PaymentDate: collectedDue,

@@ -187,7 +187,7 @@ describe('paying part of an installment, with a receipt', () => {
     const receipt = await data('borrower', '/payments/get-receipt', { PaymentId: firstPayment });
     expect(receipt).toMatchObject({
       PaymentId: firstPayment,
-      ReceiptNo: expect.stringMatching(/^RCP-\d{6}$/),
+      ReceiptNo: expect.stringMatching(/^RCP-7-\d{6}$/),
       LoanNo: LOAN,
       Amount: 500,
       Status: 'Approved',

@@ -36,3 +36,17 @@ export async function numbersGiven(table: Pick<Table, 'get'>, name: string): Pro
 }
 
 export const documentNo = (prefix: string, value: number) => `${prefix}-${String(value).padStart(6, '0')}`;
+
+/**
+ * Receipts are numbered in ten series, one for the loans whose number ends in each digit
+ * (`RCP-7-000012` is the twelfth receipt of the loans ending in 7): approvals of different loans
+ * seldom wait on the same sequence, and every series runs without gaps.
+ */
+export async function nextReceiptNo(
+  table: Table,
+  loanNo: string,
+): Promise<{ receiptNo: string; write: TableWrite }> {
+  const series = /(\d)$/.exec(loanNo)?.[1] ?? '0';
+  const numbered = await nextNumber(table, `receipt.${series}`);
+  return { receiptNo: `RCP-${series}-${String(numbered.value).padStart(6, '0')}`, write: numbered.write };
+}

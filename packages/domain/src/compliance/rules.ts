@@ -165,7 +165,7 @@ export const complianceRules: readonly ComplianceRule[] = [
     enforcedAt: [
       {
         module: 'functions/payments/src/use-cases/payments/record-payment.ts',
-        guard: "nextNumber(table, 'receipt') in the approval's transaction",
+        guard: "nextReceiptNo(deps.table, payment.LoanNo) in the approval's transaction",
       },
       { module: 'functions/payments/src/documents/payment-documents.ts', guard: 'makeReceipt' },
     ],

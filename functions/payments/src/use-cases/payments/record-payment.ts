@@ -21,7 +21,7 @@ import {
 import { malaysiaDate } from '@ezc/platform/clock/malaysia-time';
 import { allocationOf, type Changed, paid, payableLimitSen, settled } from '../../accounts/account-changes';
 import { isFrozen, isSettled, type LoanAccount } from '../../accounts/loan-account';
-import { documentNo, nextNumber } from '../../accounts/sequences';
+import { documentNo, nextReceiptNo } from '../../accounts/sequences';
 import { type Payment, paymentMethods, paymentWrite } from '../../payments/payment-record';
 import type { PaymentsPorts } from '../../ports';
 import { accountFor, changeAccount } from '../accounts/account-access';
@@ -97,8 +97,8 @@ export async function approval(
     payment.Status,
     event ?? { type: payment.Status === 'New' ? 'RECORD_MANUAL' : 'CONFIRM' },
   );
-  const receipt = await nextNumber(deps.table, 'receipt');
-  const receiptNo = documentNo('RCP', receipt.value);
+  const receipt = await nextReceiptNo(deps.table, payment.LoanNo);
+  const { receiptNo } = receipt;
   if (payment.Kind === 'Settlement') {
     const change = settled(state, {
       quote: payment.Quote ?? { AsOf: today, ProRataInterestSen: 0, PenaltySen: 0 },
