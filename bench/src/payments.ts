@@ -10,6 +10,7 @@ import {
   scheduleIdOf,
   workMarkerWrites,
 } from '@ezc/fn-payments/accounts/loan-account';
+import { invoiceEntryWrites } from '@ezc/fn-payments/invoices/invoice-entries';
 import { paymentsPortsAt } from '@ezc/fn-payments/ports';
 import { openAccount } from '@ezc/fn-payments/use-cases/accounts/open-account';
 import { runDaily } from '@ezc/fn-payments/use-cases/installments/run-daily';
@@ -59,8 +60,16 @@ const bench = { id: 'system', kind: 'system', name: 'Bench' } as const;
  * its late charges caught up to `accruedThrough` as the daily job would have. Only the account and
  * its ledger entries are kept: the history and outbox rows of those past changes are not read.
  */
-async function accountItems(i: number, accruedThrough: string): Promise<(Item & Key)[]> {
-  const loanNo = syntheticAccount(i);
+export async function accountItems(
+  i: number,
+  accruedThrough: string,
+  who: { loanNo: string; customerId: string; borrowerName: string } = {
+    loanNo: syntheticAccount(i),
+    customerId: `CUST-P${String(Math.floor(i / 20) + 1).padStart(5, '0')}`,
+    borrowerName: `Bench Borrower ${i + 1}`,
+  },
+): Promise<(Item & Key)[]> {
+  const { loanNo } = who;
   const principalSen = 500_000 + (i % 90) * 50_000;
   const schedule = buildSchedule({
     principalSen,
@@ -75,7 +84,7 @@ async function accountItems(i: number, accruedThrough: string): Promise<(Item & 
     {
       accounts: {
         load: async () => undefined,
-        all: async () => [],
+        some: async () => [],
         loanNosBeginning: async () => [],
         workDue: async () => ({ loanNos: [] }),
         commit: async (change) => {
@@ -87,8 +96,8 @@ async function accountItems(i: number, accruedThrough: string): Promise<(Item & 
         load: async () => undefined,
         loadTerms: async () => ({
           LoanNo: loanNo,
-          CustomerId: `CUST-P${String(Math.floor(i / 20) + 1).padStart(5, '0')}`,
-          BorrowerName: `Bench Borrower ${i + 1}`,
+          CustomerId: who.customerId,
+          BorrowerName: who.borrowerName,
           Status: 'Disbursed',
           ApplicationId: `APP-P${FIRST_SYNTHETIC + i}`,
           AmountSen: principalSen,
@@ -110,9 +119,12 @@ async function accountItems(i: number, accruedThrough: string): Promise<(Item & 
   const charged = accrued(due, accruedThrough, at);
   const entries: LedgerEntry[] = [...caught.posted, ...due.posted, ...charged.posted];
   const version = charged.posted.length > 0 ? 3 : 2;
-  const puts = [accountListedWrite(loanNo), ...workMarkerWrites(undefined, charged.account)].flatMap((w) =>
-    w.kind === 'put' ? [w.item] : [],
-  );
+  // Its list entry, work marker and invoice entries, as its commits write them (counts aside).
+  const puts = [
+    accountListedWrite(loanNo),
+    ...workMarkerWrites(undefined, charged.account),
+    ...invoiceEntryWrites(loanNo, [], charged.account.Invoices),
+  ].flatMap((w) => (w.kind === 'put' ? [w.item] : []));
   return [
     accountEntity.toItem(charged.account, version, at),
     ...puts,

@@ -123,6 +123,21 @@ describe('late payment charges', () => {
         Status: 'Unpaid',
       }),
     );
+    // Staff find it among every loan's unpaid late charges, with the borrower's name.
+    const listed = await data('finance', '/invoices/find-all', {
+      Rows: 20,
+      Page: 1,
+      Search: { Type: 'LPC', Status: 'Unpaid' },
+    });
+    expect(listed).toContainEqual(
+      expect.objectContaining({
+        InvoiceNo: `LPC-${LOAN}-001`,
+        LoanNo: LOAN,
+        BorrowerName: 'Ahmad bin Ismail',
+        Amount: 7.76,
+        Status: 'Unpaid',
+      }),
+    );
   });
 
   it('pays the charge first, then the interest, then the principal', async () => {
@@ -141,6 +156,19 @@ describe('late payment charges', () => {
       // Raised on its due date, whether or not installment 1 was paid.
       [`INV-${LOAN}-002`, 'Unpaid'],
     ]);
+    // Staff's lists follow: the charge has left the unpaid ones for the settled ones.
+    const unpaid = await data('finance', '/invoices/find-all', {
+      Rows: 100,
+      Page: 1,
+      Search: { Status: 'Unpaid' },
+    });
+    expect(unpaid.map((i: Json) => i.InvoiceNo)).not.toContain(`LPC-${LOAN}-001`);
+    const settled = await data('finance', '/invoices/find-all', {
+      Rows: 100,
+      Page: 1,
+      Search: { LoanNo: LOAN, Status: 'Settled' },
+    });
+    expect(settled.map((i: Json) => i.InvoiceNo).sort()).toEqual([`INV-${LOAN}-001`, `LPC-${LOAN}-001`]);
     // Paid: no more charge accrues on it (installment 2, fallen due since, is another row).
     await dev('/clock', { now: morningAfter(dueDate, 33) });
     await dev('/run-jobs');

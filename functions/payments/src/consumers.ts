@@ -4,6 +4,7 @@ import { paymentsPorts, paymentsPortsAt } from './ports';
 import { openAccount } from './use-cases/accounts/open-account';
 import { indexAccountsForWork } from './use-cases/installments/index-work';
 import { runDaily } from './use-cases/installments/run-daily';
+import { indexInvoiceEntries } from './use-cases/invoices/index-invoice-entries';
 import { collectMandateDebits } from './use-cases/mandates/collect-debits';
 import { indexMandateLists } from './use-cases/mandates/index-mandate-lists';
 import { indexCreditNoteLists, indexPaymentLists } from './use-cases/payments/index-payment-lists';
@@ -29,6 +30,8 @@ const daily: Consumer = async (event) => {
   const slot = new Date(jobsTick.parse(event).at);
   // Accounts kept from before the work index are put in it, the first time only.
   await indexAccountsForWork(paymentsPorts(p));
+  // Invoices raised before they were listed apart from their accounts get their entries.
+  await indexInvoiceEntries(paymentsPorts(p));
   // Mandates kept from before their lists by status and customer are put in them, the first time only.
   await indexMandateLists(paymentsPorts(p));
   // Payments kept from when every payment was listed in one partition move to the lists by status and month.

@@ -10,6 +10,7 @@ import {
 import { type Accounts, accountsRepository } from './accounts/accounts-repository';
 import { type Lender, lenderOf } from './documents';
 import { type CreditNotes, creditNotesRepository } from './invoices/credit-note-record';
+import { type InvoiceLists, invoiceLists } from './invoices/invoice-entries';
 import {
   type EmandateProvider,
   hostedEmandateProvider,
@@ -40,6 +41,7 @@ export interface PaymentsPorts {
   accounts: Accounts;
   payments: Payments;
   creditNotes: CreditNotes;
+  invoices: InvoiceLists;
   actionRights: ActionRightsReader;
   /** The licensed moneylender its receipts and statements name (configuration). */
   lender: Lender;
@@ -72,6 +74,7 @@ export function paymentsPortsAt(p: Platform, clock: Clock): PaymentsPorts {
     accounts: accountsRepository(p.table, store),
     payments: paymentsRepository(p.table),
     creditNotes: creditNotesRepository(p.table),
+    invoices: invoiceLists(p.table),
     actionRights: actionRightsReader(p.table),
     lender: lenderOf(p.config),
   };

@@ -33,6 +33,7 @@ export * from './table/document-reads';
 export * from './table/entity';
 export * from './table/keys';
 export * from './table/list-counts';
+export * from './table/month-pages';
 export * from './table/search-keys';
 export * from './table/store-upkeep';
 export * from './table/table';

@@ -7,6 +7,7 @@ import {
   type Table,
   type TableWrite,
 } from '@ezc/platform';
+import { invoiceEntryWrites } from '../invoices/invoice-entries';
 import { type AccountState, pictureOf } from './account-changes';
 import {
   ACCOUNTS_INDEX,
@@ -65,8 +66,8 @@ export interface AccountCommit {
 
 export interface Accounts {
   load(loanNo: string): Promise<LoadedState | undefined>;
-  /** Every account, without its ledger (what the invoice listing reads). */
-  all(): Promise<LoanAccount[]>;
+  /** These loans' accounts that exist, without their ledgers, read eventually consistent (a page's). */
+  some(loanNos: readonly string[]): Promise<LoanAccount[]>;
   /** The numbers of the loans with an account whose number begins with `prefix`, in order. */
   loanNosBeginning(prefix: string): Promise<string[]>;
   /**
@@ -115,9 +116,7 @@ export function accountsRepository(table: Table, store: AggregateStore): Account
         ...(item.GSI1PK !== undefined ? { listedItself: true as const } : {}),
       };
     },
-    async all() {
-      return store.values(accountEntity, await listedLoanNos());
-    },
+    some: (loanNos) => store.values(accountEntity, loanNos, 'eventually'),
     loanNosBeginning: (prefix) => listedLoanNos(prefix),
     async workDue(today, page) {
       // The cursor names the shard the page stopped in and where in it ('<shard>:<cursor>').
@@ -166,6 +165,14 @@ export function accountsRepository(table: Table, store: AggregateStore): Account
         also: [
           ...(fresh ? [accountListedWrite(value.LoanNo)] : []),
           ...workMarkerWrites(fresh ? undefined : change.before.account, value),
+          // A new account lists every invoice; one stored before its invoices were listed lists the
+          // invoices this change touches (the daily upkeep lists the rest).
+          ...invoiceEntryWrites(
+            value.LoanNo,
+            fresh ? [] : change.before.account.Invoices,
+            value.Invoices,
+            change.before.version === 0 ? [] : change.before.account.Invoices,
+          ),
           ...change.posted.map(entryWrite),
           ...(change.also ?? []),
         ],

@@ -10,6 +10,8 @@ import {
   countMove,
   countValue,
   defineEntity,
+  monthOf,
+  monthPages,
   outboxWrite,
   shardOf,
   type Table,
@@ -89,7 +91,6 @@ const isReceived = (status: string): status is ReceivedStatus =>
  * index partition takes every payment of the book (at month-end each status takes that month's).
  */
 export const receivedPartition = (status: string, month: string) => `PAYMENTS#${status}#${month}`;
-export const monthOf = (iso: string) => iso.slice(0, 7);
 
 /**
  * How many payments each status holds, in eight shards a status so that concurrent payments
@@ -179,12 +180,6 @@ export interface ReceivedQuery {
   now: Date;
 }
 
-/** Months are read back to this one at the furthest, should the counts ever be wrong. */
-const FIRST_MONTH = '2000-01';
-const previousMonth = (month: string) => {
-  const [y, m] = month.split('-').map(Number) as [number, number];
-  return m === 1 ? `${y - 1}-12` : `${y}-${String(m - 1).padStart(2, '0')}`;
-};
 const newestFirst = (a: Payment, b: Payment) =>
   b.CreatedAt.localeCompare(a.CreatedAt) || b.PaymentId.localeCompare(a.PaymentId);
 
@@ -224,33 +219,19 @@ export function paymentsRepository(table: Table): Payments {
       const total = counters.reduce((sum, c) => sum + countValue(c), 0);
       const dated = from !== undefined || to !== undefined;
       const wanted = Page * Rows;
-      // A payment is recorded on or after the day it was paid: none before the first date's month.
-      const floor = from !== undefined ? monthOf(from) : FIRST_MONTH;
-      const rows: Payment[] = [];
-      let seen = 0;
-      let month = monthOf(new Date(now.getTime() + 31 * 86_400_000).toISOString());
-      for (
-        ;
-        month >= floor && seen < total && (dated || rows.length < wanted);
-        month = previousMonth(month)
-      ) {
-        const spec = (status: string) => ({
-          index: 'GSI1' as const,
-          pk: receivedPartition(status, month),
-          forward: false,
-        });
-        const parts = await Promise.all(
-          statuses.map((s) =>
-            dated ? table.queryAll(spec(s)) : table.queryFirst(spec(s), wanted - rows.length),
-          ),
-        );
-        const found = parts
-          .flat()
-          .map((i) => paymentEntity.fromItem(i).value)
-          .sort(newestFirst);
-        seen += found.length;
-        rows.push(...found.filter(keep));
-      }
+      const rows = await monthPages(table, {
+        index: 'GSI1',
+        partitions: (month) => statuses.map((s) => receivedPartition(s, month)),
+        newest: monthOf(new Date(now.getTime() + 31 * 86_400_000).toISOString()),
+        // A payment is recorded on or after the day it was paid: none before the first date's month.
+        oldest: from !== undefined ? monthOf(from) : undefined,
+        total,
+        wanted,
+        every: dated,
+        fromItem: (i) => paymentEntity.fromItem(i).value,
+        newestFirst,
+        keep,
+      });
       if (dated) return paginate(rows, { Rows, Page });
       return { Data: rows.slice((Page - 1) * Rows, wanted), Count: Math.max(total, rows.length) };
     },

@@ -11,14 +11,19 @@ import {
   type TableWrite,
 } from './table';
 
+/** DynamoDB takes at most 100 writes in a transaction. */
+const TRANSACTION_LIMIT = 100;
+
 /**
  * A one-off upkeep of the items a store kept from before a change in how they are listed, counted
  * or found: run once per store (a setting records it with how many items it changed; every later
  * call reads that one item), from the recurring job that calls it.
  *
  * `writesFor` answers an item's writes, or nothing for one already in shape; an item's writes are
- * one transaction. One whose condition fails changed meanwhile and was put in shape by its own
- * change, so it is left alone. Answers how many items were changed.
+ * one transaction (several, of 100 writes each, when there are more: their conditions belong in the
+ * first). One whose condition fails changed meanwhile: its writes are worked out again, twice at
+ * most; an upkeep that works from the listed item alone then finds it put in shape by its own
+ * change and leaves it. Answers how many items were changed.
  */
 export async function upkeepOnce(
   deps: { table: Pick<Table, 'get' | 'put' | 'queryAll' | 'transact'>; clock: Clock },
@@ -30,13 +35,18 @@ export async function upkeepOnce(
   if (await deps.table.get(marker)) return 0;
   let changed = 0;
   for (const item of await deps.table.queryAll<Item>(items)) {
-    const writes = await writesFor(item);
-    if (!writes || writes.length === 0) continue;
-    try {
-      await deps.table.transact(writes);
-      changed++;
-    } catch (e) {
-      if (!(e instanceof ConditionFailedError)) throw e;
+    for (let attempt = 1; attempt <= 3; attempt++) {
+      const writes = await writesFor(item);
+      if (!writes || writes.length === 0) break;
+      try {
+        for (let i = 0; i < writes.length; i += TRANSACTION_LIMIT) {
+          await deps.table.transact(writes.slice(i, i + TRANSACTION_LIMIT));
+        }
+        changed++;
+        break;
+      } catch (e) {
+        if (!(e instanceof ConditionFailedError)) throw e;
+      }
     }
   }
   await deps.table.put({

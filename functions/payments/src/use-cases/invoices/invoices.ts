@@ -8,6 +8,7 @@ import {
   paginate,
 } from '@ezc/domain';
 import { type Actor, ownedOrNotFound, type Principal } from '@ezc/platform';
+import { malaysiaDate } from '@ezc/platform/clock/malaysia-time';
 import { chargeCredited } from '../../accounts/account-changes';
 import type { LoanAccount } from '../../accounts/loan-account';
 import { documentNo, nextNumber } from '../../accounts/sequences';
@@ -23,27 +24,41 @@ const given = (v: string | undefined) =>
 const loanNoOfInvoice = (invoiceNo: string) =>
   /^(?:INV|LPC)-([A-Z0-9]+)-\d{3}(?:-\d+)?$/.exec(invoiceNo)?.[1];
 
-/** `/invoices/find-all`: every loan's invoices (staff), newest first, by loan, status and type. */
+/**
+ * `/invoices/find-all`: every loan's invoices (staff), newest first, by loan, status and type: a
+ * page read from the invoice lists, the borrowers' names from the page's accounts.
+ */
 export async function findInvoices(
-  deps: Pick<PaymentsPorts, 'accounts'>,
+  deps: Pick<PaymentsPorts, 'accounts' | 'invoices' | 'clock'>,
   input: Paging & {
     search?: { LoanNo?: string | undefined; Status?: string | undefined; Type?: string | undefined };
   },
 ) {
   const s = input.search ?? {};
   const loanNo = given(s.LoanNo)?.toUpperCase();
-  const status = given(s.Status);
-  const type = given(s.Type);
-  const accounts = (await deps.accounts.all()).filter(
-    (a) => loanNo === undefined || a.LoanNo.startsWith(loanNo),
+  const page = await deps.invoices.page(
+    {
+      status: given(s.Status),
+      type: given(s.Type),
+      ...(loanNo !== undefined ? { loanNos: await deps.accounts.loanNosBeginning(loanNo) } : {}),
+      today: malaysiaDate(deps.clock.now()),
+    },
+    input,
   );
-  const rows = accounts.flatMap((a) =>
-    a.Invoices.filter(
-      (i) => (status === undefined || i.Status === status) && (type === undefined || i.Type === type),
-    ).map((i) => ({ ...invoiceView(i), LoanNo: a.LoanNo, BorrowerName: a.BorrowerName })),
+  const names = new Map(
+    (await deps.accounts.some([...new Set(page.Data.map((i) => i.LoanNo))])).map((a) => [
+      a.LoanNo,
+      a.BorrowerName,
+    ]),
   );
-  rows.sort((a, b) => b.Date.localeCompare(a.Date) || b.InvoiceNo.localeCompare(a.InvoiceNo));
-  return paginate(rows, input);
+  return {
+    Data: page.Data.map((i) => ({
+      ...invoiceView(i),
+      LoanNo: i.LoanNo,
+      BorrowerName: names.get(i.LoanNo) ?? '',
+    })),
+    Count: page.Count,
+  };
 }
 
 /**
