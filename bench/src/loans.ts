@@ -38,7 +38,6 @@ export async function ensureLoanSet(rt: LocalRuntime, count: number, log: (line:
   const from = Number(marker?.count ?? 0);
   if (from >= count) return { loaded: 0, seconds: 0 };
   const start = performance.now();
-  const agreementDate = '2026-01-15';
   const types: InterestType[] = ['Simple', 'Simple', 'Compound Monthly'];
   const perStatus = new Map<string, number>();
   const perCustomer = new Map<string, number>();
@@ -55,46 +54,15 @@ export async function ensureLoanSet(rt: LocalRuntime, count: number, log: (line:
     const loanNo = `EZC${FIRST_SYNTHETIC + i}`;
     const status = loanStatuses[i % loanStatuses.length] as Loan['Status'];
     const customerId = syntheticCustomer(Math.floor(i / LOANS_PER_CUSTOMER) + 1);
-    const principalSen = 500_000 + (i % 90) * 50_000;
-    const interestType = types[i % types.length] as InterestType;
-    const schedule = buildSchedule({
-      principalSen,
-      annualRatePercent: interestType === 'Simple' ? 18 : 10,
-      interestType,
-      installments: 12,
-      agreementDate,
+    const loan = syntheticLoan({
+      i,
+      loanNo,
+      customerId,
+      borrowerName: `Bench Borrower ${customerId}`,
+      icNo: `900101-14-${String(1000 + (i % 9000))}`,
+      status,
+      interestType: types[i % types.length] as InterestType,
     });
-    const loan: Loan = {
-      LoanNo: loanNo,
-      LoanId: FIRST_SYNTHETIC + i,
-      ApplicationId: `APP-B${FIRST_SYNTHETIC + i}`,
-      CustomerId: customerId,
-      BorrowerName: `Bench Borrower ${customerId}`,
-      BorrowerICNo: `900101-14-${String(1000 + (i % 9000))}`,
-      Status: status,
-      MachineVersion: '1',
-      Product: {
-        SKU: 'PL-SIMPLE-18',
-        Name: 'Personal Loan (Simple 18%)',
-        InterestType: interestType,
-        InterestRate: interestType === 'Simple' ? 18 : 10,
-        WithCollateralYN: 'N',
-        Regime: interestType === 'Simple' ? 'Moneylenders Act 1951' : 'Other',
-        NumberOfInstallments: 12,
-        MinAmountSen: 100_000,
-        MaxAmountSen: 5_000_000,
-      },
-      AmountSen: principalSen,
-      NumberOfInstallments: 12,
-      TotalInterestSen: schedule.totalInterestSen,
-      TotalRepaymentSen: schedule.totalRepaymentSen,
-      TotalPaidToDateSen: 0,
-      AgreementDate: agreementDate,
-      EndDate: schedule.rows.at(-1)?.DueDate ?? agreementDate,
-      Schedule: scheduleRowsOf(loanNo, schedule.rows),
-      AccountVersion: 0,
-      CreatedAt: '2026-01-15T02:00:00.000Z',
-    };
     batch.push(
       loanEntity.toItem(loan, 1, loan.CreatedAt),
       (loanListedWrite(loan) as { item: Item & Key }).item,
@@ -115,6 +83,62 @@ export async function ensureLoanSet(rt: LocalRuntime, count: number, log: (line:
   for (const [key, n] of counters) await table.increment(key, 'n', n);
   await table.put({ ...MARKER, count });
   return { loaded: count - from, seconds: round((performance.now() - start) / 1000) };
+}
+
+/**
+ * A bench loan as the product stores it: principal from RM 5,000 to RM 49,500 by its index, over 12
+ * months from 15 January 2026, its schedule built by the domain's own rules.
+ */
+export function syntheticLoan(input: {
+  i: number;
+  loanNo: string;
+  customerId: string;
+  borrowerName: string;
+  icNo: string;
+  status: Loan['Status'];
+  interestType: InterestType;
+}): Loan {
+  const { i, loanNo, customerId, status, interestType } = input;
+  const agreementDate = '2026-01-15';
+  const principalSen = 500_000 + (i % 90) * 50_000;
+  const schedule = buildSchedule({
+    principalSen,
+    annualRatePercent: interestType === 'Simple' ? 18 : 10,
+    interestType,
+    installments: 12,
+    agreementDate,
+  });
+  return {
+    LoanNo: loanNo,
+    LoanId: Number(loanNo.slice(3)),
+    ApplicationId: `APP-B${loanNo.slice(3)}`,
+    CustomerId: customerId,
+    BorrowerName: input.borrowerName,
+    BorrowerICNo: input.icNo,
+    Status: status,
+    MachineVersion: '1',
+    Product: {
+      SKU: 'PL-SIMPLE-18',
+      Name: 'Personal Loan (Simple 18%)',
+      InterestType: interestType,
+      InterestRate: interestType === 'Simple' ? 18 : 10,
+      WithCollateralYN: 'N',
+      Regime: interestType === 'Simple' ? 'Moneylenders Act 1951' : 'Other',
+      NumberOfInstallments: 12,
+      MinAmountSen: 100_000,
+      MaxAmountSen: 5_000_000,
+    },
+    AmountSen: principalSen,
+    NumberOfInstallments: 12,
+    TotalInterestSen: schedule.totalInterestSen,
+    TotalRepaymentSen: schedule.totalRepaymentSen,
+    TotalPaidToDateSen: 0,
+    AgreementDate: agreementDate,
+    EndDate: schedule.rows.at(-1)?.DueDate ?? agreementDate,
+    Schedule: scheduleRowsOf(loanNo, schedule.rows),
+    AccountVersion: 0,
+    CreatedAt: '2026-01-15T02:00:00.000Z',
+  };
 }
 
 export async function staffToken(url: string): Promise<string> {

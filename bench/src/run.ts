@@ -2,6 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { startLocal } from '@ezc/local';
 import { ensureWebBuilt } from '@ezc/local/build-web';
+import { capacityBench } from './capacity';
 import { coldStartBench } from './cold-start';
 import { customersBench } from './customers';
 import { foundationBench } from './foundation';
@@ -27,10 +28,11 @@ mkdirSync(resultsDir, { recursive: true });
 /**
  * BENCH_ONLY=loans runs the lending benches alone; BENCH_ONLY=payments the payments benches alone;
  * BENCH_ONLY=reports the report pages and exports on the large report set alone;
- * BENCH_ONLY=signing the agreement PDF bench alone; BENCH_ONLY=bundles the Lambda cold starts alone.
+ * BENCH_ONLY=signing the agreement PDF bench alone; BENCH_ONLY=bundles the Lambda cold starts alone;
+ * BENCH_ONLY=capacity what each request costs in DynamoDB units, at two sizes of book, alone.
  */
 const only = process.env.BENCH_ONLY;
-const solo = ['loans', 'payments', 'reports', 'signing', 'bundles'];
+const solo = ['loans', 'payments', 'reports', 'signing', 'bundles', 'capacity'];
 
 if (only === undefined || !solo.includes(only)) {
   ensureWebBuilt(root, (line) => console.log(line));
@@ -219,5 +221,25 @@ if (only === undefined || only === 'bundles') {
   writeFileSync(
     join(resultsDir, 'cold-start.json'),
     `${JSON.stringify({ at: new Date().toISOString(), ...cold }, null, 2)}\n`,
+  );
+}
+
+/**
+ * What each request costs in DynamoDB read and write units, on kept sets of 5,000 and 50,000 loans
+ * (BENCH_CAPACITY_SIZES, comma-separated, sets others): the same at every size, or it says NO.
+ */
+if (only === undefined || only === 'capacity') {
+  const sizes = (process.env.BENCH_CAPACITY_SIZES ?? '5000,50000').split(',').map(Number);
+  const capacity = await capacityBench(sizes, (line) => console.log(line));
+  console.log(
+    '\nDynamoDB units per request (as DynamoDB Local reports them), at %s loans\n',
+    sizes.join(' and '),
+  );
+  console.table(capacity.table);
+  console.log('Stored bytes a loan (all its items):', capacity.bytesPerLoan);
+  console.log('A month of 1,000 active loans:', JSON.stringify(capacity.cost, null, 2));
+  writeFileSync(
+    join(resultsDir, 'capacity.json'),
+    `${JSON.stringify({ at: new Date().toISOString(), ...capacity }, null, 2)}\n`,
   );
 }
