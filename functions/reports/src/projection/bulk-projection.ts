@@ -35,7 +35,7 @@ export function bulkProjection(at: string) {
         const bucketId = `${bk.PK}|${bk.SK}`;
         const bucket = getOrAdd(buckets, bucketId, () => ({ ...bk, Day: row.Day }));
         bucket[rowAttribute(row.Id)] = encodeRow(def, row);
-        const sk = reportKeys.summary(report, row.Day);
+        const sk = reportKeys.summary(report, row.Day, shard);
         const summaryId = `${sk.PK}|${sk.SK}`;
         const summary = getOrAdd(summaries, summaryId, () => ({ ...sk, Day: row.Day }));
         const cell = cellOf(row);

@@ -45,7 +45,17 @@ export function reportReader(table: Table): ReportReader {
         pk: reportKeys.summaries(report),
         sk: { between: dayRange(from, to) },
       });
-      return items.map((i) => ({ day: String(i.SK), numbers: i }));
+      // A day's shards added up (`<day>#<shard>`, or `<day>` as a store from before kept it).
+      const days = new Map<string, Record<string, number>>();
+      for (const item of items) {
+        const day = String(item.SK).slice(0, 10);
+        const sum = days.get(day) ?? {};
+        for (const [name, value] of Object.entries(item)) {
+          if (typeof value === 'number' && name !== 'version') sum[name] = (sum[name] ?? 0) + value;
+        }
+        days.set(day, sum);
+      }
+      return [...days].map(([day, numbers]) => ({ day, numbers }));
     },
     async cells(report) {
       const items = await table.queryAll({ pk: reportKeys.cells(report) });

@@ -22,7 +22,8 @@ import { ConditionFailedError, type Item, outboxWrite, type Table, type TableWri
  *   and the comparison read), written once, with its first picture.
  * - `RPTROWS#<report>` / `<day>#<shard>`: a bucket, one attribute per row (`r.<row id>`), each row
  *   one string (`encodeRow`).
- * - `RPTSUM#<report>` / `<day>`: the day's summary, a count and amount sums per cell.
+ * - `RPTSUM#<report>` / `<day>#<shard>`: the day's summary, a count and amount sums per cell, in
+ *   the shards of the loans that moved it (a store from before kept one a day, `<day>`).
  * - `RPTCELL#<report>` / `<cell id>`: what a cell id stands for (partner, package, product, status).
  */
 export const reportKeys = {
@@ -34,7 +35,10 @@ export const reportKeys = {
     SK: `${day}#${shard}`,
   }),
   buckets: (report: ReportName) => `RPTROWS#${report}`,
-  summary: (report: ReportName, day: string) => ({ PK: `RPTSUM#${report}`, SK: day }),
+  summary: (report: ReportName, day: string, shard: number) => ({
+    PK: `RPTSUM#${report}`,
+    SK: `${day}#${shard}`,
+  }),
   summaries: (report: ReportName) => `RPTSUM#${report}`,
   cell: (report: ReportName, cellId: string) => ({ PK: `RPTCELL#${report}`, SK: cellId }),
   cells: (report: ReportName) => `RPTCELL#${report}`,
@@ -92,7 +96,7 @@ export function writesOf(changes: { report: ReportName; changes: ReportChanges }
     ...c.summaries.map(
       (s): TableWrite => ({
         kind: 'update',
-        key: reportKeys.summary(report, s.day),
+        key: reportKeys.summary(report, s.day, s.shard),
         spec: { set: { Day: s.day }, add: s.add },
       }),
     ),

@@ -48,7 +48,11 @@ describe('changesOf: what a loan moving from one picture to the next writes', ()
     ]);
     const id = cell('Approved');
     expect(c.summaries).toEqual([
-      { day: '2026-01-05', add: { [countAttribute(id)]: 2, [amountAttribute(id, 0)]: 12_550 } },
+      {
+        day: '2026-01-05',
+        shard: shardOf('EZC000001'),
+        add: { [countAttribute(id)]: 2, [amountAttribute(id, 0)]: 12_550 },
+      },
     ]);
   });
 
@@ -70,6 +74,7 @@ describe('changesOf: what a loan moving from one picture to the next writes', ()
     expect(c.summaries).toEqual([
       {
         day: '2026-01-05',
+        shard: shardOf('EZC000001'),
         add: {
           [countAttribute(cell('Pending'))]: -1,
           [amountAttribute(cell('Pending'), 0)]: -10_000,
@@ -93,8 +98,16 @@ describe('changesOf: what a loan moving from one picture to the next writes', ()
     ]);
     const id = cell('Approved');
     expect(c.summaries).toEqual([
-      { day: '2026-01-05', add: { [countAttribute(id)]: -1, [amountAttribute(id, 0)]: -10_000 } },
-      { day: '2026-01-07', add: { [countAttribute(id)]: 1, [amountAttribute(id, 0)]: 10_000 } },
+      {
+        day: '2026-01-05',
+        shard: shardOf('EZC000001'),
+        add: { [countAttribute(id)]: -1, [amountAttribute(id, 0)]: -10_000 },
+      },
+      {
+        day: '2026-01-07',
+        shard: shardOf('EZC000001'),
+        add: { [countAttribute(id)]: 1, [amountAttribute(id, 0)]: 10_000 },
+      },
     ]);
   });
 
@@ -106,7 +119,11 @@ describe('changesOf: what a loan moving from one picture to the next writes', ()
       [row('A', '2026-01-05', 12_345)],
     );
     expect(c.summaries).toEqual([
-      { day: '2026-01-05', add: { [amountAttribute(cell('Approved'), 0)]: 2_345 } },
+      {
+        day: '2026-01-05',
+        shard: shardOf('EZC000001'),
+        add: { [amountAttribute(cell('Approved'), 0)]: 2_345 },
+      },
     ]);
   });
 });

@@ -81,8 +81,10 @@ export interface BucketChange {
   set: Record<string, ReportRow>;
   remove: string[];
 }
+/** A day's summary moves in the loan's shard, like its bucket: many loans' changes of a day share it out. */
 export interface SummaryChange {
   day: string;
+  shard: number;
   add: Record<string, number>;
 }
 export interface ReportChanges {
@@ -115,7 +117,11 @@ export function changesOf(
     return getOrAdd(buckets, day, () => ({ day, shard, set: {}, remove: [] }));
   };
   const count = (row: ReportRow, sign: 1 | -1) => {
-    const s = getOrAdd(summaries, row.Day, () => ({ day: row.Day, add: {} as Record<string, number> }));
+    const s = getOrAdd(summaries, row.Day, () => ({
+      day: row.Day,
+      shard,
+      add: {} as Record<string, number>,
+    }));
     const cell = cellOf(row);
     const id = cellIdOf(cell);
     cells[id] = cell;
