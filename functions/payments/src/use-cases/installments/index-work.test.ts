@@ -2,7 +2,7 @@ import { AggregateStore, randomIds } from '@ezc/platform';
 import { createTestTable } from '@ezc/platform/testing/test-table';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountsRepository } from '../../accounts/accounts-repository';
-import { accountEntity } from '../../accounts/loan-account';
+import { accountEntity, type LoanAccount } from '../../accounts/loan-account';
 import { sampleAccount, sampleRow } from '../../accounts/sample-account';
 import { indexAccountsForWork } from './index-work';
 
@@ -16,17 +16,19 @@ afterAll(async () => t?.drop());
 /** Installment 1 (due 1 March) unpaid: late from 2 March, so the run has work on it from 3 March. */
 const overdue = sampleAccount([sampleRow({ Status: 'Unpaid', ActivatedOn: '2026-02-05' })]);
 
+/** As such an account was stored: on the list of accounts and in the one work partition (its work from 3 March). */
+const storedBefore = (account: LoanAccount, version: number) => ({
+  ...accountEntity.toItem(account, version, '2026-03-01T00:00:00.000Z'),
+  GSI1PK: 'LOANACCOUNTS',
+  GSI1SK: account.LoanNo,
+  GSI2PK: 'ACCOUNTWORK',
+  GSI2SK: `2026-03-03#${account.LoanNo}`,
+});
+
 describe('accounts stored when they carried their own index keys', () => {
   it('are listed and put in the work index once, keeping their version, and lose their own keys', async () => {
     const accounts = accountsRepository(t.table, new AggregateStore(t.table, clock, randomIds));
-    // As such an account was stored: on the list of accounts and in the one work partition.
-    await t.table.put({
-      ...accountEntity.toItem(overdue, 4, '2026-03-01T00:00:00.000Z'),
-      GSI1PK: 'LOANACCOUNTS',
-      GSI1SK: 'EZC000001',
-      GSI2PK: 'ACCOUNTWORK',
-      GSI2SK: '2026-03-03#EZC000001',
-    });
+    await t.table.put(storedBefore(overdue, 4));
     expect((await accounts.workDue('2026-03-10', { limit: 10 })).loanNos).toEqual([]);
 
     expect(await indexAccountsForWork({ table: t.table, clock })).toBe(1);
@@ -50,13 +52,7 @@ describe('accounts stored when they carried their own index keys', () => {
         LoanNo: 'EZC000002',
       },
     );
-    await t.table.put({
-      ...accountEntity.toItem(other, 2, '2026-03-01T00:00:00.000Z'),
-      GSI1PK: 'LOANACCOUNTS',
-      GSI1SK: 'EZC000002',
-      GSI2PK: 'ACCOUNTWORK',
-      GSI2SK: '2026-03-03#EZC000002',
-    });
+    await t.table.put(storedBefore(other, 2));
     const before = await accounts.load('EZC000002');
     if (!before) throw new Error('EZC000002 was not stored');
     // A change that leaves its work day where it was (its remarks only).
