@@ -50,7 +50,8 @@ export interface Mandates {
   load(loanNo: string): Promise<LoadedMandate | undefined>;
   /** The loan a MandateId was issued for, whether or not it is still the loan's current one. */
   loanOf(mandateId: string): Promise<string | undefined>;
-  all(): Promise<Mandate[]>;
+  /** The mandates the bank has approved ('Active'), read from their status's list alone. */
+  active(): Promise<Mandate[]>;
   /**
    * One page of a list, loan number first, read from its key with its count: all mandates, or a
    * customer's, either of one status or of every status.
@@ -99,8 +100,8 @@ export function mandatesRepository(table: Table, store: AggregateStore): Mandate
       const item = await table.get(mandateIdKey(mandateId));
       return typeof item?.LoanNo === 'string' ? item.LoanNo : undefined;
     },
-    async all() {
-      return mandatesOf(await table.queryAll(mandateIndexes.all));
+    async active() {
+      return mandatesOf(await table.queryAll(mandateIndexes.ofStatus('Active')));
     },
     async page({ customerId, status }, paging) {
       const upTo = paging.Page * paging.Rows;

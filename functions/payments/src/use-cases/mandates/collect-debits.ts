@@ -41,7 +41,7 @@ export interface DebitRunSummary {
 export async function collectMandateDebits(deps: Deps): Promise<DebitRunSummary> {
   const summary: DebitRunSummary = { collected: [], refused: [] };
   const today = malaysiaDate(deps.clock.now());
-  const active = (await deps.mandates.all()).filter((m) => m.Status === 'Active');
+  const active = await deps.mandates.active();
   for (const mandate of active) {
     try {
       await collectFor(deps, mandate, today, summary);
