@@ -191,7 +191,7 @@ const keyOf = (n: Record<string, string>) => `${n.PK}|${n.SK}`;
  */
 const NOTICE = /^(.*?)(?:\d{4}-\d{2}-\d{2}T<time>#)?reports-changed-(EZC\d+)-v\d+-<ms>(.*)$/;
 
-/** A count (`LOANCOUNT#ALL`) or one of its shards (`LOANCOUNT#ALL#3`, `PAYMENTCOUNT#Approved#0`). */
+/** A count (`LOANCOUNT#ALL`) or one of its shards (`LOANCOUNT#ALL#3`). */
 const COUNT_SHARD = /^(.*COUNT#.*?)(?:#\d)?$/;
 
 /**

@@ -7,7 +7,11 @@ import { runDaily } from './use-cases/installments/run-daily';
 import { indexInvoiceEntries } from './use-cases/invoices/index-invoice-entries';
 import { collectMandateDebits } from './use-cases/mandates/collect-debits';
 import { indexMandateLists } from './use-cases/mandates/index-mandate-lists';
-import { indexCreditNoteLists, indexPaymentLists } from './use-cases/payments/index-payment-lists';
+import {
+  foldPaymentCountShards,
+  indexCreditNoteLists,
+  indexPaymentLists,
+} from './use-cases/payments/index-payment-lists';
 import { eraseLoanRecords } from './use-cases/retention/erase-loan-records';
 
 const accounts = { id: 'system', kind: 'system', name: 'Loan accounts' } as const;
@@ -36,6 +40,7 @@ const daily: Consumer = async (event) => {
   await indexMandateLists(paymentsPorts(p));
   // Payments kept from when every payment was listed in one partition move to the lists by status and month.
   await indexPaymentLists(paymentsPorts(p));
+  await foldPaymentCountShards(paymentsPorts(p));
   await indexCreditNoteLists(paymentsPorts(p));
   // Never ahead of the business clock, should a tick be published early.
   await dailyPage(p, new Date(Math.min(slot.getTime(), p.clock.now().getTime())), 1);

@@ -7,13 +7,12 @@ import {
   paymentStatuses,
 } from '@ezc/domain';
 import {
-  countMove,
-  countValue,
+  countOf,
   defineEntity,
   monthOf,
   monthPages,
   outboxWrite,
-  shardOf,
+  shardedCountMove,
   type Table,
   type TableWrite,
 } from '@ezc/platform';
@@ -93,14 +92,10 @@ const isReceived = (status: string): status is ReceivedStatus =>
 export const receivedPartition = (status: string, month: string) => `PAYMENTS#${status}#${month}`;
 
 /**
- * How many payments each status holds, in eight shards a status so that concurrent payments
- * seldom move the same counter in their transactions; a listing sums a status's shards.
+ * How many payments each status holds, sharded by payment (`shardedCountMove`): every payment
+ * moves it, and concurrent transactions on one counter would fail one another.
  */
-export const COUNTER_SHARDS = 8;
-export const paymentCounterKey = (status: string, shard: number) => ({
-  PK: `PAYMENTCOUNT#${status}#${shard}`,
-  SK: 'COUNT',
-});
+export const paymentCounterKey = (status: string) => ({ PK: `PAYMENTCOUNT#${status}`, SK: 'COUNT' });
 
 /** The counters a payment moves from one status to another (none for a draft, or no move). */
 export function paymentCounterWrites(
@@ -109,8 +104,7 @@ export function paymentCounterWrites(
   to: Payment['Status'],
 ): TableWrite[] {
   if (from === to) return [];
-  const shard = shardOf(paymentId, COUNTER_SHARDS);
-  const move = (status: string, by: number) => countMove(paymentCounterKey(status, shard), by);
+  const move = (status: string, by: number) => shardedCountMove(paymentCounterKey(status), paymentId, by);
   return [
     ...(from !== undefined && isReceived(from) ? [move(from, -1)] : []),
     ...(isReceived(to) ? [move(to, 1)] : []),
@@ -212,11 +206,10 @@ export function paymentsRepository(table: Table): Payments {
         const ofLoans = await Promise.all(loanNos.map((n) => list('GSI2', `PAYMENTS#LOAN#${n}`)));
         return paginate(ofLoans.flat().filter(keep).sort(newestFirst), { Rows, Page });
       }
-      const shards = Array.from({ length: COUNTER_SHARDS }, (_, i) => i);
-      const counters = await table.batchGet(
-        statuses.flatMap((s) => shards.map((i) => paymentCounterKey(s, i))),
+      const counts = await Promise.all(
+        statuses.map((s) => countOf(table, { sharded: paymentCounterKey(s) })),
       );
-      const total = counters.reduce((sum, c) => sum + countValue(c), 0);
+      const total = counts.reduce((sum, n) => sum + n, 0);
       const dated = from !== undefined || to !== undefined;
       const wanted = Page * Rows;
       const rows = await monthPages(table, {

@@ -1,7 +1,7 @@
 import type { Table } from '@ezc/platform';
 import { createTestTable } from '@ezc/platform/testing/test-table';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { indexPaymentLists } from '../use-cases/payments/index-payment-lists';
+import { foldPaymentCountShards, indexPaymentLists } from '../use-cases/payments/index-payment-lists';
 import {
   type Payment,
   type Payments,
@@ -132,5 +132,20 @@ describe('payments stored when every payment was listed in one partition', () =>
     expect((await payments.load('PAY-00'))?.version).toBe(3);
     expect(await indexPaymentLists({ table, clock: { now: () => now } })).toBe(0);
     expect((await received({}, 1, 1)).Count).toBe(6);
+  });
+});
+
+describe('payment counts kept when their first shard had a key of its own', () => {
+  it('are folded into the count, once, the old shard removed', async () => {
+    // As such a store kept them: 4 rejected payments counted in shard 0, under its own key.
+    await table.put({ PK: 'PAYMENTCOUNT#Rejected#0', SK: 'COUNT', n: 4 });
+    // Before: the one rejected payment above is all that is counted.
+    expect((await received({ statuses: ['Rejected'] })).Count).toBe(1);
+    const deps = { table, clock: { now: () => now } };
+    expect(await foldPaymentCountShards(deps)).toBe(1);
+    expect((await received({ statuses: ['Rejected'] })).Count).toBe(5);
+    expect(await table.get({ PK: 'PAYMENTCOUNT#Rejected#0', SK: 'COUNT' })).toBeUndefined();
+    expect(await foldPaymentCountShards(deps)).toBe(0);
+    expect((await received({ statuses: ['Rejected'] })).Count).toBe(5);
   });
 });

@@ -1,6 +1,11 @@
-import { rewrittenAtVersion, upkeepOnce } from '@ezc/platform';
+import { countMove, countValue, rewrittenAtVersion, upkeepOnce } from '@ezc/platform';
 import { CREDIT_NOTES_INDEX, creditNoteEntity } from '../../invoices/credit-note-record';
-import { paymentCounterWrites, paymentEntity } from '../../payments/payment-record';
+import {
+  paymentCounterKey,
+  paymentCounterWrites,
+  paymentEntity,
+  receivedStatuses,
+} from '../../payments/payment-record';
 import type { PaymentsPorts } from '../../ports';
 
 /** Where every payment was listed before the lists by status and month. */
@@ -26,4 +31,32 @@ export function indexCreditNoteLists(deps: Pick<PaymentsPorts, 'table' | 'clock'
   return upkeepOnce(deps, 'payments-credit-note-lists', { index: 'GSI1', pk: CREDIT_NOTES_INDEX }, (item) =>
     item.GSI3PK !== undefined ? undefined : [rewrittenAtVersion(creditNoteEntity, item).write],
   );
+}
+
+/**
+ * Payment counts kept when each status's first shard had a key of its own (`PAYMENTCOUNT#<status>#0`)
+ * are folded into the count's own key, where sharded counts keep their first shard (the other
+ * shards' keys are the same in both forms), once per store. The old shard is moved by nothing since.
+ */
+export async function foldPaymentCountShards(deps: Pick<PaymentsPorts, 'table' | 'clock'>): Promise<number> {
+  let folded = 0;
+  for (const status of receivedStatuses) {
+    folded += await upkeepOnce(
+      deps,
+      `payments-count-first-shard-${status}`,
+      { pk: `PAYMENTCOUNT#${status}#0` },
+      (item) => {
+        const n = countValue(item);
+        return [
+          countMove(paymentCounterKey(status), n),
+          {
+            kind: 'delete',
+            key: { PK: String(item.PK), SK: String(item.SK) },
+            condition: { expression: 'n = :n', values: { ':n': n } },
+          },
+        ];
+      },
+    );
+  }
+  return folded;
 }
