@@ -53,13 +53,13 @@ export class ConditionFailedError extends Error {
   }
 }
 
+/** An item's identity within the table, for matching what a batch read answers to what it asked. */
+const keyId = (k: { PK: unknown; SK: unknown }) => `${String(k.PK)}\u0000${String(k.SK)}`;
+
 /**
  * The table port: plain DynamoDB operations on the single table. The same adapter serves AWS and
  * DynamoDB Local; only the endpoint (and the credentials) differ.
  */
-/** An item's identity within the table, for matching what a batch read answers to what it asked. */
-const keyId = (k: { PK: unknown; SK: unknown }) => `${String(k.PK)}\u0000${String(k.SK)}`;
-
 export class Table {
   private readonly api: DynamoApi;
 
