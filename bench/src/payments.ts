@@ -84,6 +84,7 @@ export async function accountItems(
     {
       accounts: {
         load: async () => undefined,
+        entries: async () => [],
         some: async () => [],
         loanNosBeginning: async () => [],
         workDue: async () => ({ loanNos: [] }),
@@ -114,7 +115,7 @@ export async function accountItems(
     bench,
   );
   if (!caught) throw new Error(`${loanNo}: the account was not opened`);
-  const open = { account: caught.after.account, entries: caught.after.entries };
+  const open = { account: caught.after.account, ledger: caught.after.ledger };
   const due = activated(open, 1, AGREEMENT_DATE, at);
   const charged = accrued(due, accruedThrough, at);
   const entries: LedgerEntry[] = [...caught.posted, ...due.posted, ...charged.posted];
@@ -126,7 +127,7 @@ export async function accountItems(
     ...invoiceEntryWrites(loanNo, [], charged.account.Invoices),
   ].flatMap((w) => (w.kind === 'put' ? [w.item] : []));
   return [
-    accountEntity.toItem(charged.account, version, at),
+    accountEntity.toItem({ ...charged.account, Ledger: charged.ledger }, version, at),
     ...puts,
     ...entries.map((e) => (entryWrite(e) as { item: Item & Key }).item),
   ];

@@ -1,12 +1,12 @@
 import {
   assertBalanced,
-  balancesOf,
   chargeSenOf,
   dueDateOf,
   isDomainError,
+  type LedgerEntry,
   ledgerAccounts,
+  ledgerTotals,
   owedSen,
-  paidToDateSen,
 } from '@ezc/domain';
 import { addDays } from '@ezc/platform/clock/malaysia-time';
 import fc from 'fast-check';
@@ -16,6 +16,7 @@ import {
   accrued,
   activated,
   balanceOutstandingSen,
+  type Changed,
   chargeCredited,
   creditHeldSen,
   opened,
@@ -57,16 +58,18 @@ function accountOf(rows: { principal: number; interest: number }[]): LoanAccount
 const sum = (list: readonly number[]) => list.reduce((t, x) => t + x, 0);
 
 /** The invariants every state of an account keeps, whatever happened to it. */
-function checkInvariants(s: AccountState) {
-  for (const e of s.entries) assertBalanced(e);
-  const balances = balancesOf(s.entries);
+function checkInvariants(s: AccountState, entries: readonly LedgerEntry[]) {
+  for (const e of entries) assertBalanced(e);
+  // The totals carried change by change are those of every entry posted.
+  expect(s.ledger).toEqual(ledgerTotals(entries));
+  const balances = s.ledger.Balances;
   // Double entry: all the accounts together always net to nothing.
   expect(sum(ledgerAccounts.map((a) => balances[a]))).toBe(0);
   // Outstanding = schedule − payments + charges − charges taken back, to the sen.
   const schedule = sum(s.account.Rows.map((r) => r.TotalSen));
   const charged = sum(s.account.Rows.map((r) => r.LateChargeSen));
   const credited = sum(s.account.Rows.map((r) => r.LateChargeCreditedSen));
-  expect(balanceOutstandingSen(s)).toBe(schedule - paidToDateSen(s.entries) + charged - credited);
+  expect(balanceOutstandingSen(s)).toBe(schedule - s.ledger.PaidToDateSen + charged - credited);
   // A row's charges posted are its exact accrual rounded once, never more, never less.
   for (const r of s.account.Rows) {
     expect(r.LateChargeSen).toBe(chargeSenOf(r.AccruedNumerator));
@@ -74,7 +77,7 @@ function checkInvariants(s: AccountState) {
     expect(r.InterestPaidSen).toBeLessThanOrEqual(r.InterestSen);
     expect(r.LateChargePaidSen + r.LateChargeCreditedSen).toBeLessThanOrEqual(r.LateChargeSen);
   }
-  expect(creditHeldSen(s.entries)).toBeGreaterThanOrEqual(0);
+  expect(creditHeldSen(s.ledger)).toBeGreaterThanOrEqual(0);
   expect(balances.PrincipalReceivable).toBe(
     sum(s.account.Rows.map((r) => r.PrincipalSen - r.PrincipalPaidSen)),
   );
@@ -99,48 +102,57 @@ describe('a loan account under any sequence of activations, payments, late days 
     fc.assert(
       fc.property(rowsArb, fc.array(stepArb, { maxLength: 40 }), (rows, steps) => {
         let today = AGREEMENT;
-        let s: AccountState = opened(accountOf(rows), AT);
-        checkInvariants(s);
+        const entries: LedgerEntry[] = [];
+        const track = (c: Changed): AccountState => {
+          entries.push(...c.posted);
+          return c;
+        };
+        let s: AccountState = track(opened(accountOf(rows), AT));
+        checkInvariants(s, entries);
         let n = 0;
         for (const step of steps) {
           const at = `${today}T12:00:00+08:00`;
           n += 1;
           if (step.kind === 'days') {
             today = addDays(today, step.days);
-            s = accrued(s, addDays(today, -1), `${today}T00:05:00+08:00`);
+            s = track(accrued(s, addDays(today, -1), `${today}T00:05:00+08:00`));
           } else if (step.kind === 'activate') {
             const next = s.account.Rows.find((r) => r.Status === 'Scheduled');
             const before = next && s.account.Rows.find((r) => r.InstallmentNo === next.InstallmentNo - 1);
             if (next && (!before || before.Status === 'Paid'))
-              s = activated(s, next.InstallmentNo, today, at);
+              s = track(activated(s, next.InstallmentNo, today, at));
           } else if (step.kind === 'credit') {
             const row = s.account.Rows.find(
               (r) => r.LateChargeSen - r.LateChargePaidSen - r.LateChargeCreditedSen > 0,
             );
             if (row) {
-              s = chargeCredited(s, {
-                installmentNo: row.InstallmentNo,
-                amountSen: row.LateChargeSen - row.LateChargePaidSen - row.LateChargeCreditedSen,
-                creditNoteNo: `CN-${n}`,
-                at,
-                reason: 'Test',
-              });
+              s = track(
+                chargeCredited(s, {
+                  installmentNo: row.InstallmentNo,
+                  amountSen: row.LateChargeSen - row.LateChargePaidSen - row.LateChargeCreditedSen,
+                  creditNoteNo: `CN-${n}`,
+                  at,
+                  reason: 'Test',
+                }),
+              );
             }
           } else {
             const limit = payableLimitSen(s, today);
             const amount = Math.floor(limit * step.share);
             if (amount < 1) continue;
             const owedBefore = balanceOutstandingSen(s);
-            const paidBefore = paidToDateSen(s.entries);
+            const paidBefore = s.ledger.PaidToDateSen;
             try {
-              s = paid(s, {
-                amountSen: amount,
-                date: today,
-                at,
-                paymentId: `P${n}`,
-                receiptNo: `R${n}`,
-                description: 'Payment',
-              });
+              s = track(
+                paid(s, {
+                  amountSen: amount,
+                  date: today,
+                  at,
+                  paymentId: `P${n}`,
+                  receiptNo: `R${n}`,
+                  description: 'Payment',
+                }),
+              );
             } catch (e) {
               // Only what is above the limit is refused, and with the overpayment refusal.
               expect(amount).toBeGreaterThan(limit);
@@ -149,10 +161,10 @@ describe('a loan account under any sequence of activations, payments, late days 
             }
             expect(amount).toBeLessThanOrEqual(limit);
             // A payment moves what is paid and what is owed by exactly its amount.
-            expect(paidToDateSen(s.entries) - paidBefore).toBe(amount);
+            expect(s.ledger.PaidToDateSen - paidBefore).toBe(amount);
             expect(owedBefore - balanceOutstandingSen(s)).toBe(amount);
           }
-          checkInvariants(s);
+          checkInvariants(s, entries);
         }
         // Settled at the end with its quote: the money received is the quote's total and nothing
         // is owed after it.
@@ -179,9 +191,9 @@ describe('a loan account under any sequence of activations, payments, late days 
           at: `${today}T15:00:00+08:00`,
           paymentId: 'S',
         });
-        for (const e of done.entries) assertBalanced(e);
-        expect(paidToDateSen(done.entries) - paidToDateSen(s.entries)).toBe(quote.TotalSen);
-        expect(owedSen(done.entries)).toBe(0);
+        for (const e of done.posted) assertBalanced(e);
+        expect(done.ledger.PaidToDateSen - s.ledger.PaidToDateSen).toBe(quote.TotalSen);
+        expect(owedSen(done.ledger)).toBe(0);
         expect(balanceOutstandingSen(done)).toBe(0);
         expect(done.account.Rows.every((r) => r.Status === 'Paid')).toBe(true);
       }),
@@ -253,7 +265,7 @@ describe('worked: one installment paid in part, then with credit held', () => {
       description: 'x',
     });
     expect(s.account.Rows[0]!.Status).toBe('Paid');
-    expect(creditHeldSen(s.entries)).toBe(32_000);
+    expect(creditHeldSen(s.ledger)).toBe(32_000);
     // Installment 2 falls due: the 320.00 held pays its 180.00 interest and 140.00 of principal.
     s = activated(s, 2, '2026-02-28', AT);
     expect(s.account.Rows[1]).toMatchObject({
@@ -261,7 +273,7 @@ describe('worked: one installment paid in part, then with credit held', () => {
       InterestPaidSen: 18_000,
       PrincipalPaidSen: 14_000,
     });
-    expect(creditHeldSen(s.entries)).toBe(0);
+    expect(creditHeldSen(s.ledger)).toBe(0);
     // 236,000 scheduled − 150,000 paid = 86,000 owed.
     expect(balanceOutstandingSen(s)).toBe(86_000);
   });

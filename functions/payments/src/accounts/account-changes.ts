@@ -1,20 +1,20 @@
 import {
   accrueBetween,
   allocatePayment,
-  balancesOf,
   creditAppliedEntry,
   creditNoteEntry,
   decideInstallment,
   disbursementEntry,
   installmentDueEntry,
   type LedgerEntry,
+  type LedgerTotals,
   type LoanAccountChangedData,
   lateChargeEntry,
   lateChargeIncrementSen,
   balanceOutstandingSen as ledgerBalanceOutstandingSen,
+  ledgerTotals,
   newInvoice,
   overpaymentRefusal,
-  paidToDateSen,
   paymentEntry,
   type SettlementQuote,
   settlementEntry,
@@ -39,14 +39,14 @@ import {
 
 /**
  * The money rules applied to a loan's account: each function answers the account after a change
- * and the ledger entries that change posts (all balanced by the domain's builders). The entries
- * are the account's whole ledger so far, oldest first; nothing here reads or writes a table.
+ * and the ledger entries that change posts (all balanced by the domain's builders), with the
+ * ledger's totals after them; nothing here reads or writes a table.
  */
 
 export interface AccountState {
   account: LoanAccount;
-  /** Every entry posted so far, the new ones included. */
-  entries: LedgerEntry[];
+  /** The totals of every entry posted so far, the new ones included. */
+  ledger: LedgerTotals;
 }
 export interface Changed extends AccountState {
   /** The entries this change posts. */
@@ -56,7 +56,7 @@ export interface Changed extends AccountState {
 const noChange = (s: AccountState): Changed => ({ ...s, posted: [] });
 const withPosted = (s: AccountState, account: LoanAccount, posted: LedgerEntry[]): Changed => ({
   account,
-  entries: [...s.entries, ...posted],
+  ledger: ledgerTotals(posted, s.ledger),
   posted,
 });
 const chain = (first: Changed, next: (s: AccountState) => Changed): Changed => {
@@ -66,8 +66,7 @@ const chain = (first: Changed, next: (s: AccountState) => Changed): Changed => {
 const compact = (date: string) => date.replaceAll('-', '');
 
 /** Credit held for the borrower, in sen (BorrowerCredit's balance is negative while credit is held). */
-export const creditHeldSen = (entries: readonly LedgerEntry[]) =>
-  Math.max(-balancesOf(entries).BorrowerCredit, 0);
+export const creditHeldSen = (ledger: LedgerTotals) => Math.max(-ledger.Balances.BorrowerCredit, 0);
 
 /** The account opened at disbursement: the principal is owed, every row 'Scheduled'. */
 export function opened(account: LoanAccount, at: string): Changed {
@@ -81,7 +80,7 @@ export function opened(account: LoanAccount, at: string): Changed {
     },
     account.AmountSen,
   );
-  return withPosted({ account, entries: [] }, account, [entry]);
+  return withPosted({ account, ledger: ledgerTotals([]) }, account, [entry]);
 }
 
 /**
@@ -134,7 +133,7 @@ export function accrued(s: AccountState, throughDate: string, at: string): Chang
 
 /** Credit held goes to what is due now, as a payment would (the rest stays held). */
 export function creditApplied(s: AccountState, today: string, at: string, entryId: string): Changed {
-  const credit = creditHeldSen(s.entries);
+  const credit = creditHeldSen(s.ledger);
   const dues = duesOf(s.account);
   const dueSen = dues.reduce((t, d) => t + d.LateChargeSen + d.InterestSen + d.PrincipalSen, 0);
   if (credit === 0 || dueSen === 0) return noChange(s);
@@ -226,7 +225,7 @@ export function fallenDue(s: AccountState, today: string, at: string): Changed |
 /** The settlement quote of the account at `asOf` (settlement.ts), from its rows and ledger. */
 export function quoteOf(s: AccountState, asOf: string, withPenalty = true): SettlementQuote {
   const a = s.account;
-  const balances = balancesOf(s.entries);
+  const balances = s.ledger.Balances;
   return settlementQuote({
     AsOf: asOf < a.AgreementDate ? a.AgreementDate : asOf,
     AgreementDate: a.AgreementDate,
@@ -240,7 +239,7 @@ export function quoteOf(s: AccountState, asOf: string, withPenalty = true): Sett
       Recognised: isActivated(r),
     })),
     LateChargesSen: Math.max(balances.LateChargeReceivable, 0),
-    BorrowerCreditSen: creditHeldSen(s.entries),
+    BorrowerCreditSen: creditHeldSen(s.ledger),
     Penalty: withPenalty ? a.Penalty : { Type: 'None' },
   });
 }
@@ -323,12 +322,12 @@ export function settled(
     paymentId: string;
   },
 ): Changed {
-  const balances = balancesOf(s.entries);
+  const balances = s.ledger.Balances;
   const settlement = s.account.Settlement!;
   const principalSen = Math.max(balances.PrincipalReceivable, 0);
   const dueInterestSen = Math.max(balances.InterestReceivable, 0);
   const lateChargeSen = Math.max(balances.LateChargeReceivable, 0);
-  const creditSen = creditHeldSen(s.entries);
+  const creditSen = creditHeldSen(s.ledger);
   const earnedSen =
     settlement.TotalSen + creditSen - principalSen - dueInterestSen - lateChargeSen - input.quote.PenaltySen;
   const entry = settlementEntry(
@@ -412,7 +411,7 @@ export function chargeCredited(
  * installments not yet activated (none once the loan is settled).
  */
 export function balanceOutstandingSen(s: AccountState): number {
-  return ledgerBalanceOutstandingSen(s.entries, s.account.Rows);
+  return ledgerBalanceOutstandingSen(s.ledger, s.account.Rows);
 }
 
 /** The account's whole picture, as `loan-account.changed` carries it. */
@@ -421,7 +420,7 @@ export function pictureOf(s: AccountState, version: number): LoanAccountChangedD
     LoanNo: s.account.LoanNo,
     CustomerId: s.account.CustomerId,
     AccountVersion: version,
-    TotalPaidToDateSen: paidToDateSen(s.entries),
+    TotalPaidToDateSen: s.ledger.PaidToDateSen,
     BalanceOutstandingSen: balanceOutstandingSen(s),
     Rows: eventRowsOf(s.account),
     ...(s.account.Settlement ? { Settlement: s.account.Settlement.Stage } : {}),

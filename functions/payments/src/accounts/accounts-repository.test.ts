@@ -1,9 +1,10 @@
+import { ledgerTotals } from '@ezc/domain';
 import { AggregateStore, randomIds, Table } from '@ezc/platform';
 import { CapacityMeter, meteredDynamoApi } from '@ezc/platform/table/capacity-meter';
 import { dynamoApi } from '@ezc/platform/table/dynamo-api';
 import { createTestTable } from '@ezc/platform/testing/test-table';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { opened, paid } from './account-changes';
+import { accrued, opened, paid } from './account-changes';
 import { type Accounts, accountsRepository } from './accounts-repository';
 import type { AccountRow } from './loan-account';
 import { sampleAccount, sampleRow } from './sample-account';
@@ -39,7 +40,7 @@ async function open(n: number, row: AccountRow) {
   const account = sampleAccount([row], { LoanNo: loanNo(n) });
   const change = opened(account, '2026-02-05T02:00:00.000Z');
   await accounts.commit({
-    before: { account, entries: [], version: 0 },
+    before: { account, ledger: ledgerTotals([]), version: 0 },
     after: change,
     posted: change.posted,
     action: 'Loan account opened',
@@ -137,5 +138,66 @@ describe('a payment', () => {
     const reading = await pay(68_000, 'P2');
     expect(Object.keys(reading.units.indexes)).toEqual(['GSI2']);
     expect(await allDue('2026-03-10', 100)).not.toContain('EZC000001');
+  });
+});
+
+describe('the ledger', () => {
+  /** Accrues one more day of late charges on `n` and stores it, as the daily run does. */
+  const accrueDay = async (n: number, through: string) => {
+    const before = (await accounts.load(loanNo(n)))!;
+    const after = accrued(before, through, `${through}T16:05:00.000Z`);
+    await accounts.commit({
+      before,
+      after,
+      posted: after.posted,
+      action: 'Late',
+      actor,
+      at: after.account.OpenedAt,
+    });
+  };
+
+  it('is read as its totals in one item, however many entries a long arrears has posted', async () => {
+    // EZC000003: RM 1,180.00 late since 2 March; 30 days of charges, each a day's entry.
+    for (let day = 2; day <= 31; day++) await accrueDay(3, `2026-03-${String(day).padStart(2, '0')}`);
+    const entries = await accounts.entries(loanNo(3));
+    expect(entries).toHaveLength(31);
+    meter.take();
+    const loaded = (await accounts.load(loanNo(3)))!;
+    const reading = meter.take();
+    expect(reading.calls).toBe(1);
+    expect(reading.units.read).toBe(1);
+    // 8% a year on RM 1,180.00 for 30 days: 1,180.00 × 0.08 × 30 / 365 = RM 7.76 (rounded once).
+    expect(loaded.ledger.Balances.LateChargeReceivable).toBe(776);
+    expect(loaded.ledger.Balances.PrincipalReceivable).toBe(100_000);
+    expect(loaded.ledger.PaidToDateSen).toBe(0);
+  });
+
+  it('of an account stored before its totals were kept is totalled from its entries, then kept', async () => {
+    const key = { PK: `LOAN#${loanNo(5)}`, SK: 'ACCOUNT' };
+    const { Ledger: _kept, ...asBefore } = (await t.table.get(key))!;
+    await t.table.put({ ...asBefore, ...key });
+    const before = (await accounts.load(loanNo(5)))!;
+    expect(before.ledger.Balances.PrincipalReceivable).toBe(100_000);
+    expect(before.ledger.Balances.Cash).toBe(-100_000);
+    const after = paid(before, {
+      amountSen: 20_000,
+      date: '2026-03-10',
+      at: '2026-03-10T01:00:00.000Z',
+      paymentId: 'P5',
+      receiptNo: 'OR-P5',
+      description: 'Payment',
+    });
+    await accounts.commit({
+      before,
+      after,
+      posted: after.posted,
+      action: 'Payment',
+      actor,
+      at: '2026-03-10T01:00:00.000Z',
+    });
+    expect((await t.table.get(key))!.Ledger).toMatchObject({
+      PaidToDateSen: 20_000,
+      Balances: { Cash: -80_000 },
+    });
   });
 });

@@ -1,4 +1,10 @@
-import { accountBusy, type LedgerEntry, ledgerEntrySchema, loanAccountChanged } from '@ezc/domain';
+import {
+  accountBusy,
+  type LedgerEntry,
+  ledgerEntrySchema,
+  ledgerTotals,
+  loanAccountChanged,
+} from '@ezc/domain';
 import {
   type Actor,
   type AggregateStore,
@@ -65,7 +71,10 @@ export interface AccountCommit {
 }
 
 export interface Accounts {
+  /** The account and its ledger's totals: one item, however many entries its ledger holds. */
   load(loanNo: string): Promise<LoadedState | undefined>;
+  /** Every entry of the loan's ledger, oldest first (what a statement lists). */
+  entries(loanNo: string): Promise<LedgerEntry[]>;
   /** These loans' accounts that exist, without their ledgers, read eventually consistent (a page's). */
   some(loanNos: readonly string[]): Promise<LoanAccount[]>;
   /** The numbers of the loans with an account whose number begins with `prefix`, in order. */
@@ -100,22 +109,27 @@ export function accountsRepository(table: Table, store: AggregateStore): Account
     // listed twice meanwhile.
     return [...new Set(items.map((i) => String(i.LoanNo)))];
   };
+  const entries = async (loanNo: string) => {
+    const items = await table.queryAll({ pk: `LOAN#${loanNo}`, sk: { beginsWith: 'LEDGER#' } });
+    return items
+      .map(entryOf)
+      .sort((a, b) => Date.parse(a.At) - Date.parse(b.At) || a.EntryId.localeCompare(b.EntryId));
+  };
   return {
     async load(loanNo) {
       const item = await table.get(accountEntity.key(loanNo));
       if (!item) return undefined;
       const found = accountEntity.fromItem(item);
-      const items = await table.queryAll({ pk: `LOAN#${loanNo}`, sk: { beginsWith: 'LEDGER#' } });
-      const entries = items
-        .map(entryOf)
-        .sort((a, b) => Date.parse(a.At) - Date.parse(b.At) || a.EntryId.localeCompare(b.EntryId));
+      const { Ledger, ...account } = found.value;
       return {
-        account: found.value,
-        entries,
+        account,
+        // An account stored before its totals were kept is totalled once here; its next change stores them.
+        ledger: Ledger ?? ledgerTotals(await entries(loanNo)),
         version: found.version,
         ...(item.GSI1PK !== undefined ? { listedItself: true as const } : {}),
       };
     },
+    entries,
     some: (loanNos) => store.values(accountEntity, loanNos, 'eventually'),
     loanNosBeginning: (prefix) => listedLoanNos(prefix),
     async workDue(today, page) {
@@ -147,7 +161,7 @@ export function accountsRepository(table: Table, store: AggregateStore): Account
         change.actor,
         change.at,
       );
-      const value: LoanAccount = change.after.account;
+      const value: LoanAccount = { ...change.after.account, Ledger: change.after.ledger };
       // A new account, or one stored with its own keys: its entry and marker are written whole.
       const fresh = change.before.version === 0 || change.before.listedItself === true;
       return store.commit({

@@ -5,6 +5,7 @@ import {
   decideInvoice,
   type InstallmentDue,
   invoiceStatuses,
+  ledgerTotalsSchema,
   newInvoice,
   type PaymentAllocation,
   settlementPenaltySchema,
@@ -17,8 +18,8 @@ import * as z from 'zod';
 /**
  * A loan's account (the payments context's aggregate): its schedule as money falls due and is
  * paid, its invoices, its late-charge accruals and its settlement. What is owed and paid overall
- * is never kept here: it is derived from the ledger entries written with each change.
- * Amounts are integer sen; dates YYYY-MM-DD in Malaysia.
+ * is the ledger's: its entries are written with each change, and their running totals are kept
+ * here in the same transaction. Amounts are integer sen; dates YYYY-MM-DD in Malaysia.
  */
 
 export const accountRowSchema = z.object({
@@ -109,6 +110,12 @@ export const loanAccountSchema = z.object({
   /** The last money received: its day and amount. */
   LastPayment: z.object({ Date: z.string(), AmountSen: z.number().int() }).optional(),
   OpenedAt: z.string(),
+  /**
+   * The ledger's totals through the entries stored with this version (the repository's to read and
+   * write: the money rules take them as `AccountState.ledger`). An account stored before they were
+   * kept has none: its first load totals its entries, and its next change stores them.
+   */
+  Ledger: ledgerTotalsSchema.optional(),
 });
 export type LoanAccount = z.infer<typeof loanAccountSchema>;
 

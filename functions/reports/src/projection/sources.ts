@@ -2,7 +2,7 @@ import {
   balanceOutstandingSen,
   type LedgerEntry,
   ledgerEntrySchema,
-  paidToDateSen,
+  ledgerTotals,
   type ReportInterestEntry,
   type ReportLoan,
   reportLoanSchema,
@@ -198,9 +198,9 @@ export function reportSources(table: Table): ReportSources {
         TotalInterestSen: loan.TotalInterestSen,
         TotalRepaymentSen: loan.TotalRepaymentSen,
         // The ledger is the truth of money owed and paid; the loan's copy may lag it by an event.
-        TotalPaidToDateSen: account ? paidToDateSen(entries) : loan.TotalPaidToDateSen,
+        TotalPaidToDateSen: account ? ledgerTotals(entries).PaidToDateSen : loan.TotalPaidToDateSen,
         BalanceOutstandingSen: account
-          ? balanceOutstandingSen(entries, account.Rows)
+          ? balanceOutstandingSen(ledgerTotals(entries), account.Rows)
           : (loan.BalanceOutstandingSen ?? loan.TotalRepaymentSen),
         ...(account ? { DisbursementDate: account.PaymentDate } : {}),
         Installments: installments,

@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest';
 import type { PaymentAllocation } from './allocation';
 import {
   assertBalanced,
-  balancesOf,
   creditAppliedEntry,
   creditNoteEntry,
   disbursementEntry,
@@ -12,8 +11,9 @@ import {
   type LedgerEntry,
   type LedgerEntryHead,
   lateChargeEntry,
+  ledgerTotals,
+  ledgerTotalsSchema,
   owedSen,
-  paidToDateSen,
   paymentEntry,
   settlementEntry,
   transactionHistory,
@@ -137,7 +137,7 @@ describe('settlementEntry', () => {
       cr('InterestIncome', 7_500),
       cr('SettlementIncome', 16_667),
     ]);
-    expect(paidToDateSen([e])).toBe(857_501);
+    expect(ledgerTotals([e]).PaidToDateSen).toBe(857_501);
   });
 
   it('takes the credit held first and pays due interest and late charges', () => {
@@ -166,8 +166,8 @@ describe('settlementEntry', () => {
       lateChargeEntry(head('L'), 647),
       paymentEntry(head('P'), { installments: [], excessSen: 20_000 }),
     ];
-    expect(owedSen([...before, e])).toBe(0);
-    expect(balancesOf([...before, e]).SettlementIncome).toBe(-10_000);
+    expect(owedSen(ledgerTotals([...before, e]))).toBe(0);
+    expect(ledgerTotals([...before, e]).Balances.SettlementIncome).toBe(-10_000);
   });
 
   it('refuses a settlement the credit held pays entirely (no money would move)', () => {
@@ -258,7 +258,7 @@ const story: LedgerEntry[] = [
 
 describe('what the entries say', () => {
   it('balances each account, debit-positive', () => {
-    expect(balancesOf(story)).toEqual({
+    expect(ledgerTotals(story).Balances).toEqual({
       Cash: -791_667, // −1,000,000 + 98,333 + 50,000 + 60,000
       PrincipalReceivable: 833_334, // 1,000,000 − 83,333 − 34,831 − 48,502
       InterestReceivable: 3_000, // 3 × 15,000 − 15,000 − 15,000 − 11,498 − 502
@@ -268,17 +268,17 @@ describe('what the entries say', () => {
       SettlementIncome: 0,
       BorrowerCredit: 0, // −11,498 + 11,498
     });
-    expect(balancesOf([]).Cash).toBe(0);
+    expect(ledgerTotals([]).Balances.Cash).toBe(0);
   });
 
   it('says what is owed and what was paid', () => {
     // 1,000,000 + 45,000 interest + 169 charges − 208,333 paid − 502 credited = 836,334.
-    expect(owedSen(story)).toBe(836_334);
+    expect(owedSen(ledgerTotals(story))).toBe(836_334);
     // The credit applied is not money received again.
-    expect(paidToDateSen(story)).toBe(208_333);
+    expect(ledgerTotals(story).PaidToDateSen).toBe(208_333);
     // Before E09 applied it, the credit was held, and the same 836,836 was owed.
-    expect(owedSen(story.slice(0, 8))).toBe(836_836);
-    expect(balancesOf(story.slice(0, 8)).BorrowerCredit).toBe(-11_498);
+    expect(owedSen(ledgerTotals(story.slice(0, 8)))).toBe(836_836);
+    expect(ledgerTotals(story.slice(0, 8)).Balances.BorrowerCredit).toBe(-11_498);
   });
 
   it("tells the borrower's statement: charges raise the balance, payments and credits lower it", () => {
@@ -420,9 +420,9 @@ describe('ledger properties', () => {
         });
         const lines = entries.flatMap((e) => e.Lines);
         expect(lines.reduce((s, l) => s + l.DebitSen, 0)).toBe(lines.reduce((s, l) => s + l.CreditSen, 0));
-        expect(Object.values(balancesOf(entries)).reduce((s, b) => s + b, 0)).toBe(0);
-        expect(owedSen(entries)).toBe(principal + interestDue + charges - payments - credits);
-        expect(paidToDateSen(entries)).toBe(payments);
+        expect(Object.values(ledgerTotals(entries).Balances).reduce((s, b) => s + b, 0)).toBe(0);
+        expect(owedSen(ledgerTotals(entries))).toBe(principal + interestDue + charges - payments - credits);
+        expect(ledgerTotals(entries).PaidToDateSen).toBe(payments);
         const rows = transactionHistory(entries);
         let balance = 0;
         for (const r of rows) {
@@ -430,7 +430,26 @@ describe('ledger properties', () => {
           balance += r.DebitSen - r.CreditSen;
           expect(r.BalanceSen).toBe(balance);
         }
-        expect(balance).toBe(owedSen(entries));
+        expect(balance).toBe(owedSen(ledgerTotals(entries)));
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('totals kept change by change are the totals of the whole ledger, and survive being stored', () => {
+    fc.assert(
+      fc.property(fc.array(opArb, { maxLength: 30 }), fc.integer({ min: 0, max: 30 }), (ops, cut) => {
+        let payments = 0;
+        const entries = ops.map((o, k) => {
+          if (o.op === 'pay') payments += allocated(o.allocation) + o.allocation.excessSen;
+          const at = new Date(Date.UTC(2026, 0, 1) + k * 3_600_000).toISOString();
+          return post(o, head(`E${String(k).padStart(3, '0')}`, at));
+        });
+        const first = entries.slice(0, cut);
+        const kept = ledgerTotalsSchema.parse(JSON.parse(JSON.stringify(ledgerTotals(first))));
+        const running = ledgerTotals(entries.slice(cut), kept);
+        expect(running).toEqual(ledgerTotals(entries));
+        expect(running.PaidToDateSen).toBe(payments);
       }),
       { numRuns: 300 },
     );

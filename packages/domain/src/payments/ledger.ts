@@ -276,13 +276,39 @@ export function creditNoteEntry(
   return entry(head, 'CreditNote', [debit(incomeOf[receivable], reversed), credit(receivable, reversed)]);
 }
 
-/** Each account's balance over `entries`, debit-positive; an account no entry names is 0. */
-export function balancesOf(entries: readonly LedgerEntry[]): Record<LedgerAccount, number> {
-  const balances = Object.fromEntries(ledgerAccounts.map((a) => [a, 0])) as Record<LedgerAccount, number>;
+/**
+ * A ledger's running totals: each account's balance (debit-positive; an account no entry names is
+ * 0) and the money received from the borrower (the Cash debits of Payment and Settlement entries:
+ * credit applied is not paid again). Kept beside the account in the transaction that posts the
+ * entries, so what is owed is read in one item however long the ledger grows.
+ */
+export const ledgerTotalsSchema = z.object({
+  Balances: z.object(
+    Object.fromEntries(ledgerAccounts.map((a) => [a, z.number().int()])) as Record<
+      LedgerAccount,
+      z.ZodNumber
+    >,
+  ),
+  PaidToDateSen: z.number().int().min(0),
+});
+export type LedgerTotals = z.infer<typeof ledgerTotalsSchema>;
+
+const noTotals: LedgerTotals = {
+  Balances: Object.fromEntries(ledgerAccounts.map((a) => [a, 0])) as Record<LedgerAccount, number>,
+  PaidToDateSen: 0,
+};
+
+/** The totals of `from` (none when not given) with `entries` posted to them. */
+export function ledgerTotals(entries: readonly LedgerEntry[], from: LedgerTotals = noTotals): LedgerTotals {
+  const balances = { ...from.Balances };
+  let paid = from.PaidToDateSen;
   for (const e of entries) {
-    for (const line of e.Lines) balances[line.Account] += line.DebitSen - line.CreditSen;
+    for (const line of e.Lines) {
+      balances[line.Account] += line.DebitSen - line.CreditSen;
+      if (line.Account === 'Cash' && (e.Kind === 'Payment' || e.Kind === 'Settlement')) paid += line.DebitSen;
+    }
   }
-  return balances;
+  return { Balances: balances, PaidToDateSen: paid };
 }
 
 /** The accounts that say what the borrower owes: the receivables, less the credit held for them. */
@@ -301,8 +327,10 @@ const owedChangeOf = (e: LedgerEntry) =>
  * for them (BorrowerCredit's balance is negative while credit is held, so it is added). Negative
  * when the lender holds more for the borrower than they owe.
  */
-export function owedSen(entries: readonly LedgerEntry[]): number {
-  return entries.reduce((sum, e) => sum + owedChangeOf(e), 0);
+export function owedSen(totals: LedgerTotals): number {
+  let owed = 0;
+  for (const account of borrowerAccounts) owed += totals.Balances[account];
+  return owed;
 }
 
 /**
@@ -311,20 +339,10 @@ export function owedSen(entries: readonly LedgerEntry[]): number {
  * installments not yet due, which the ledger does not hold until each falls due.
  */
 export function balanceOutstandingSen(
-  entries: readonly LedgerEntry[],
+  totals: LedgerTotals,
   rows: readonly { Status: string; InterestSen: number }[],
 ): number {
-  return owedSen(entries) + interestNotYetBilledSen(rows);
-}
-
-/**
- * Money received from the borrower: the Cash debits of Payment and Settlement entries (credit
- * applied is not paid again).
- */
-export function paidToDateSen(entries: readonly LedgerEntry[]): number {
-  return entries
-    .filter((e) => e.Kind === 'Payment' || e.Kind === 'Settlement')
-    .reduce((sum, e) => sum + e.Lines.reduce((s, l) => (l.Account === 'Cash' ? s + l.DebitSen : s), 0), 0);
+  return owedSen(totals) + interestNotYetBilledSen(rows);
 }
 
 export interface TransactionRow {

@@ -53,7 +53,7 @@ export function changeAccount<T>(
     // A rejected settlement is news once (the loan goes back to 'Active'); later changes carry none.
     const { Settlement, ...rest } = loaded.account;
     const account = Settlement?.Stage === 'Rejected' ? rest : loaded.account;
-    const charged = accrued({ account, entries: loaded.entries }, dayBefore(today), at);
+    const charged = accrued({ account, ledger: loaded.ledger }, dayBefore(today), at);
     const outcome = await decide(charged, today, at);
     // What `decide` posted comes after the charges it was decided on.
     const posted = [...charged.posted, ...(outcome.change?.posted ?? [])];

@@ -3,15 +3,15 @@ import {
   daysLate,
   fromSen,
   interestNotYetBilledSen,
+  type LedgerEntry,
   loanDaysPastDue,
   owedSen,
   type Paging,
-  paidToDateSen,
   scheduleNotFound,
 } from '@ezc/domain';
 import type { Principal } from '@ezc/platform';
 import { malaysiaDate } from '@ezc/platform/clock/malaysia-time';
-import { accrued, balanceOutstandingSen, creditHeldSen } from '../../accounts/account-changes';
+import { accrued, balanceOutstandingSen, type Changed, creditHeldSen } from '../../accounts/account-changes';
 import {
   type AccountRow,
   dueOnRowSen,
@@ -40,6 +40,14 @@ export async function currentAccount(deps: Deps, input: LoanRequest) {
 }
 
 /**
+ * The ledger as the account stands today: its stored entries, oldest first, then the late charges
+ * accrued since (shown, not saved). Only a statement reads it; everything else reads the totals.
+ */
+export async function ledgerOf(deps: Deps, state: Changed): Promise<LedgerEntry[]> {
+  return [...(await deps.accounts.entries(state.account.LoanNo)), ...state.posted];
+}
+
+/**
  * `/loans/outstanding`: the payment information of spec §3 — the current term (the latest
  * activated installment), its due date and what is due on it, the last payment, what earlier terms
  * still owe, and the total due today — with the late charges and the credit held, the days past
@@ -61,11 +69,11 @@ export async function outstanding(deps: Deps, input: LoanRequest) {
     LastPaymentAmount: a.LastPayment ? fromSen(a.LastPayment.AmountSen) : null,
     PreviousTermOutstanding: fromSen(earlier.reduce((s, r) => s + dueOnRowSen(r), 0)),
     TotalDueToday: fromSen(dueToday.reduce((s, r) => s + dueOnRowSen(r), 0)),
-    LedgerBalance: fromSen(owedSen(state.entries)),
+    LedgerBalance: fromSen(owedSen(state.ledger)),
     InterestNotYetBilled: fromSen(interestNotYetBilledSen(a.Rows)),
     BalanceOutstanding: fromSen(balanceOutstandingSen(state)),
     LateCharges: fromSen(a.Rows.reduce((s, r) => s + lateChargeUnpaidSen(r), 0)),
-    CreditHeld: fromSen(creditHeldSen(state.entries)),
+    CreditHeld: fromSen(creditHeldSen(state.ledger)),
     DaysPastDue: loanDaysPastDue(a.Rows, today),
   };
 }
@@ -76,7 +84,7 @@ export async function outstandingBalance(deps: Deps, input: LoanRequest) {
   return {
     LoanNo: state.account.LoanNo,
     TotalRepayment: fromSen(state.account.Rows.reduce((s, r) => s + r.TotalSen, 0)),
-    TotalPaidToDate: fromSen(paidToDateSen(state.entries)),
+    TotalPaidToDate: fromSen(state.ledger.PaidToDateSen),
     BalanceOutstanding: fromSen(balanceOutstandingSen(state)),
     Currency: 'MYR' as const,
   };
@@ -88,7 +96,7 @@ export async function outstandingBalance(deps: Deps, input: LoanRequest) {
  */
 export async function transactionHistory(deps: Deps, input: LoanRequest & Paging) {
   const { state } = await currentAccount(deps, input);
-  const rows = statementRows(state.entries).map((r) => ({
+  const rows = statementRows(await ledgerOf(deps, state)).map((r) => ({
     Date: malaysiaDate(new Date(r.At)),
     DocumentNo: r.Ref ?? r.EntryId,
     Description: r.Description,

@@ -1,4 +1,4 @@
-import { productSettlementPenalty } from '@ezc/domain';
+import { ledgerTotals, productSettlementPenalty } from '@ezc/domain';
 import type { Actor } from '@ezc/platform';
 import { malaysiaDate } from '@ezc/platform/clock/malaysia-time';
 import { opened } from '../../accounts/account-changes';
@@ -40,7 +40,7 @@ export async function openAccount(deps: Deps, loanNo: string, actor: Actor): Pro
   const change = opened(account, at);
   try {
     await deps.accounts.commit({
-      before: { account, entries: [], version: 0 },
+      before: { account, ledger: ledgerTotals([]), version: 0 },
       after: change,
       posted: change.posted,
       action: 'Loan account opened',

@@ -1,9 +1,4 @@
-import {
-  installmentDaysPastDue,
-  interestNotYetBilledSen,
-  paidToDateSen,
-  paymentReceiptNotFound,
-} from '@ezc/domain';
+import { installmentDaysPastDue, interestNotYetBilledSen, paymentReceiptNotFound } from '@ezc/domain';
 import { ownedOrNotFound, type Principal } from '@ezc/platform';
 import { malaysiaDate } from '@ezc/platform/clock/malaysia-time';
 import { balanceOutstandingSen } from '../../accounts/account-changes';
@@ -11,7 +6,7 @@ import { lateChargeUnpaidSen } from '../../accounts/loan-account';
 import { statementRows } from '../../accounts/statement-rows';
 import { type Lender, makeReceipt, makeStatement, type StatementLanguage } from '../../documents';
 import type { PaymentsPorts } from '../../ports';
-import { currentAccount } from '../accounts/account-views';
+import { currentAccount, ledgerOf } from '../accounts/account-views';
 
 type Deps = Pick<PaymentsPorts, 'payments' | 'accounts' | 'loans' | 'clock'> & { lender: Lender };
 
@@ -32,9 +27,8 @@ export async function downloadReceipt(
   const found = await deps.payments.load(input.paymentId.trim());
   const payment = ownedOrNotFound(input.principal, found?.value, paymentReceiptNotFound);
   if (payment.Status !== 'Approved' || !payment.ReceiptNo) throw paymentReceiptNotFound();
-  const loaded = await deps.accounts.load(payment.LoanNo);
   const loan = await deps.loans.loadTerms(payment.LoanNo);
-  const rows = statementRows(loaded?.entries ?? []);
+  const rows = statementRows(await deps.accounts.entries(payment.LoanNo));
   const after = rows
     .filter((r) => r.EntryId === `PAY-${payment.PaymentId}` || r.EntryId === `SETTLE-${payment.PaymentId}`)
     .at(-1);
@@ -80,11 +74,11 @@ export async function loanStatement(
     InterestRate: loan?.Product?.InterestRate ?? 0,
     NumberOfInstallments: a.Rows.length,
     TotalRepaymentSen: a.Rows.reduce((t, r) => t + r.TotalSen, 0),
-    TotalPaidToDateSen: paidToDateSen(state.entries),
+    TotalPaidToDateSen: state.ledger.PaidToDateSen,
     BalanceOutstandingSen: balanceOutstandingSen(state),
     LateChargesSen: a.Rows.reduce((t, r) => t + lateChargeUnpaidSen(r), 0),
     InterestNotYetBilledSen: interestNotYetBilledSen(a.Rows),
-    Transactions: statementRows(state.entries).map((r) => ({
+    Transactions: statementRows(await ledgerOf(deps, state)).map((r) => ({
       Date: malaysiaDate(new Date(r.At)),
       DocumentNo: r.Ref ?? r.EntryId,
       Description: r.Description,

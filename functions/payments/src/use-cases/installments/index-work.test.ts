@@ -58,7 +58,7 @@ describe('accounts stored when they carried their own index keys', () => {
     // A change that leaves its work day where it was (its remarks only).
     await accounts.commit({
       before,
-      after: { account: before.account, entries: before.entries },
+      after: { account: before.account, ledger: before.ledger },
       posted: [],
       action: 'Noted',
       actor: { id: 'system', kind: 'system', name: 'Test' },

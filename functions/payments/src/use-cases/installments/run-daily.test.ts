@@ -1,3 +1,4 @@
+import { ledgerTotals } from '@ezc/domain';
 import { AggregateStore, type Logger, randomIds } from '@ezc/platform';
 import { malaysiaDate } from '@ezc/platform/clock/malaysia-time';
 import { createTestTable } from '@ezc/platform/testing/test-table';
@@ -54,7 +55,7 @@ const log = { error: () => undefined, warn: () => undefined, info: () => undefin
 let t: Awaited<ReturnType<typeof createTestTable>>;
 let accounts: Accounts;
 
-const stored = async () => (await accounts.load(LOAN))!;
+const stored = async () => ({ ...(await accounts.load(LOAN))!, entries: await accounts.entries(LOAN) });
 const run = async (at: string) => {
   now = new Date(at);
   return runDaily({ accounts, clock, log }, { limit: 10 });
@@ -68,7 +69,7 @@ beforeAll(async () => {
   const first = activated(open, 1, '2026-02-05', '2026-02-04T16:05:00.000Z');
   const charged = accrued(first, '2026-05-09', '2026-05-09T16:05:00.000Z');
   await accounts.commit({
-    before: { account, entries: [], version: 0 },
+    before: { account, ledger: ledgerTotals([]), version: 0 },
     after: charged,
     posted: [...open.posted, ...first.posted, ...charged.posted],
     action: 'As stored by the earlier daily run',

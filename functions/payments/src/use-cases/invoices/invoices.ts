@@ -5,7 +5,6 @@ import {
   invoiceNotFound,
   invoiceNotLpc,
   type Paging,
-  paginate,
 } from '@ezc/domain';
 import { type Actor, ownedOrNotFound, type Principal } from '@ezc/platform';
 import { malaysiaDate } from '@ezc/platform/clock/malaysia-time';
@@ -92,7 +91,7 @@ export async function cancelInvoice(
         ),
       };
       const change = chargeCredited(
-        { account: withInvoice, entries: state.entries },
+        { account: withInvoice, ledger: state.ledger },
         {
           installmentNo: invoice.InstallmentNo,
           amountSen: unpaid,
