@@ -3,7 +3,11 @@ import { TransactWriteItemsCommand, type TransactWriteItemsInput } from '@aws-sd
 import { marshall } from '@aws-sdk/util-dynamodb';
 import { buildSchedule, type LedgerEntry } from '@ezc/domain';
 import { accrued, activated } from '@ezc/fn-payments/accounts/account-changes';
-import { type AccountCommit, entryWrite } from '@ezc/fn-payments/accounts/accounts-repository';
+import {
+  type AccountCommit,
+  entryWrite,
+  statementPlaces,
+} from '@ezc/fn-payments/accounts/accounts-repository';
 import {
   accountEntity,
   accountListedWrite,
@@ -85,6 +89,7 @@ export async function accountItems(
       accounts: {
         load: async () => undefined,
         entries: async () => [],
+        statement: async () => [],
         some: async () => [],
         loanNosBeginning: async () => [],
         workDue: async () => ({ loanNos: [] }),
@@ -120,6 +125,7 @@ export async function accountItems(
   const charged = accrued(due, accruedThrough, at);
   const entries: LedgerEntry[] = [...caught.posted, ...due.posted, ...charged.posted];
   const version = charged.posted.length > 0 ? 3 : 2;
+  const { placed, rows } = statementPlaces({ owedSen: 0, rows: 0 }, entries);
   // Its list entry, work marker and invoice entries, as its commits write them (counts aside).
   const puts = [
     accountListedWrite(loanNo),
@@ -127,9 +133,13 @@ export async function accountItems(
     ...invoiceEntryWrites(loanNo, [], charged.account.Invoices),
   ].flatMap((w) => (w.kind === 'put' ? [w.item] : []));
   return [
-    accountEntity.toItem({ ...charged.account, Ledger: charged.ledger }, version, at),
+    accountEntity.toItem(
+      { ...charged.account, Ledger: charged.ledger, Statement: { Rows: rows, IndexedFrom: 1 } },
+      version,
+      at,
+    ),
     ...puts,
-    ...entries.map((e) => (entryWrite(e) as { item: Item & Key }).item),
+    ...placed.map((p) => (entryWrite(p.entry, p.place) as { item: Item & Key }).item),
   ];
 }
 

@@ -1,18 +1,17 @@
-import { ledgerTotals } from '@ezc/domain';
 import { AggregateStore, randomIds, Table } from '@ezc/platform';
 import { CapacityMeter, meteredDynamoApi } from '@ezc/platform/table/capacity-meter';
 import { dynamoApi } from '@ezc/platform/table/dynamo-api';
 import { createTestTable } from '@ezc/platform/testing/test-table';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accrued, opened, paid } from './account-changes';
-import { type Accounts, accountsRepository } from './accounts-repository';
+import { type Accounts, accountsRepository, notYetStored } from './accounts-repository';
 import type { AccountRow } from './loan-account';
 import { sampleAccount, sampleRow } from './sample-account';
 
 /**
  * The accounts' own items against DynamoDB Local: the list of accounts and the daily run's work
  * index are small rows beside each account, so a payment that leaves the work day where it was
- * writes to no index at all.
+ * writes to no index but its loan's own statement.
  */
 const clock = { now: () => new Date('2026-03-10T01:00:00.000Z') };
 const actor = { id: 'system', kind: 'system', name: 'Test' } as const;
@@ -40,7 +39,7 @@ async function open(n: number, row: AccountRow) {
   const account = sampleAccount([row], { LoanNo: loanNo(n) });
   const change = opened(account, '2026-02-05T02:00:00.000Z');
   await accounts.commit({
-    before: { account, ledger: ledgerTotals([]), version: 0 },
+    before: notYetStored(account),
     after: change,
     posted: change.posted,
     action: 'Loan account opened',
@@ -127,16 +126,18 @@ describe('a payment', () => {
     return meter.take();
   };
 
-  it('that leaves the work day where it was writes to no index', async () => {
-    // RM 500.00 of the RM 1,180.00 due: still late, its late charges still from 3 March.
+  it('that leaves the work day where it was writes to no index but its own statement', async () => {
+    // RM 500.00 of the RM 1,180.00 due: still late, its late charges still from 3 March. Its one
+    // index write is its entry on the loan's statement (a partition of the loan's own), in a
+    // transaction (twice the units).
     const reading = await pay(50_000, 'P1');
-    expect(reading.units.indexes).toEqual({});
+    expect(reading.units.indexes).toEqual({ GSI1: { read: 0, write: 2 } });
     expect(await allDue('2026-03-10', 100)).toContain('EZC000001');
   });
 
   it('that pays the installment off takes the account out of the work index', async () => {
     const reading = await pay(68_000, 'P2');
-    expect(Object.keys(reading.units.indexes)).toEqual(['GSI2']);
+    expect(Object.keys(reading.units.indexes).sort()).toEqual(['GSI1', 'GSI2']);
     expect(await allDue('2026-03-10', 100)).not.toContain('EZC000001');
   });
 });
@@ -172,13 +173,36 @@ describe('the ledger', () => {
     expect(loaded.ledger.PaidToDateSen).toBe(0);
   });
 
+  it("gives a statement page from its index, reading only that page's entries", async () => {
+    const loaded = (await accounts.load(loanNo(3)))!;
+    // The disbursement, then a row a day: 31 rows, every one indexed.
+    expect(loaded.statement).toEqual({ Rows: 31, IndexedFrom: 1 });
+    meter.take();
+    const page = await accounts.statement(loaded, { first: 30, last: 40 });
+    const reading = meter.take();
+    expect(reading.calls).toBe(1);
+    // Two small entries, eventually consistent: half a unit.
+    expect(reading.units.indexes.GSI1?.read).toBe(0.5);
+    // Charges after 28, 29 and 30 days: RM 7.24, 7.50 and 7.76 on RM 1,000.00 lent.
+    expect(page.map((r) => [r.DebitSen, r.CreditSen, r.BalanceSen])).toEqual([
+      [26, 0, 100_750],
+      [26, 0, 100_776],
+    ]);
+    expect((await accounts.statement(loaded, { first: 1, last: 1 }))[0]).toMatchObject({
+      EntryId: 'DISBURSEMENT',
+      DebitSen: 100_000,
+      BalanceSen: 100_000,
+    });
+  });
+
   it('of an account stored before its totals were kept is totalled from its entries, then kept', async () => {
     const key = { PK: `LOAN#${loanNo(5)}`, SK: 'ACCOUNT' };
-    const { Ledger: _kept, ...asBefore } = (await t.table.get(key))!;
+    const { Ledger: _kept, Statement: _rows, ...asBefore } = (await t.table.get(key))!;
     await t.table.put({ ...asBefore, ...key });
     const before = (await accounts.load(loanNo(5)))!;
     expect(before.ledger.Balances.PrincipalReceivable).toBe(100_000);
     expect(before.ledger.Balances.Cash).toBe(-100_000);
+    expect(before.statement).toEqual({ Rows: 1, IndexedFrom: 2 });
     const after = paid(before, {
       amountSen: 20_000,
       date: '2026-03-10',
@@ -199,5 +223,14 @@ describe('the ledger', () => {
       PaidToDateSen: 20_000,
       Balances: { Cash: -80_000 },
     });
+    // Its earlier row is worked out from its entries, the payment's read from the index.
+    const stored = (await accounts.load(loanNo(5)))!;
+    expect(stored.statement).toEqual({ Rows: 2, IndexedFrom: 2 });
+    const rows = (await accounts.statement(stored)).map((r) => [r.EntryId, r.CreditSen, r.BalanceSen]);
+    expect(rows).toEqual([
+      ['DISBURSEMENT', 0, 100_000],
+      ['PAY-P5', 20_000, 80_000],
+    ]);
+    expect(await accounts.statement(stored, { first: 2, last: 9 })).toMatchObject([{ EntryId: 'PAY-P5' }]);
   });
 });

@@ -4,6 +4,8 @@ import {
   ledgerEntrySchema,
   ledgerTotals,
   loanAccountChanged,
+  owedSen,
+  type TransactionRow,
 } from '@ezc/domain';
 import {
   type Actor,
@@ -25,6 +27,7 @@ import {
   workMarkerWrites,
   workShard,
 } from './loan-account';
+import { entryStatementRows, postedStatementRows, statementRows } from './statement-rows';
 
 /** A ledger entry's item, beside its account: `LOAN#<LoanNo>` / `LEDGER#<EntryId>`. */
 export const ledgerKey = (loanNo: string, entryId: string) => ({
@@ -32,31 +35,90 @@ export const ledgerKey = (loanNo: string, entryId: string) => ({
   SK: `LEDGER#${entryId}`,
 });
 
-/** An entry is written once: a second write of the same id (a day accrued twice) fails the whole change. */
-export const entryWrite = (entry: LedgerEntry): TableWrite => ({
+/** GSI1 partition of a loan's statement: its entries that make rows, by their first row's number. */
+const statementIndex = (loanNo: string) => `STATEMENT#${loanNo}`;
+const rowKey = (row: number) => String(row).padStart(7, '0');
+
+/**
+ * Where an entry stands on the borrower's statement: the number of its first row, and what was
+ * owed before it (its rows' balances follow from it: statement-rows.ts).
+ */
+export interface StatementPlace {
+  row: number;
+  owedBeforeSen: number;
+}
+
+/**
+ * An entry is written once: a second write of the same id (a day accrued twice) fails the whole
+ * change. One that makes statement rows is on its loan's statement index, at its place.
+ */
+export const entryWrite = (entry: LedgerEntry, place?: StatementPlace): TableWrite => ({
   kind: 'put',
   item: {
     ...ledgerKey(entry.LoanNo, entry.EntryId),
     EntityType: 'LedgerEntry',
     ...entry,
     Lines: entry.Lines,
+    ...(place
+      ? {
+          StatementRow: place.row,
+          OwedBeforeSen: place.owedBeforeSen,
+          GSI1PK: statementIndex(entry.LoanNo),
+          GSI1SK: rowKey(place.row),
+        }
+      : {}),
   },
   condition: { expression: 'attribute_not_exists(PK)' },
 });
 
 const entryOf = (item: Item): LedgerEntry => {
-  const { PK: _pk, SK: _sk, EntityType: _e, ...rest } = item;
+  const { PK: _pk, SK: _sk, EntityType: _e, StatementRow: _r, OwedBeforeSen: _o, ...rest } = item;
   return ledgerEntrySchema.parse(rest);
 };
 
+/**
+ * The entries `posted` after what was owed and the statement's rows so far, each with its place
+ * when it makes rows, and the statement's rows after them.
+ */
+export function statementPlaces(
+  before: { owedSen: number; rows: number },
+  posted: readonly LedgerEntry[],
+): { placed: { entry: LedgerEntry; place?: StatementPlace }[]; rows: number } {
+  const made = postedStatementRows(posted, before.owedSen);
+  let rows = before.rows;
+  const placed = posted.map((entry, k) => {
+    const { owedBeforeSen, rows: its } = made[k]!;
+    if (its.length === 0) return { entry };
+    const place = { row: rows + 1, owedBeforeSen };
+    rows += its.length;
+    return { entry, place };
+  });
+  return { placed, rows };
+}
+
+/** The statement's size, as an account keeps it (`LoanAccount.Statement`). */
+export interface StatementSize {
+  Rows: number;
+  IndexedFrom: number;
+}
+
 export interface LoadedState extends AccountState {
   version: number;
+  statement: StatementSize;
   /**
    * Stored when an account carried its own index keys (before its list entry and work marker stood
    * beside it): its next commit writes both, as the commit drops those keys.
    */
   listedItself?: true;
 }
+
+/** An account about to be opened, as a commit's `before`: nothing stored, posted or listed yet. */
+export const notYetStored = (account: LoanAccount): LoadedState => ({
+  account,
+  ledger: ledgerTotals([]),
+  statement: { Rows: 0, IndexedFrom: 1 },
+  version: 0,
+});
 
 export interface AccountCommit {
   before: LoadedState;
@@ -73,8 +135,13 @@ export interface AccountCommit {
 export interface Accounts {
   /** The account and its ledger's totals: one item, however many entries its ledger holds. */
   load(loanNo: string): Promise<LoadedState | undefined>;
-  /** Every entry of the loan's ledger, oldest first (what a statement lists). */
+  /** Every entry of the loan's ledger, oldest first. */
   entries(loanNo: string): Promise<LedgerEntry[]>;
+  /**
+   * Rows `first` to `last` (from 1; all when not given) of the statement of a loaded account, read
+   * from its statement index, or worked out from its entries where its rows are not all indexed.
+   */
+  statement(loaded: LoadedState, range?: { first: number; last: number }): Promise<TransactionRow[]>;
   /** These loans' accounts that exist, without their ledgers, read eventually consistent (a page's). */
   some(loanNos: readonly string[]): Promise<LoanAccount[]>;
   /** The numbers of the loans with an account whose number begins with `prefix`, in order. */
@@ -120,16 +187,41 @@ export function accountsRepository(table: Table, store: AggregateStore): Account
       const item = await table.get(accountEntity.key(loanNo));
       if (!item) return undefined;
       const found = accountEntity.fromItem(item);
-      const { Ledger, ...account } = found.value;
+      const { Ledger, Statement, ...account } = found.value;
+      // An account stored before its totals were kept is totalled here from its entries, once: its
+      // next change stores them, and indexes its statement's rows from then on.
+      const all = Ledger && Statement ? undefined : await entries(loanNo);
+      const rows = all ? statementRows(all).length : 0;
       return {
         account,
-        // An account stored before its totals were kept is totalled once here; its next change stores them.
-        ledger: Ledger ?? ledgerTotals(await entries(loanNo)),
+        ledger: Ledger ?? ledgerTotals(all ?? []),
+        statement: Statement ?? { Rows: rows, IndexedFrom: rows + 1 },
         version: found.version,
         ...(item.GSI1PK !== undefined ? { listedItself: true as const } : {}),
       };
     },
     entries,
+    async statement(loaded, range) {
+      const first = Math.max(range?.first ?? 1, 1);
+      const last = Math.min(range?.last ?? loaded.statement.Rows, loaded.statement.Rows);
+      if (first > last) return [];
+      const loanNo = loaded.account.LoanNo;
+      if (loaded.statement.IndexedFrom > first) {
+        return statementRows(await entries(loanNo)).slice(first - 1, last);
+      }
+      // A settlement makes two rows from one entry: the entry of the row before `first` may hold it.
+      const items = await table.queryAll({
+        index: 'GSI1',
+        pk: statementIndex(loanNo),
+        sk: { between: [rowKey(Math.max(first - 1, 1)), rowKey(last)] },
+      });
+      return items.flatMap((item) => {
+        const place = Number(item.StatementRow);
+        return entryStatementRows(entryOf(item), Number(item.OwedBeforeSen)).filter(
+          (_, k) => place + k >= first && place + k <= last,
+        );
+      });
+    },
     some: (loanNos) => store.values(accountEntity, loanNos, 'eventually'),
     loanNosBeginning: (prefix) => listedLoanNos(prefix),
     async workDue(today, page) {
@@ -161,7 +253,15 @@ export function accountsRepository(table: Table, store: AggregateStore): Account
         change.actor,
         change.at,
       );
-      const value: LoanAccount = { ...change.after.account, Ledger: change.after.ledger };
+      const { placed, rows } = statementPlaces(
+        { owedSen: owedSen(change.before.ledger), rows: change.before.statement.Rows },
+        change.posted,
+      );
+      const value: LoanAccount = {
+        ...change.after.account,
+        Ledger: change.after.ledger,
+        Statement: { Rows: rows, IndexedFrom: change.before.statement.IndexedFrom },
+      };
       // A new account, or one stored with its own keys: its entry and marker are written whole.
       const fresh = change.before.version === 0 || change.before.listedItself === true;
       return store.commit({
@@ -187,7 +287,7 @@ export function accountsRepository(table: Table, store: AggregateStore): Account
             value.Invoices,
             change.before.version === 0 ? [] : change.before.account.Invoices,
           ),
-          ...change.posted.map(entryWrite),
+          ...placed.map((p) => entryWrite(p.entry, p.place)),
           ...(change.also ?? []),
         ],
         at: change.at,

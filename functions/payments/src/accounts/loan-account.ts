@@ -116,6 +116,12 @@ export const loanAccountSchema = z.object({
    * kept has none: its first load totals its entries, and its next change stores them.
    */
   Ledger: ledgerTotalsSchema.optional(),
+  /**
+   * The borrower's statement so far: how many rows it has, and the first row whose entry is on
+   * the statement index (1 when every one is; an account stored before the index keeps its earlier
+   * rows read from its entries). Kept and read as `Ledger` is.
+   */
+  Statement: z.object({ Rows: z.number().int().min(0), IndexedFrom: z.number().int().min(1) }).optional(),
 });
 export type LoanAccount = z.infer<typeof loanAccountSchema>;
 

@@ -3,15 +3,16 @@ import {
   daysLate,
   fromSen,
   interestNotYetBilledSen,
-  type LedgerEntry,
   loanDaysPastDue,
   owedSen,
   type Paging,
   scheduleNotFound,
+  type TransactionRow,
 } from '@ezc/domain';
 import type { Principal } from '@ezc/platform';
 import { malaysiaDate } from '@ezc/platform/clock/malaysia-time';
 import { accrued, balanceOutstandingSen, type Changed, creditHeldSen } from '../../accounts/account-changes';
+import type { LoadedState } from '../../accounts/accounts-repository';
 import {
   type AccountRow,
   dueOnRowSen,
@@ -21,7 +22,7 @@ import {
   lateChargeUnpaidSen,
   overdueBaseSen,
 } from '../../accounts/loan-account';
-import { statementRows } from '../../accounts/statement-rows';
+import { postedStatementRows } from '../../accounts/statement-rows';
 import type { PaymentsPorts } from '../../ports';
 import { accountFor, dayBefore } from './account-access';
 
@@ -36,15 +37,31 @@ export async function currentAccount(deps: Deps, input: LoanRequest) {
   const loaded = await accountFor(deps, input.principal, input.loanNo);
   const now = deps.clock.now();
   const today = malaysiaDate(now);
-  return { state: accrued(loaded, dayBefore(today), now.toISOString()), today };
+  return { loaded, state: accrued(loaded, dayBefore(today), now.toISOString()), today };
 }
 
 /**
- * The ledger as the account stands today: its stored entries, oldest first, then the late charges
- * accrued since (shown, not saved). Only a statement reads it; everything else reads the totals.
+ * Rows `first` to `last` (all when not given) of the statement as the account stands today: its
+ * stored rows, then those of the late charges accrued since (shown, not saved); and how many rows
+ * there are in all. A page reads only its own rows.
  */
-export async function ledgerOf(deps: Deps, state: Changed): Promise<LedgerEntry[]> {
-  return [...(await deps.accounts.entries(state.account.LoanNo)), ...state.posted];
+export async function statementOf(
+  deps: Deps,
+  current: { loaded: LoadedState; state: Changed },
+  range?: { first: number; last: number },
+): Promise<{ rows: TransactionRow[]; count: number }> {
+  const { loaded, state } = current;
+  const stored = loaded.statement.Rows;
+  const unsaved = postedStatementRows(state.posted, owedSen(loaded.ledger)).flatMap((p) => p.rows);
+  const first = range?.first ?? 1;
+  const last = range?.last ?? stored + unsaved.length;
+  const rows = [
+    ...(first <= stored
+      ? await deps.accounts.statement(loaded, { first, last: Math.min(last, stored) })
+      : []),
+    ...unsaved.slice(Math.max(first - stored - 1, 0), Math.max(last - stored, 0)),
+  ];
+  return { rows, count: stored + unsaved.length };
 }
 
 /**
@@ -95,16 +112,21 @@ export async function outstandingBalance(deps: Deps, input: LoanRequest) {
  * first, with the balance owed after each.
  */
 export async function transactionHistory(deps: Deps, input: LoanRequest & Paging) {
-  const { state } = await currentAccount(deps, input);
-  const rows = statementRows(await ledgerOf(deps, state)).map((r) => ({
-    Date: malaysiaDate(new Date(r.At)),
-    DocumentNo: r.Ref ?? r.EntryId,
-    Description: r.Description,
-    Debit: fromSen(r.DebitSen),
-    Credit: fromSen(r.CreditSen),
-    Balance: fromSen(r.BalanceSen),
-  }));
-  return { Data: rows.slice((input.Page - 1) * input.Rows, input.Page * input.Rows), Count: rows.length };
+  const { rows, count } = await statementOf(deps, await currentAccount(deps, input), {
+    first: (input.Page - 1) * input.Rows + 1,
+    last: input.Page * input.Rows,
+  });
+  return {
+    Data: rows.map((r) => ({
+      Date: malaysiaDate(new Date(r.At)),
+      DocumentNo: r.Ref ?? r.EntryId,
+      Description: r.Description,
+      Debit: fromSen(r.DebitSen),
+      Credit: fromSen(r.CreditSen),
+      Balance: fromSen(r.BalanceSen),
+    })),
+    Count: count,
+  };
 }
 
 /** An invoice as the loan's invoices tab and the invoice listing show it. */

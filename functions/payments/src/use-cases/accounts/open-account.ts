@@ -1,7 +1,8 @@
-import { ledgerTotals, productSettlementPenalty } from '@ezc/domain';
+import { productSettlementPenalty } from '@ezc/domain';
 import type { Actor } from '@ezc/platform';
 import { malaysiaDate } from '@ezc/platform/clock/malaysia-time';
 import { opened } from '../../accounts/account-changes';
+import { notYetStored } from '../../accounts/accounts-repository';
 import { type LoanAccount, scheduledRow } from '../../accounts/loan-account';
 import type { PaymentsPorts } from '../../ports';
 
@@ -40,7 +41,7 @@ export async function openAccount(deps: Deps, loanNo: string, actor: Actor): Pro
   const change = opened(account, at);
   try {
     await deps.accounts.commit({
-      before: { account, ledger: ledgerTotals([]), version: 0 },
+      before: notYetStored(account),
       after: change,
       posted: change.posted,
       action: 'Loan account opened',

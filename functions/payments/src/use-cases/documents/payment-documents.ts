@@ -3,10 +3,9 @@ import { ownedOrNotFound, type Principal } from '@ezc/platform';
 import { malaysiaDate } from '@ezc/platform/clock/malaysia-time';
 import { balanceOutstandingSen } from '../../accounts/account-changes';
 import { lateChargeUnpaidSen } from '../../accounts/loan-account';
-import { statementRows } from '../../accounts/statement-rows';
 import { type Lender, makeReceipt, makeStatement, type StatementLanguage } from '../../documents';
 import type { PaymentsPorts } from '../../ports';
-import { currentAccount, ledgerOf } from '../accounts/account-views';
+import { currentAccount, statementOf } from '../accounts/account-views';
 
 type Deps = Pick<PaymentsPorts, 'payments' | 'accounts' | 'loans' | 'clock'> & { lender: Lender };
 
@@ -28,7 +27,8 @@ export async function downloadReceipt(
   const payment = ownedOrNotFound(input.principal, found?.value, paymentReceiptNotFound);
   if (payment.Status !== 'Approved' || !payment.ReceiptNo) throw paymentReceiptNotFound();
   const loan = await deps.loans.loadTerms(payment.LoanNo);
-  const rows = statementRows(await deps.accounts.entries(payment.LoanNo));
+  const loaded = await deps.accounts.load(payment.LoanNo);
+  const rows = loaded ? await deps.accounts.statement(loaded) : [];
   const after = rows
     .filter((r) => r.EntryId === `PAY-${payment.PaymentId}` || r.EntryId === `SETTLE-${payment.PaymentId}`)
     .at(-1);
@@ -60,7 +60,9 @@ export async function loanStatement(
   deps: Deps,
   input: { principal: Principal; loanNo: string; language: StatementLanguage },
 ): Promise<PdfFile> {
-  const { state, today } = await currentAccount(deps, { principal: input.principal, loanNo: input.loanNo });
+  const current = await currentAccount(deps, { principal: input.principal, loanNo: input.loanNo });
+  const { state, today } = current;
+  const { rows } = await statementOf(deps, current);
   const loan = await deps.loans.loadTerms(state.account.LoanNo);
   const a = state.account;
   const body = await makeStatement({
@@ -78,7 +80,7 @@ export async function loanStatement(
     BalanceOutstandingSen: balanceOutstandingSen(state),
     LateChargesSen: a.Rows.reduce((t, r) => t + lateChargeUnpaidSen(r), 0),
     InterestNotYetBilledSen: interestNotYetBilledSen(a.Rows),
-    Transactions: statementRows(await ledgerOf(deps, state)).map((r) => ({
+    Transactions: rows.map((r) => ({
       Date: malaysiaDate(new Date(r.At)),
       DocumentNo: r.Ref ?? r.EntryId,
       Description: r.Description,

@@ -1,10 +1,9 @@
-import { ledgerTotals } from '@ezc/domain';
 import { AggregateStore, type Logger, randomIds } from '@ezc/platform';
 import { malaysiaDate } from '@ezc/platform/clock/malaysia-time';
 import { createTestTable } from '@ezc/platform/testing/test-table';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accrued, activated, opened } from '../../accounts/account-changes';
-import { type Accounts, accountsRepository } from '../../accounts/accounts-repository';
+import { type Accounts, accountsRepository, notYetStored } from '../../accounts/accounts-repository';
 import { scheduledRow, workKey, workMarkerKey } from '../../accounts/loan-account';
 import { sampleAccount } from '../../accounts/sample-account';
 import { runDaily } from './run-daily';
@@ -69,7 +68,7 @@ beforeAll(async () => {
   const first = activated(open, 1, '2026-02-05', '2026-02-04T16:05:00.000Z');
   const charged = accrued(first, '2026-05-09', '2026-05-09T16:05:00.000Z');
   await accounts.commit({
-    before: { account, ledger: ledgerTotals([]), version: 0 },
+    before: notYetStored(account),
     after: charged,
     posted: [...open.posted, ...first.posted, ...charged.posted],
     action: 'As stored by the earlier daily run',
