@@ -145,6 +145,14 @@ const expected: Record<string, { fn: string; pattern: Record<string, unknown> }>
       detail: { data: { job: ['payments-daily-run'] } },
     },
   },
+  'signing-index-lists': {
+    fn: 'Signing',
+    pattern: {
+      source: ['ezc.jobs'],
+      'detail-type': ['jobs.tick'],
+      detail: { data: { job: ['payments-daily-run'] } },
+    },
+  },
   'payments-open-account': {
     fn: 'Payments',
     pattern: { source: ['ezc.loans'], 'detail-type': ['loan.disbursed'] },
@@ -205,7 +213,7 @@ describe('bus rules', () => {
       })),
     );
     // And no rule beyond them.
-    expect(rules).toHaveLength(25);
+    expect(rules).toHaveLength(26);
   });
 
   it('keeps a declared rule back until its consumer exists', () => {

@@ -122,9 +122,9 @@ describe('data stack', () => {
 
 describe('events', () => {
   /** Every consumer's rule (bus-rules.test.ts names each and the events it takes). */
-  const RULES = 25;
+  const RULES = 26;
 
-  it('makes a rule for each of the 25 consumers, each target with retries and a dead-letter queue', () => {
+  it('makes a rule for each of the 26 consumers, each target with retries and a dead-letter queue', () => {
     const rules = Object.values(resourcesOf(app.templates.api, 'AWS::Events::Rule'));
     expect(rules).toHaveLength(RULES);
     for (const rule of rules) {

@@ -1,7 +1,8 @@
-import { applicationApproved, customerPersonalDataErased, isDomainError } from '@ezc/domain';
+import { applicationApproved, customerPersonalDataErased, isDomainError, jobsTick } from '@ezc/domain';
 import { type Consumer, platform } from '@ezc/platform';
 import { signingPorts } from './ports';
 import { checkBorrowerJoined } from './use-cases/booking/check-joined';
+import { indexSessionLists } from './use-cases/booking/index-session-lists';
 import { scheduleSessionReminders } from './use-cases/booking/session-schedules';
 import { eraseSigningRecords } from './use-cases/retention/erase-signing-records';
 import { prepareApprovedLoan } from './use-cases/signing/prepare-approved-loan';
@@ -36,10 +37,21 @@ const eraseLoanSignings: Consumer = async (event) => {
   });
 };
 
+/**
+ * The daily tick: sessions kept from before staff's listing read its page from a key get their
+ * entries, counts and search keys, the first time only (a setting records it; every later tick
+ * reads that one item).
+ */
+const indexLists: Consumer = async (event) => {
+  jobsTick.parse(event);
+  await indexSessionLists(signingPorts(platform()));
+};
+
 /** Bus rule name → consumer, for the rules that target this context (see platform bus rules). */
 export const consumers: Partial<Record<string, Consumer>> = {
   'signing-prepare-agreement': prepareAgreement,
   'signing-schedule-reminders': (event) => scheduleSessionReminders(signingPorts(platform()), event),
   'signing-check-joined': (event) => checkBorrowerJoined(signingPorts(platform()), event),
   'signing-erase-loan-records': eraseLoanSignings,
+  'signing-index-lists': indexLists,
 };

@@ -12,6 +12,7 @@ import {
 import type { Lender } from './agreements';
 import { type LoanReader, loanReader } from './parties/loan-reader';
 import { type PeopleReader, peopleReader } from './parties/people-reader';
+import { type SessionLists, sessionLists } from './sessions/session-lists';
 import { type Sessions, sessionsRepository } from './sessions/sessions-repository';
 import { type Signings, signingsRepository } from './signing/signings-repository';
 
@@ -30,6 +31,8 @@ export interface SigningPorts {
   sequence(name: string): Promise<number>;
   signings: Signings;
   sessions: Sessions;
+  /** How staff find sessions: pages by status and time, searches by name, number and contact. */
+  sessionLists: SessionLists;
   /** The loan, read from the loans context (never written here). */
   loans: LoanReader;
   /** Borrowers' contacts, eKYC and saved signatures, read from the customers context. */
@@ -58,6 +61,7 @@ export function signingPortsAt(p: Platform, clock: Clock): SigningPorts {
     sequence: (name) => p.table.increment(platformKeys.sequence(name), 'value'),
     signings: signingsRepository(store),
     sessions: sessionsRepository(p.table, store),
+    sessionLists: sessionLists(p.table),
     loans: loanReader(p.table),
     people: peopleReader(p.table, () => p.blobs),
     lender: {

@@ -1,6 +1,7 @@
 import type { Decision, SigningSessionStatus } from '@ezc/domain';
 import { signingSessionEventData } from '@ezc/domain';
 import { type Actor, type AggregateStore, raced, type Table, type TableWrite } from '@ezc/platform';
+import { sessionListWrites } from './session-lists';
 import {
   type LoadedSession,
   SESSION_AUDIT,
@@ -35,8 +36,8 @@ export interface Sessions {
   /** A loan's sessions, earliest first. */
   ofLoan(loanNo: string): Promise<SigningSession[]>;
   save(change: SessionChange): Promise<SigningSession>;
-  /** The put of a new session, for the booking's transaction (fails if the id exists). */
-  creation(session: SigningSession, at: string): TableWrite;
+  /** The put of a new session with its lists' writes, for the booking's transaction (fails if the id exists). */
+  creation(session: SigningSession, at: string): TableWrite[];
   /**
    * The version-checked put of a session's change that no status decides (a sign flag), for the
    * transaction of the signing it goes with.
@@ -72,7 +73,7 @@ export function sessionsRepository(table: Table, store: AggregateStore): Session
               ...(remarks ? { remarks } : {}),
               ...(changes ? { changes } : {}),
             },
-            also: also ?? [],
+            also: [...sessionListWrites(before.value, value), ...(also ?? [])],
             at: value.UpdatedAt,
           }),
         'SESSION.CHANGED',
@@ -85,10 +86,13 @@ export function sessionsRepository(table: Table, store: AggregateStore): Session
       item: signingSessionEntity.toItem({ ...after, UpdatedAt: at }, before.version + 1, at),
       condition: { expression: 'version = :v', values: { ':v': before.version } },
     }),
-    creation: (session, at) => ({
-      kind: 'put',
-      item: signingSessionEntity.toItem(session, 1, at),
-      condition: { expression: 'attribute_not_exists(PK)' },
-    }),
+    creation: (session, at) => [
+      {
+        kind: 'put',
+        item: signingSessionEntity.toItem(session, 1, at),
+        condition: { expression: 'attribute_not_exists(PK)' },
+      },
+      ...sessionListWrites(undefined, session),
+    ],
   };
 }

@@ -187,6 +187,17 @@ export const busRules: readonly BusRule[] = [
     target: 'loans',
   },
   {
+    name: 'signing-index-lists',
+    description:
+      'Give the signing sessions kept from before their status entries, counts and search keys (borrower name, loan number, contact) (daily, the first time only)',
+    pattern: {
+      source: [sources.jobs],
+      'detail-type': ['jobs.tick'],
+      detail: { data: { job: [PAYMENTS_DAILY_JOB] } },
+    },
+    target: 'signing',
+  },
+  {
     name: 'signing-prepare-agreement',
     description:
       "Prepare an approved loan's agreement, and sign it for the company when its product signs automatically",

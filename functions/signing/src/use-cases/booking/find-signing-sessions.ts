@@ -1,6 +1,7 @@
 import { LOAN_NO_PREFIX, NOT_JOINED_MINUTES_BEFORE, type Paging, paginate } from '@ezc/domain';
-import type { Principal } from '@ezc/platform';
+import { matchesTerms, type Principal } from '@ezc/platform';
 import type { SigningPorts } from '../../ports';
+import { nationalNumber, ordered } from '../../sessions/session-lists';
 import {
   type SessionView,
   type SigningSession,
@@ -36,63 +37,89 @@ export function withNotJoined(view: SessionView, now: Date): SessionView & { Not
 
 const digits = (s: string) => s.replace(/[^0-9]/g, '');
 
-function matches(s: SigningSession, search: SessionSearch): boolean {
+function matches(s: SigningSession, search: SessionSearch, starts: [string, string] | undefined): boolean {
   const loanNo = (search.LoanNo?.trim() || LOAN_NO_PREFIX).toUpperCase();
   if (!s.LoanNo.toUpperCase().startsWith(loanNo)) return false;
   if (search.Status && search.Status !== 'All' && s.Status !== search.Status) return false;
   if (search.ParticipantId && s.ParticipantId !== search.ParticipantId.trim()) return false;
-  const name = search.Name?.trim().toLowerCase();
-  if (name && !s.Name.toLowerCase().includes(name)) return false;
+  if (starts && !(s.DateTimeRange[0] >= starts[0] && s.DateTimeRange[0] < starts[1])) return false;
+  // Every word typed begins a word of the name, as every name search of the product finds it.
+  const name = search.Name?.trim();
+  if (name && !matchesTerms({ name }, { name: s.Name })) return false;
   const contact = search.Contact?.trim();
   if (contact) {
     // A phone number is found however it is typed (spaces, dashes, with or without +60).
-    const wanted = digits(contact).replace(/^60/, '').replace(/^0/, '');
-    const kept = digits(s.Contact);
-    if (!(wanted ? kept.includes(wanted) : s.Contact.includes(contact))) return false;
+    const wanted = nationalNumber(contact);
+    if (!(wanted ? digits(s.Contact).includes(wanted) : s.Contact.includes(contact))) return false;
   }
   return true;
 }
 
 /**
+ * The sessions staff may be looking for when they narrow the listing by borrower, loan number,
+ * name or contact: that borrower's loans' sessions, or those found by their search keys (so the
+ * cost follows the matches, not the number of sessions). Undefined when nothing narrows it.
+ */
+async function candidates(
+  deps: Pick<SigningPorts, 'table' | 'loans' | 'sessionLists'>,
+  input: SessionSearch,
+): Promise<SigningSession[] | undefined> {
+  const participant = input.ParticipantId?.trim();
+  if (participant) return sessionsOfCustomer(deps, participant);
+  const loanNo = (input.LoanNo?.trim() || LOAN_NO_PREFIX).toUpperCase();
+  const name = input.Name?.trim();
+  const contact = input.Contact?.trim();
+  if (loanNo === LOAN_NO_PREFIX && !name && !contact) return undefined;
+  const refs = [
+    loanNo === LOAN_NO_PREFIX ? undefined : loanNo,
+    contact ? nationalNumber(contact) : undefined,
+  ];
+  // A contact with no digit in it is no phone number: nothing is found by it.
+  if (contact && !refs[1]) return [];
+  const ids = await deps.sessionLists.found({ ...(name ? { name } : {}), refs });
+  return deps.sessionLists.read(ids);
+}
+
+/** A customer's sessions: those of their loans (read from their loans' sessions, not from every session). */
+async function sessionsOfCustomer(
+  deps: Pick<SigningPorts, 'table' | 'loans'>,
+  customerId: string,
+): Promise<SigningSession[]> {
+  const loans = await deps.loans.ofCustomer(customerId);
+  const perLoan = await Promise.all(loans.map((l) => deps.table.queryAll(sessionIndexes.ofLoan(l.LoanNo))));
+  return perLoan
+    .flat()
+    .map((i) => signingSessionEntity.fromItem(i).value)
+    .filter((s) => s.CustomerId === customerId);
+}
+
+/**
  * `/signing-sessions/find-all`: signing sessions, latest start first — every session for staff
- * who follow them, a borrower's own for a borrower (read from their loans' sessions, not from
- * every session). Each row says whether the borrower has not joined a session about to start
- * (NotJoined).
+ * who follow them, a borrower's own for a borrower. Each row says whether the borrower has not
+ * joined a session about to start (NotJoined). A page reads from a key: staff's by status and time
+ * (its count kept beside it), or the sessions the search keys find; a borrower's from their loans.
  */
 export async function findSigningSessions(
-  deps: Pick<SigningPorts, 'table' | 'clock' | 'loans'>,
+  deps: Pick<SigningPorts, 'table' | 'clock' | 'loans' | 'sessionLists'>,
   caller: { principal: Principal },
   input: Paging & SessionSearch,
 ) {
   const range = input.DateTimeRange;
-  // The index sorts by the start: from the first day's midnight to the day after the last.
-  const within = range
-    ? { sk: { between: [malaysianMidnight(range[0]), malaysianMidnight(range[1], 1)] as [string, string] } }
-    : {};
-  let sessions: SigningSession[];
-  if (caller.principal.kind === 'customer') {
-    const own = caller.principal.customerId;
-    const loans = own ? await deps.loans.ofCustomer(own) : [];
-    const perLoan = await Promise.all(
-      loans.map((l) => deps.table.queryAll({ ...sessionIndexes.ofLoan(l.LoanNo), ...within })),
-    );
-    sessions = perLoan
-      .flat()
-      .map((i) => signingSessionEntity.fromItem(i).value)
-      .filter((s) => s.CustomerId === own)
-      .sort(
-        (a, b) =>
-          b.DateTimeRange[0].localeCompare(a.DateTimeRange[0]) ||
-          b.SigningSessionId.localeCompare(a.SigningSessionId),
-      );
-  } else {
-    const items = await deps.table.queryAll({ ...sessionIndexes.all, ...within, forward: false });
-    sessions = items.map((i) => signingSessionEntity.fromItem(i).value);
-  }
+  // Sessions start from the first day's midnight to (not at) the day after the last's.
+  const starts: [string, string] | undefined = range
+    ? [malaysianMidnight(range[0]), malaysianMidnight(range[1], 1)]
+    : undefined;
   const now = deps.clock.now();
-  const page = paginate(
-    sessions.filter((s) => matches(s, input)),
-    input,
-  );
-  return { Data: page.Data.map((s) => withNotJoined(sessionView(s), now)), Count: page.Count };
+  const answer = (page: { Data: SigningSession[]; Count: number }) => ({
+    Data: page.Data.map((s) => withNotJoined(sessionView(s), now)),
+    Count: page.Count,
+  });
+  const own = caller.principal.kind === 'customer' ? (caller.principal.customerId ?? '') : undefined;
+  const found =
+    own !== undefined ? (own ? await sessionsOfCustomer(deps, own) : []) : await candidates(deps, input);
+  if (!found) {
+    const status = input.Status && input.Status !== 'All' ? input.Status : undefined;
+    return answer(await deps.sessionLists.page({ status, starts }, input));
+  }
+  return answer(paginate(ordered(found.filter((s) => matches(s, input, starts))), input));
 }

@@ -140,7 +140,7 @@ async function bookOnce(deps: BookingDeps, caller: BookingCaller, input: Booking
       };
       booked = session;
       return [
-        deps.sessions.creation(session, at),
+        ...deps.sessions.creation(session, at),
         claimWrite(
           { AttestatorId: input.AttestatorId, Start: slot.Start, SigningSessionId: id, LoanNo: loan.LoanNo },
           at,
