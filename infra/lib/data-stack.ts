@@ -71,6 +71,13 @@ export class DataStack extends Stack {
           expiration: Duration.days(1),
           noncurrentVersionExpiration: Duration.days(1),
         },
+        // Report exports are files of the whole book made for one download: gone after a day.
+        {
+          id: 'ExportsLapse',
+          prefix: 'exports/',
+          expiration: Duration.days(1),
+          noncurrentVersionExpiration: Duration.days(1),
+        },
       ],
     });
     requireSseKmsUploads(this.documents, this.key);

@@ -180,6 +180,10 @@ const expected: Record<string, { fn: string; pattern: Record<string, unknown> }>
       'detail-type': ['loan.status-changed', 'loan-account.changed', 'payment.changed'],
     },
   },
+  'reports-write-export': {
+    fn: 'Reports',
+    pattern: { source: ['ezc.reports'], 'detail-type': ['report-export.requested'] },
+  },
   'reports-erase-loan-records': {
     fn: 'Reports',
     pattern: { source: ['ezc.customers'], 'detail-type': ['customer.personal-data-erased'] },
@@ -213,7 +217,7 @@ describe('bus rules', () => {
       })),
     );
     // And no rule beyond them.
-    expect(rules).toHaveLength(26);
+    expect(rules).toHaveLength(27);
   });
 
   it('keeps a declared rule back until its consumer exists', () => {

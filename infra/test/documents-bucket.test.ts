@@ -78,6 +78,22 @@ describe('documents bucket', () => {
     });
   });
 
+  it('removes report exports after a day, every version of them', () => {
+    app.templates.data.hasResourceProperties('AWS::S3::Bucket', {
+      LifecycleConfiguration: {
+        Rules: Match.arrayWith([
+          {
+            Id: 'ExportsLapse',
+            Prefix: 'exports/',
+            ExpirationInDays: 1,
+            NoncurrentVersionExpiration: { NoncurrentDays: 1 },
+            Status: 'Enabled',
+          },
+        ]),
+      },
+    });
+  });
+
   it('declares no CORS of its own', () => {
     const [bucket] = Object.values(resourcesOf(app.templates.data, 'AWS::S3::Bucket'));
     expect(bucket?.Properties?.CorsConfiguration).toBeUndefined();

@@ -122,9 +122,9 @@ describe('data stack', () => {
 
 describe('events', () => {
   /** Every consumer's rule (bus-rules.test.ts names each and the events it takes). */
-  const RULES = 26;
+  const RULES = 27;
 
-  it('makes a rule for each of the 26 consumers, each target with retries and a dead-letter queue', () => {
+  it('makes a rule for each of the 27 consumers, each target with retries and a dead-letter queue', () => {
     const rules = Object.values(resourcesOf(app.templates.api, 'AWS::Events::Rule'));
     expect(rules).toHaveLength(RULES);
     for (const rule of rules) {

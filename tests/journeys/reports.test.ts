@@ -42,12 +42,24 @@ const report = async (name: keyof typeof REPORTS, body: Json = {}, who = 'financ
   return r.body as { Data: Json[]; Count: number; Totals: Json };
 };
 
-const exportFile = async (name: string, body: Json, who = 'finance') =>
-  fetch(`${rt.url}/api/reports/${name}/export`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${tokens[who]}` },
-    body: JSON.stringify(body),
-  });
+const startExport = async (name: string, body: Json, who = 'finance') =>
+  post(who, `/reports/${name}/export`, body);
+
+/**
+ * An export asked for, its job run (the bus settled), then its file fetched from the link the
+ * export gives once 'Ready'.
+ */
+const exportFile = async (name: string, body: Json, who = 'finance') => {
+  const started = await startExport(name, body, who);
+  expect(started.status).toBe(202);
+  expect(started.body.Data).toMatchObject({ Status: 'Running', Done: 0 });
+  await rt.settle();
+  const found = await post(who, '/reports/exports/find-one', { ExportId: started.body.Data.ExportId });
+  expect(found.status).toBe(200);
+  expect(found.body.Data).toMatchObject({ Status: 'Ready', Rows: started.body.Data.Rows });
+  expect(found.body.Data.Done).toBe(found.body.Data.Rows);
+  return { export: found.body.Data as Json, file: await fetch(found.body.Data.Url) };
+};
 
 /** CSV text → rows of fields (the product's fields hold no line breaks; quotes are undone). */
 const csvRows = (text: string) =>
@@ -76,7 +88,7 @@ describe('who may read the reports', () => {
       for (const who of ['risk', 'staff', 'borrower'])
         expect((await post(who, path, {})).status, `${who} ${path}`).toBe(403);
     }
-    expect((await exportFile('installments', { Format: 'csv' }, 'risk')).status).toBe(403);
+    expect((await startExport('installments', { Format: 'csv' }, 'risk')).status).toBe(403);
     expect((await post('admin', '/reports/dashboard', {})).status).toBe(200);
     expect((await post('risk', '/reports/dashboard', {})).status).toBe(403);
     expect((await post('finance', '/reports/rebuild', {})).status).toBe(403);
@@ -247,10 +259,10 @@ describe('exports', () => {
   it("the CSV's rows are the rows on screen for the same filters, header first", async () => {
     const filters = { Status: 'Scheduled', PartnerCode: 'PTN-001' };
     const screen = await report('installments', { ...filters, Rows: 9999 });
-    const res = await exportFile('installments', { ...filters, Format: 'csv' });
+    const { export: done, file: res } = await exportFile('installments', { ...filters, Format: 'csv' });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toContain('text/csv');
-    expect(res.headers.get('x-report-rows')).toBe(String(screen.Count));
+    expect(done.Rows).toBe(screen.Count);
     const [header, ...lines] = csvRows(await res.text());
     expect(header).toEqual([
       'Due date',
@@ -282,17 +294,30 @@ describe('exports', () => {
   });
 
   it('speaks Malay when asked and writes an XLSX workbook', async () => {
-    const ms = await exportFile('summary', { Format: 'csv', Language: 'ms' });
+    const { file: ms } = await exportFile('summary', { Format: 'csv', Language: 'ms' });
     expect((await ms.text()).split('\r\n')[0]).toBe(
       'Dikeluarkan,No. pinjaman,Peminjam,NRIC / pasport,Jumlah,Jumlah bayaran balik,Jumlah dibayar setakat ini,Baki tertunggak,Tunggakan,Hari lampau tempoh,Status',
     );
-    const xlsx = await exportFile('payments', { Format: 'xlsx' });
+    const { export: workbook, file: xlsx } = await exportFile('payments', { Format: 'xlsx' });
+    expect(workbook.FileName).toMatch(/^payments-report-\d{4}-\d{2}-\d{2}\.xlsx$/);
     expect(xlsx.headers.get('content-type')).toBe(
       'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
     );
     const bytes = new Uint8Array(await xlsx.arrayBuffer());
     // A zip file: "PK\x03\x04".
     expect([...bytes.slice(0, 4)]).toEqual([0x50, 0x4b, 0x03, 0x04]);
+  });
+
+  it('keeps an export to the one who asked, and an unknown one is not found', async () => {
+    const started = await startExport('lpc', { Format: 'csv' }, 'finance');
+    await rt.settle();
+    const id = started.body.Data.ExportId;
+    const other = await post('admin', '/reports/exports/find-one', { ExportId: id });
+    expect([other.status, other.body.message]).toEqual([404, 'Export not found.']);
+    const unknown = await post('finance', '/reports/exports/find-one', { ExportId: 'EXP-none' });
+    expect([unknown.status, unknown.body.message]).toEqual([404, 'Export not found.']);
+    const mine = await post('finance', '/reports/exports/find-one', { ExportId: id });
+    expect(mine.body.Data).toMatchObject({ ExportId: id, Status: 'Ready', Format: 'csv' });
   });
 });
 

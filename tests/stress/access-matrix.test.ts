@@ -278,6 +278,7 @@ const expected: Record<string, readonly Who[]> = {
   'POST /api/loans/summary-report': ['admin', 'finance'],
   'POST /api/reports/lpc': ['admin', 'finance'],
   'POST /api/reports/:report/export': ['admin', 'finance'],
+  'POST /api/reports/exports/find-one': ['admin', 'finance'],
   'POST /api/reports/dashboard': ['admin'],
   'POST /api/reports/rebuild': ['admin'],
   // Compliance (issue 13): the Admin's page. Who read which customer's documents is kept from the

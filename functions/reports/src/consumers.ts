@@ -1,4 +1,9 @@
-import { customerPersonalDataErased, type LoanStatus, loanStatuses } from '@ezc/domain';
+import {
+  customerPersonalDataErased,
+  type LoanStatus,
+  loanStatuses,
+  reportExportRequested,
+} from '@ezc/domain';
 import type { Consumer } from '@ezc/platform';
 import { platform } from '@ezc/platform';
 import * as z from 'zod';
@@ -6,6 +11,7 @@ import { reportsPorts } from './ports';
 import { eraseReportRows } from './use-cases/erase-report-rows';
 import { buildReportsOnce } from './use-cases/rebuild-reports';
 import { refreshLoanReportsSoon } from './use-cases/refresh-loan-reports';
+import { writeReportExport } from './use-cases/report-exports';
 
 /** A loan's own statuses from 'Active' on (its account's events bring it in from disbursement). */
 const reportedStatus = (status: string | undefined) =>
@@ -60,8 +66,17 @@ const eraseRows: Consumer = async (event) => {
   p.log.info('reports.retention-erased', { customerId: erased.CustomerId, ...done });
 };
 
+const exportJob = { id: 'system', kind: 'system', name: 'Report exports' } as const;
+
+/** Staff asked for an export: its file is written to the document store, its progress kept as it goes. */
+const writeExport: Consumer = async (event) => {
+  const { ExportId } = reportExportRequested.parse(event);
+  await writeReportExport(reportsPorts(platform()), ExportId, exportJob);
+};
+
 /** Bus rule name → consumer, for the rules that target this context (see platform bus rules). */
 export const consumers: Partial<Record<string, Consumer>> = {
   'reports-follow-loans': refreshLoan,
   'reports-erase-loan-records': eraseRows,
+  'reports-write-export': writeExport,
 };

@@ -1,5 +1,6 @@
-import type { Platform } from '@ezc/platform';
+import type { BlobStore, Ids, Logger, Platform } from '@ezc/platform';
 import { malaysiaDate } from '@ezc/platform/clock/malaysia-time';
+import { type ReportExports, reportExports } from './exports/report-exports';
 import { type PortfolioCounts, portfolioCounts } from './parties/portfolio-counts';
 import { type ReportReader, reportReader } from './projection/report-reader';
 import { type ReportStore, reportStore } from './projection/report-store';
@@ -11,6 +12,11 @@ export interface ReportsPorts {
   store: ReportStore;
   reader: ReportReader;
   counts: PortfolioCounts;
+  /** Exports of whole reports, written to the document store by a job of their own. */
+  exports: ReportExports;
+  blobs: BlobStore;
+  ids: Ids;
+  log: Logger;
   now: () => Date;
   /** Today in Malaysia, YYYY-MM-DD. */
   today: () => string;
@@ -26,6 +32,12 @@ export function reportsPorts(p: Platform): ReportsPorts {
       store: reportStore(p.table),
       reader: reportReader(p.table),
       counts: portfolioCounts(p.table),
+      exports: reportExports(p.table, p.store),
+      get blobs() {
+        return p.blobs;
+      },
+      ids: p.ids,
+      log: p.log,
       now: () => p.clock.now(),
       today: () => malaysiaDate(p.clock.now()),
     };

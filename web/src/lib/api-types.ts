@@ -4134,12 +4134,34 @@ export interface paths {
     get?: never;
     put?: never;
     /**
-     * The whole filtered report as a CSV or XLSX file, streamed
-     * @description `report` is installments, payments, interest, summary or lpc. The answer's `X-Report-Rows` header says how many rows the file holds before it is sent, for a progress bar. The CSV's first line is its header.
+     * Start an export of the whole filtered report as a CSV or XLSX file
+     * @description `report` is installments, payments, interest, summary or lpc. The file is written by a job of its own (a large book's would not fit an API answer): follow it with /reports/exports/find-one, which gives a link to the file once it is 'Ready'. The CSV's first line is its header.
      *
      *     Signed in as staff, with the role Finance Team or Admin.
      */
     post: operations['postReportsByReportExport'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/reports/exports/find-one': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * One's own export: its status, its progress, and its file's link once ready
+     * @description Another staff member's export is not found ('Export not found.').
+     *
+     *     Signed in as staff, with the role Finance Team or Admin.
+     */
+    post: operations['postReportsExportsFindOne'];
     delete?: never;
     options?: never;
     head?: never;
@@ -5158,6 +5180,26 @@ export interface components {
         [key: string]: unknown;
       };
     };
+    ReportExport: {
+      Data: {
+        ExportId: string;
+        /** @enum {string} */
+        Report: 'installments' | 'payments' | 'interest' | 'summary' | 'lpc';
+        /** @enum {string} */
+        Format: 'csv' | 'xlsx';
+        /** @enum {string} */
+        Status: 'Running' | 'Ready' | 'Failed';
+        /** @description Rows the file holds */
+        Rows: number;
+        /** @description Rows written so far */
+        Done: number;
+        FileName: string;
+        /** @description Why it failed */
+        Message?: string;
+        /** @description Once Ready: the file, for 10 minutes */
+        Url?: string;
+      };
+    };
     /**
      * @description A failure: a human message (in the caller's language, except the session-ending 'Unauthorized') and a stable code.
      * @example {
@@ -5233,6 +5275,9 @@ export interface components {
         | 'Company Signer'
         | 'Attorney'
       )[];
+    };
+    ExportId: {
+      ExportId: string;
     };
   };
   responses: {
@@ -14396,14 +14441,46 @@ export interface operations {
       };
     };
     responses: {
-      /** @description The file */
+      /** @description The export, 'Running' */
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ReportExport'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['RuleRefused'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  postReportsExportsFindOne: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ExportId'];
+      };
+    };
+    responses: {
+      /** @description The export */
       200: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'text/csv': unknown;
-          'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': unknown;
+          'application/json': components['schemas']['ReportExport'];
         };
       };
       400: components['responses']['BadRequest'];

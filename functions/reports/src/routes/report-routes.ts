@@ -1,4 +1,10 @@
-import { checkedFiltersSchema, type ReportName, reportNames, reportQuerySchema } from '@ezc/domain';
+import {
+  checkedFiltersSchema,
+  type ReportName,
+  reportExportStatuses,
+  reportNames,
+  reportQuerySchema,
+} from '@ezc/domain';
 import {
   actorOf,
   contextApp,
@@ -8,13 +14,13 @@ import {
   platform,
   signedIn,
 } from '@ezc/platform';
-import { attachmentDisposition } from '@ezc/platform/blobs/content-disposition';
 import * as z from 'zod';
+import { exportFormats } from '../exports/report-exports';
 import { reportsPorts } from '../ports';
-import { exportFormats, exportReport } from '../use-cases/export-report';
 import { findReport } from '../use-cases/find-report';
 import { getDashboard } from '../use-cases/get-dashboard';
 import { rebuildReports } from '../use-cases/rebuild-reports';
+import { findReportExport, startReportExport } from '../use-cases/report-exports';
 
 const tags = ['Reports'];
 const ports = () => reportsPorts(platform());
@@ -70,12 +76,30 @@ const reportRoute = (report: ReportName) =>
     responses: { 200: lazyJsonResponse(reportAnswer, 'One page, the count and the totals') },
   });
 
+/** An export as staff follow it. */
+const exportAnswer = () =>
+  z
+    .object({
+      Data: z.object({
+        ExportId: z.string(),
+        Report: z.enum(reportNames),
+        Format: z.enum(exportFormats),
+        Status: z.enum(reportExportStatuses),
+        Rows: z.number().meta({ description: 'Rows the file holds' }),
+        Done: z.number().meta({ description: 'Rows written so far' }),
+        FileName: z.string(),
+        Message: z.string().optional().meta({ description: 'Why it failed' }),
+        Url: z.string().optional().meta({ description: 'Once Ready: the file, for 10 minutes' }),
+      }),
+    })
+    .meta({ id: 'ReportExport' });
+
 const exportRoute = defineRoute({
   method: 'post',
   path: '/reports/{report}/export',
-  summary: 'The whole filtered report as a CSV or XLSX file, streamed',
+  summary: 'Start an export of the whole filtered report as a CSV or XLSX file',
   description:
-    "`report` is installments, payments, interest, summary or lpc. The answer's `X-Report-Rows` header says how many rows the file holds before it is sent, for a progress bar. The CSV's first line is its header.",
+    "`report` is installments, payments, interest, summary or lpc. The file is written by a job of its own (a large book's would not fit an API answer): follow it with /reports/exports/find-one, which gives a link to the file once it is 'Ready'. The CSV's first line is its header.",
   tags,
   access: reportReaders,
   request: {
@@ -87,15 +111,22 @@ const exportRoute = defineRoute({
       }),
     ),
   },
-  responses: {
-    200: {
-      description: 'The file',
-      content: {
-        'text/csv': {},
-        'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': {},
-      },
-    },
+  responses: { 202: lazyJsonResponse(exportAnswer, "The export, 'Running'") },
+});
+
+const exportFindRoute = defineRoute({
+  method: 'post',
+  path: '/reports/exports/find-one',
+  summary: "One's own export: its status, its progress, and its file's link once ready",
+  description: "Another staff member's export is not found ('Export not found.').",
+  tags,
+  access: reportReaders,
+  request: {
+    body: lazyJsonBody(() =>
+      z.object({ ExportId: z.string().trim().min(1).max(80) }).meta({ id: 'ExportId' }),
+    ),
   },
+  responses: { 200: lazyJsonResponse(exportAnswer, 'The export') },
 });
 
 const dashboardRoute = defineRoute({
@@ -145,18 +176,16 @@ export const reportRoutes = withReports(contextApp())
   .openapi(exportRoute, async (c) => {
     const { report } = c.req.valid('param');
     const { Format, Language, ...filters } = c.req.valid('json');
-    const file = await exportReport(ports(), report, filters, Format, Language ?? c.var.lang ?? 'en');
-    return new Response(file.body, {
-      status: 200,
-      headers: {
-        'Content-Type': file.contentType,
-        'Content-Disposition': attachmentDisposition(file.fileName),
-        'Cache-Control': 'private, no-store',
-        'X-Report-Rows': String(file.rows),
-        'Access-Control-Expose-Headers': 'X-Report-Rows, Content-Disposition',
-      },
-    });
+    const started = await startReportExport(
+      ports(),
+      { principal: c.var.principal!, actor: actorOf(c) },
+      { report, filters, format: Format, language: Language ?? c.var.lang ?? 'en' },
+    );
+    return c.json({ Data: started }, 202);
   })
+  .openapi(exportFindRoute, async (c) =>
+    c.json({ Data: await findReportExport(ports(), c.var.principal!, c.req.valid('json').ExportId) }, 200),
+  )
   .openapi(dashboardRoute, async (c) => {
     const p = ports();
     return c.json({ Data: await getDashboard(p) }, 200);

@@ -12,12 +12,10 @@ import { reportsTexts } from '@ezc/domain/i18n/reports';
 import { cellText, columnLabel } from '@ezc/domain/reports/report-labels';
 import { csvWriter } from '../export/csv';
 import { type XlsxCell, xlsxWriter } from '../export/xlsx';
+import type { ExportFormat } from '../exports/report-exports';
 import { type ReportPorts, reportRows } from './find-report';
 
-export const exportFormats = ['csv', 'xlsx'] as const;
-export type ExportFormat = (typeof exportFormats)[number];
-
-export interface ReportExport {
+export interface ReportFile {
   fileName: string;
   contentType: string;
   /** How many rows the file holds (known before it is written, for the caller's progress bar). */
@@ -56,7 +54,9 @@ export async function exportReport(
   filters: ReportFilters,
   format: ExportFormat,
   lang: Language,
-): Promise<ReportExport> {
+  /** Told the rows written so far, after each batch. */
+  onRows: (written: number) => void = () => undefined,
+): Promise<ReportFile> {
   const columns = reportColumns[report];
   const header = columns.map((c) => columnLabel(c.field, lang));
   const rows = await countReport(ports, report, filters);
@@ -89,6 +89,7 @@ export async function exportReport(
         })();
   const batches = reportRows(ports, report, filters)[Symbol.asyncIterator]();
   let started = false;
+  let written = 0;
   const body = new ReadableStream<Uint8Array>({
     async pull(controller) {
       if (!started) {
@@ -106,6 +107,8 @@ export async function exportReport(
           return;
         }
         const chunk = writer.write(next.value);
+        written += next.value.length;
+        onRows(written);
         if (chunk.length) {
           controller.enqueue(chunk);
           return;

@@ -1,4 +1,5 @@
 export * from './events';
+export * from './export-machine';
 export * from './report-buckets';
 export * from './report-columns';
 export * from './report-filters';

@@ -262,6 +262,13 @@ export const busRules: readonly BusRule[] = [
     target: 'reports',
   },
   {
+    name: 'reports-write-export',
+    description:
+      "Write a report export's file to the document store, keeping its progress as it goes, and make it ready to download",
+    pattern: { source: [sources.reports], 'detail-type': ['report-export.requested'] },
+    target: 'reports',
+  },
+  {
     name: 'reports-erase-loan-records',
     description:
       "Erase the borrower's name and IC number from the report rows of a customer the retention policy erased under the loan-records rule; every figure stays",

@@ -14,10 +14,12 @@ export interface OutboxStreamRecord {
 export function outboxEvents(records: OutboxStreamRecord[]): EventEnvelope[] {
   const events: EventEnvelope[] = [];
   for (const r of records) {
-    if (r.eventName !== 'INSERT' || !r.dynamodb?.NewImage) continue;
-    const item = unmarshall(r.dynamodb.NewImage) as Record<string, unknown>;
-    if (item.EntityType !== OUTBOX_ENTITY || typeof item.event !== 'string') continue;
-    events.push(eventEnvelopeSchema.parse(JSON.parse(item.event)));
+    const image = r.dynamodb?.NewImage;
+    // Only an outbox row's two attributes are read: every other item written goes by unread.
+    if (r.eventName !== 'INSERT' || image?.EntityType?.S !== OUTBOX_ENTITY || !image.event) continue;
+    const { event } = unmarshall({ event: image.event }) as { event: unknown };
+    if (typeof event !== 'string') continue;
+    events.push(eventEnvelopeSchema.parse(JSON.parse(event)));
   }
   return events;
 }

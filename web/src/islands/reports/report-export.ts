@@ -1,37 +1,41 @@
-import { fileNameOf, postForFile, saveFile } from '../../lib/lending/client';
-import {
-  announcedRows,
-  csvRowsRead,
-  formatBytes,
-  formatCount,
-  lineBreaks,
-} from '../../lib/reports/export-progress';
+import { postData } from '../../lib/lending/client';
+import { formatCount } from '../../lib/reports/export-progress';
 import { notify } from '../../stores/notifications';
 import { fill } from '../lending/texts';
 
 /**
  * A report's export buttons (ReportExport.astro), without React: the page's listing must stay
- * within its JavaScript budget, and React's runtime alone would take most of it. A button posts
- * the page's filters to the export call and reads the file as it streams in, telling how far it
- * has come in the status line (CSV: rows of the `X-Report-Rows` announced; XLSX: its size), then
- * saves it under the name the answer gives. A refusal or a broken stream says 'Export Failed'.
- * The buttons rest while a file comes.
+ * within its JavaScript budget, and React's runtime alone would take most of it. A button asks for
+ * an export of the page's filters; a job writes the file to the document store while the status
+ * line tells how many of its rows are written, and once it is ready the browser downloads it from
+ * the link the export gives. A refusal or a failed export says 'Export Failed'. The buttons rest
+ * while a file is made.
  */
 
 interface Texts {
   readonly exportStarting: string;
   readonly exporting: string;
-  readonly exportingBytes: string;
   readonly exported: string;
   readonly exportFailed: string;
 }
 
 type Format = 'csv' | 'xlsx';
 
-/** A big export takes its time: the whole file must arrive within this. */
-const EXPORT_TIMEOUT_MS = 15 * 60_000;
-/** The status line changes at most this often (a screen reader reads every change). */
-const TELL_EVERY_MS = 400;
+interface ExportState {
+  readonly ExportId: string;
+  readonly Status: 'Running' | 'Ready' | 'Failed';
+  readonly Rows: number;
+  readonly Done: number;
+  readonly FileName: string;
+  readonly Message?: string;
+  readonly Url?: string;
+}
+
+const FIND_PATH = '/api/reports/exports/find-one';
+/** How often the export is asked how far it has come (the job stores its progress every second). */
+const ASK_EVERY_MS = 500;
+/** A big export takes its time, but not forever. */
+const GIVE_UP_AFTER_MS = 15 * 60_000;
 
 const parse = <T>(json: string | undefined, fallback: T): T => {
   try {
@@ -41,13 +45,25 @@ const parse = <T>(json: string | undefined, fallback: T): T => {
   }
 };
 
+const pause = (ms: number) => new Promise((resolve) => window.setTimeout(resolve, ms));
+
+/** Hands the file at `url` (a link that says to save it, under its name) to the browser. */
+function download(url: string, name: string): void {
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  link.rel = 'noopener';
+  document.body.append(link);
+  link.click();
+  link.remove();
+}
+
 function setUp(host: HTMLElement): void {
-  const { path = '', fallbackName = 'report', lang = 'en' } = host.dataset;
+  const { path = '', lang = 'en' } = host.dataset;
   const filters = parse<Record<string, string>>(host.dataset.filters, {});
   const texts = parse<Texts>(host.dataset.texts, {
     exportStarting: '',
     exporting: '',
-    exportingBytes: '',
     exported: '',
     exportFailed: 'Export Failed',
   });
@@ -62,17 +78,13 @@ function setUp(host: HTMLElement): void {
     host.toggleAttribute('data-busy', busy);
     if (bar) bar.hidden = !busy;
   };
-  /** The bar: rows of the total for a CSV, moving without an end for an XLSX. */
-  const show = (format: Format, done: number, total: number) => {
-    if (format === 'csv' && total > 0) {
-      bar?.setAttribute('max', String(total));
-      bar?.setAttribute('value', String(done));
-      say(fill(texts.exporting, { rows: formatCount(done, lang), total: formatCount(total, lang) }));
-    } else {
-      bar?.removeAttribute('value');
-      say(fill(texts.exportingBytes, { size: formatBytes(done, lang) }));
-    }
+  const show = (e: ExportState) => {
+    if (e.Rows === 0) return;
+    bar?.setAttribute('max', String(e.Rows));
+    bar?.setAttribute('value', String(e.Done));
+    say(fill(texts.exporting, { rows: formatCount(e.Done, lang), total: formatCount(e.Rows, lang) }));
   };
+  const options = { failureTitle: texts.exportFailed };
 
   const run = async (format: Format) => {
     if (host.hasAttribute('data-busy')) return;
@@ -80,40 +92,29 @@ function setUp(host: HTMLElement): void {
     bar?.removeAttribute('value');
     say(texts.exportStarting);
     try {
-      const sent = await postForFile(
-        path,
-        { ...filters, Format: format },
-        { failureTitle: texts.exportFailed, timeoutMs: EXPORT_TIMEOUT_MS },
-      );
-      if (!(sent instanceof Response)) {
+      const started = await postData<ExportState>(path, { ...filters, Format: format }, options);
+      if (!started.ok) return say('');
+      let state = started.data;
+      const until = Date.now() + GIVE_UP_AFTER_MS;
+      while (state.Status === 'Running' && Date.now() < until) {
+        show(state);
+        await pause(ASK_EVERY_MS);
+        const asked = await postData<ExportState>(FIND_PATH, { ExportId: state.ExportId }, options);
+        if (!asked.ok) return say('');
+        state = asked.data;
+      }
+      if (state.Status !== 'Ready' || !state.Url) {
         say('');
+        notify({
+          type: 'error',
+          title: texts.exportFailed,
+          ...(state.Message ? { description: state.Message } : {}),
+        });
         return;
       }
-      const total = announcedRows(sent.headers.get('x-report-rows'));
-      const name = fileNameOf(sent.headers.get('content-disposition'), `${fallbackName}.${format}`);
-      const chunks: Uint8Array<ArrayBuffer>[] = [];
-      let breaks = 0;
-      let bytes = 0;
-      let told = 0;
-      const tell = (force: boolean) => {
-        const now = Date.now();
-        if (!force && now - told < TELL_EVERY_MS) return;
-        told = now;
-        show(format, format === 'csv' ? csvRowsRead(breaks, total) : bytes, total);
-      };
-      tell(true);
-      const reader = sent.body?.getReader();
-      for (;;) {
-        const read = await reader?.read();
-        if (!read || read.done) break;
-        chunks.push(read.value);
-        bytes += read.value.byteLength;
-        if (format === 'csv') breaks += lineBreaks(read.value);
-        tell(false);
-      }
-      tell(true);
-      saveFile(new Blob(chunks, { type: sent.headers.get('content-type') ?? '' }), name);
-      say(fill(texts.exported, { file: name, rows: formatCount(total || csvRowsRead(breaks, 0), lang) }));
+      show(state);
+      download(state.Url, state.FileName);
+      say(fill(texts.exported, { file: state.FileName, rows: formatCount(state.Rows, lang) }));
     } catch {
       say('');
       notify({ type: 'error', title: texts.exportFailed });
