@@ -3,6 +3,7 @@ import {
   type LedgerEntry,
   ledgerEntrySchema,
   ledgerTotals,
+  ledgerTotalsSchema,
   type ReportInterestEntry,
   type ReportLoan,
   reportLoanSchema,
@@ -16,7 +17,8 @@ import { erasedPicture } from './erased-picture';
  * Where a loan's report picture comes from. The reports context only reads these items, each
  * owned by another context, leniently and only for the fields it reports: the loan (loans), its
  * package's partner (loans), its account and ledger (payments) and its payments (payments). The
- * loan, its account and its ledger share one partition, so one query reads all three.
+ * account keeps its ledger's totals, so of the ledger only the entries that move interest income
+ * are read: however many days of late charges a long arrears has posted, a refresh reads the same.
  */
 const loanSchema = z.object({
   LoanNo: z.string(),
@@ -63,7 +65,15 @@ const accountSchema = z.object({
       LastAccruedDate: z.string().optional(),
     }),
   ),
+  /** Absent on an account stored before its totals were kept: its whole ledger is read instead. */
+  Ledger: ledgerTotalsSchema.optional(),
 });
+
+/**
+ * The entries that can move interest income: an installment falling due recognises its interest,
+ * a settlement earns the pro-rata interest (a credit note takes back late charges only).
+ */
+const INTEREST_ENTRIES = ['LEDGER#DUE-', 'LEDGER#SETTLE-'];
 
 const paymentSchema = z.object({
   PaymentId: z.string(),
@@ -134,17 +144,20 @@ export function reportSources(table: Table): ReportSources {
   };
   return {
     async load(loanNo, hint) {
-      const items = await table.queryAll({ pk: platformKeys.loan(loanNo).PK });
-      const bySk = (sk: string) => items.find((i) => i.SK === sk);
-      const loanItem = bySk('LOAN');
+      const pk = platformKeys.loan(loanNo).PK;
+      const [loanItem, accountItem] = await table.batchGet([
+        { PK: pk, SK: 'LOAN' },
+        { PK: pk, SK: 'ACCOUNT' },
+      ]);
       if (!loanItem) return undefined;
       const loan = loanSchema.parse(loanItem);
-      const accountItem = bySk('ACCOUNT');
       const account = accountItem ? accountSchema.parse(accountItem) : undefined;
-      const entries = items
-        .filter((i: Item) => String(i.SK).startsWith('LEDGER#'))
-        .map((i) => ledgerEntrySchema.parse(i))
+      const read = async (prefixes: string[]) =>
+        (await Promise.all(prefixes.map((p) => table.queryAll({ pk, sk: { beginsWith: p } })))).flat();
+      const entries = (await read(account?.Ledger ? INTEREST_ENTRIES : account ? ['LEDGER#'] : []))
+        .map((i: Item) => ledgerEntrySchema.parse(i))
         .sort((a, b) => Date.parse(a.At) - Date.parse(b.At) || a.EntryId.localeCompare(b.EntryId));
+      const totals = account?.Ledger ?? ledgerTotals(entries);
       const [listed, fresh] = await Promise.all([
         table.queryAll({ index: 'GSI2', pk: `PAYMENTS#LOAN#${loanNo}` }),
         hint?.paymentIds?.length
@@ -198,9 +211,9 @@ export function reportSources(table: Table): ReportSources {
         TotalInterestSen: loan.TotalInterestSen,
         TotalRepaymentSen: loan.TotalRepaymentSen,
         // The ledger is the truth of money owed and paid; the loan's copy may lag it by an event.
-        TotalPaidToDateSen: account ? ledgerTotals(entries).PaidToDateSen : loan.TotalPaidToDateSen,
+        TotalPaidToDateSen: account ? totals.PaidToDateSen : loan.TotalPaidToDateSen,
         BalanceOutstandingSen: account
-          ? balanceOutstandingSen(ledgerTotals(entries), account.Rows)
+          ? balanceOutstandingSen(totals, account.Rows)
           : (loan.BalanceOutstandingSen ?? loan.TotalRepaymentSen),
         ...(account ? { DisbursementDate: account.PaymentDate } : {}),
         Installments: installments,
