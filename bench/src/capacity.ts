@@ -19,7 +19,7 @@ import { accountItems } from './payments';
  * searches, the loan view, the payments received, the invoices and a payment with what follows
  * from it. A request whose cost grows with the book shows as a difference between the two sizes.
  *
- * Each size is a set of loans kept in its own data folder (bench/.data/capacity-<n>): each loan
+ * Each size is a set of loans kept in its own data folder (bench/.data/capacity-2-<n>): each loan
  * as the product stores it (its list entry, search keys and counts) with its account (installment
  * 1 due on 15 February 2026 and unpaid, its list entry and work marker, its ledger), on a business
  * clock of 16 February 2026.
@@ -136,7 +136,7 @@ async function measureAt(count: number, log: (line: string) => void) {
   const meter = new CapacityMeter();
   const rt = await startLocal({
     port: 0,
-    dataDir: keptFolder(`capacity-${count}`),
+    dataDir: keptFolder(`capacity-2-${count}`),
     web: false,
     root: repositoryRoot,
     logLevel: 'silent',
