@@ -1,5 +1,5 @@
 import { type ContextName, contextNames } from '@ezc/platform/bus/rules';
-import { CfnOutput, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
+import { CfnOutput, Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
 import { HttpApi, HttpMethod, HttpStage, LogGroupLogDestination } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
@@ -8,7 +8,7 @@ import type { Construct } from 'constructs';
 import { Alarms } from './alarms';
 import { collectRoutes } from './api-routes';
 import { BusRules } from './bus-rules';
-import { contextApps } from './context-apps';
+import { contextApps, contextConsumers } from './context-apps';
 import type { DataStack } from './data-stack';
 import { handSecrets } from './function-secrets';
 import { pascalCase } from './names';
@@ -27,8 +27,8 @@ export interface ApiStackProps extends StackProps {
   realtime: RealtimeStack;
 }
 
-/** Contexts that keep documents: identity papers, agreements, recordings, payment slips. */
-const documentContexts: readonly ContextName[] = ['customers', 'loans', 'signing', 'payments'];
+/** Contexts that keep documents: identity papers, agreements, recordings, payment slips, report exports. */
+const documentContexts: readonly ContextName[] = ['customers', 'loans', 'signing', 'payments', 'reports'];
 /** Contexts that e-mail or text people: OTPs and resets, invitations, receipts, reminders. */
 const notifyingContexts: readonly ContextName[] = [
   'identity',
@@ -68,12 +68,25 @@ const contextSecrets: Partial<Record<ContextName, readonly SecretName[]>> = {
 };
 
 /**
- * The stateless backend: one function per bounded context behind the HTTP API, the outbox relay,
- * the bus rules and the schedules. Safe to destroy and redeploy; all state is in the data stack.
+ * How long a context's consumers may run on one event: a report export or a page of the daily run
+ * takes longer than an API call may, and nothing waits on it but the next page.
+ */
+const consumerTimeouts: Partial<Record<ContextName, Duration>> = {
+  reports: Duration.minutes(15),
+  payments: Duration.minutes(5),
+};
+const CONSUMER_TIMEOUT = Duration.minutes(2);
+
+/**
+ * The stateless backend: one function per bounded context behind the HTTP API, another running
+ * the same code for the context's bus consumers (its own timeout and concurrency, so events never
+ * take the API's), the outbox relay, the bus rules and the schedules. Safe to destroy and redeploy; all state is in the data stack.
  */
 export class ApiStack extends Stack {
   readonly httpApi: HttpApi;
   readonly functions: Record<ContextName, NodejsFunction>;
+  /** The functions that run each context's bus consumers (contexts without consumers have none). */
+  readonly consumerFunctions: Partial<Record<ContextName, NodejsFunction>>;
   readonly relay: OutboxRelay;
   readonly busRules: BusRules;
   /** `<id>.execute-api.<region>.amazonaws.com`, the CloudFront origin of `/api/*`. */
@@ -90,13 +103,19 @@ export class ApiStack extends Stack {
       SCHEDULER_ROLE_ARN: schedules.role.roleArn,
       WEB_SOCKET_ENDPOINT: realtime.stage.callbackUrl,
     };
-    const functions = {} as Record<ContextName, NodejsFunction>;
-    for (const context of contextNames) {
-      const fn = ezcFunction(this, `${pascalCase(context)}Function`, {
+    const contextFunction = (
+      context: ContextName,
+      id: string,
+      description: string,
+      run?: { timeout: Duration; reservedConcurrency?: number | undefined },
+    ) => {
+      const fn = ezcFunction(this, id, {
         entry: `functions/${context}/src/handler.ts`,
-        description: `The ${context} context: its API routes and its bus consumers`,
+        description,
         environment,
         ...(lazyModules[context] ? { lazyModules: lazyModules[context] } : {}),
+        ...(run ? { timeout: run.timeout } : {}),
+        ...(run?.reservedConcurrency !== undefined ? { reservedConcurrency: run.reservedConcurrency } : {}),
       });
       data.table.grantReadWriteData(fn);
       data.bus.grantPutEventsTo(fn);
@@ -108,9 +127,29 @@ export class ApiStack extends Stack {
       if (documentContexts.includes(context)) data.documents.grantReadWrite(fn);
       if (schedulingContexts.includes(context)) schedules.grantManageSchedules(fn);
       if (notifyingContexts.includes(context)) grantNotify(fn, settings(this).mailFrom);
-      functions[context] = fn;
+      return fn;
+    };
+    const functions = {} as Record<ContextName, NodejsFunction>;
+    const consumerFunctions: Partial<Record<ContextName, NodejsFunction>> = {};
+    for (const context of contextNames) {
+      functions[context] = contextFunction(
+        context,
+        `${pascalCase(context)}Function`,
+        `The ${context} context: its API routes`,
+      );
+      if (Object.keys(contextConsumers[context] ?? {}).length === 0) continue;
+      consumerFunctions[context] = contextFunction(
+        context,
+        `${pascalCase(context)}Consumers`,
+        `The ${context} context: its bus consumers`,
+        {
+          timeout: consumerTimeouts[context] ?? CONSUMER_TIMEOUT,
+          reservedConcurrency: settings(this).consumerConcurrency,
+        },
+      );
     }
     this.functions = functions;
+    this.consumerFunctions = consumerFunctions;
 
     this.httpApi = new HttpApi(this, 'HttpApi', {
       apiName: 'ezc-loans',
@@ -152,7 +191,7 @@ export class ApiStack extends Stack {
     }
 
     this.relay = new OutboxRelay(this, 'OutboxRelay', { table: data.table, bus: data.bus, alarms });
-    this.busRules = new BusRules(this, 'BusRules', { bus: data.bus, functions, alarms });
+    this.busRules = new BusRules(this, 'BusRules', { bus: data.bus, functions: consumerFunctions, alarms });
 
     new CfnOutput(this, 'ApiUrl', { value: `https://${this.apiDomain}/api` });
   }

@@ -43,7 +43,8 @@ export function rulesWithConsumers(
 
 export interface BusRulesProps {
   bus: IEventBus;
-  functions: Record<ContextName, IFunction>;
+  /** The function that runs each context's consumers. */
+  functions: Partial<Record<ContextName, IFunction>>;
   alarms: Alarms;
   /** The declared rules to consider; the platform's by default. */
   rules?: readonly BusRule[];
@@ -64,13 +65,15 @@ export class BusRules extends Construct {
     this.deployed = rulesWithConsumers(props.rules ?? busRules, props.consumers ?? contextConsumers);
     for (const rule of this.deployed) {
       const name = pascalCase(rule.name);
+      const target = props.functions[rule.target];
+      if (!target) throw new Error(`No function runs the ${rule.target} consumers (rule ${rule.name})`);
       const deadLetters = deadLetterQueue(this, `${name}Dlq`);
       new Rule(this, name, {
         eventBus: props.bus,
         description: rule.description,
         eventPattern: toEventPattern(rule.pattern),
         targets: [
-          new LambdaFunction(props.functions[rule.target], {
+          new LambdaFunction(target, {
             retryAttempts: 3,
             maxEventAge: Duration.hours(2),
             deadLetterQueue: deadLetters,

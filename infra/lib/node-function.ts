@@ -15,6 +15,10 @@ export interface EzcFunctionProps {
    * need: the function imports them at run time, on first use, so its cold start skips them.
    */
   lazyModules?: readonly LazyModule[];
+  /** How long a call may run: 29 s by default, under API Gateway's 30 s integration limit. */
+  timeout?: Duration;
+  /** At most this many run at once (and always this many may): none set by default. */
+  reservedConcurrency?: number;
 }
 
 export interface LazyModule {
@@ -43,7 +47,10 @@ export function ezcFunction(scope: Construct, id: string, props: EzcFunctionProp
     architecture: Architecture.ARM_64,
     memorySize: 512,
     // Just under API Gateway's 30 s integration limit, so the function's own timeout is what fires.
-    timeout: Duration.seconds(29),
+    timeout: props.timeout ?? Duration.seconds(29),
+    ...(props.reservedConcurrency !== undefined
+      ? { reservedConcurrentExecutions: props.reservedConcurrency }
+      : {}),
     logGroup,
     projectRoot: repoRoot,
     depsLockFilePath: fromRoot('package-lock.json'),

@@ -16,6 +16,12 @@ export interface Settings {
   alarmEmail: string | undefined;
   /** The built Astro site, relative to the repository root. */
   webDist: string;
+  /**
+   * How many of each context's consumer functions may run at once (`consumerConcurrency`), so a
+   * burst of events (the daily run's, a month-end's payments) cannot take the concurrency the API
+   * needs. Unset: no reservation (an account below Lambda's usual 1,000 cannot reserve any).
+   */
+  consumerConcurrency: number | undefined;
 }
 
 /** CORS compares origins as written: a wildcard or a path would let other sites in, or nobody. */
@@ -24,6 +30,15 @@ function exactOrigin(origin: string): string {
     throw new Error(`siteOrigin ${origin} is not an exact https origin such as https://loans.example.com`);
   }
   return origin;
+}
+
+/** A setting that must be a whole number from 1 up, when given. */
+function wholeNumber(value: string | undefined): number | undefined {
+  if (value === undefined) return undefined;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 1)
+    throw new Error(`consumerConcurrency ${value} is not a whole number from 1 up`);
+  return n;
 }
 
 export function settings(scope: Construct): Settings {
@@ -42,5 +57,6 @@ export function settings(scope: Construct): Settings {
     mailFrom: get('mailFrom') ?? 'no-reply@ezc.example',
     alarmEmail: get('alarmEmail'),
     webDist: get('webDist') ?? 'web/dist',
+    consumerConcurrency: wholeNumber(get('consumerConcurrency')),
   };
 }

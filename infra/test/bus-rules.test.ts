@@ -213,7 +213,7 @@ describe('bus rules', () => {
         name,
         count: 1,
         pattern: rule.pattern,
-        target: expect.stringMatching(new RegExp(`^${rule.fn}Function[0-9A-F]{8}$`)),
+        target: expect.stringMatching(new RegExp(`^${rule.fn}Consumers[0-9A-F]{8}$`)),
       })),
     );
     // And no rule beyond them.

@@ -120,6 +120,52 @@ describe('data stack', () => {
   });
 });
 
+describe('consumers on functions of their own', () => {
+  /** Each Lambda of the API stack by its logical id's name (the hash CDK adds taken off). */
+  const byName = (template: Synthesized['templates']['api']) =>
+    Object.fromEntries(
+      Object.entries(resourcesOf(template, 'AWS::Lambda::Function'))
+        .filter(([id]) => /(Function|Consumers)[0-9A-F]{8}$/.test(id) && !id.startsWith('OutboxRelay'))
+        .map(([id, fn]) => [id.slice(0, -8), fn.Properties as Record<string, unknown>]),
+    );
+
+  it('gives each context an API function of 29 s and a consumers function with the time its events need', () => {
+    const fns = byName(app.templates.api);
+    const timeouts = Object.fromEntries(Object.entries(fns).map(([name, p]) => [name, p.Timeout]));
+    expect(timeouts).toEqual({
+      IdentityFunction: 29,
+      CustomersFunction: 29,
+      LoansFunction: 29,
+      SigningFunction: 29,
+      PaymentsFunction: 29,
+      ReportsFunction: 29,
+      RealtimeFunction: 29,
+      JobsFunction: 29,
+      IdentityConsumers: 120,
+      CustomersConsumers: 120,
+      LoansConsumers: 120,
+      SigningConsumers: 120,
+      // A page of the daily run, an e-mandate collection.
+      PaymentsConsumers: 300,
+      // A report export's file.
+      ReportsConsumers: 900,
+      RealtimeConsumers: 120,
+      JobsConsumers: 120,
+    });
+    for (const p of Object.values(fns)) expect(p.ReservedConcurrentExecutions).toBeUndefined();
+  });
+
+  it('reserves the concurrency set for each consumers function, and none for the API', () => {
+    const fns = byName(synth({ webDist: NEVER_BUILT_SITE, consumerConcurrency: '10' }).templates.api);
+    for (const [name, p] of Object.entries(fns)) {
+      expect([name, p.ReservedConcurrentExecutions]).toEqual([
+        name,
+        name.endsWith('Consumers') ? 10 : undefined,
+      ]);
+    }
+  });
+});
+
 describe('events', () => {
   /** Every consumer's rule (bus-rules.test.ts names each and the events it takes). */
   const RULES = 27;
@@ -199,8 +245,8 @@ describe('permissions', () => {
 
   it('scopes ManageConnections to the WebSocket stage connections', () => {
     const grants = allStatements(app).filter((s) => s.Action === 'execute-api:ManageConnections');
-    // The eight context functions and the WebSocket handler.
-    expect(grants).toHaveLength(9);
+    // The eight context functions, the eight that run their consumers, and the WebSocket handler.
+    expect(grants).toHaveLength(17);
     for (const grant of grants) expect(JSON.stringify(grant.Resource)).toContain('/live/*/@connections/*');
   });
 
@@ -209,9 +255,19 @@ describe('permissions', () => {
     const withS3 = Object.keys(policies).filter((id) =>
       JSON.stringify(policies[id]?.Properties?.PolicyDocument).includes('s3:PutObject'),
     );
-    expect(withS3.map((id) => id.replace(/Function.*$/, '')).sort()).toEqual(
-      ['Customers', 'Loans', 'Payments', 'Signing'].sort(),
-    );
+    // Each of them twice: its API function and the one running its consumers (a report export's job).
+    expect(withS3.map((id) => id.replace(/(Function|Consumers).*$/, '')).sort()).toEqual([
+      'Customers',
+      'Customers',
+      'Loans',
+      'Loans',
+      'Payments',
+      'Payments',
+      'Reports',
+      'Reports',
+      'Signing',
+      'Signing',
+    ]);
   });
 
   it('lets only jobs, signing and payments manage schedules, in the ezc-loans group, passing its role', () => {
@@ -219,9 +275,12 @@ describe('permissions', () => {
     const scheduling = Object.entries(policies).filter(([, p]) =>
       JSON.stringify(p.Properties?.PolicyDocument).includes('scheduler:CreateSchedule'),
     );
-    expect(scheduling.map(([id]) => id.replace(/Function.*$/, '')).sort()).toEqual([
+    expect(scheduling.map(([id]) => id.replace(/(Function|Consumers).*$/, '')).sort()).toEqual([
+      'Jobs',
       'Jobs',
       'Payments',
+      'Payments',
+      'Signing',
       'Signing',
     ]);
     for (const [, policy] of scheduling) {
