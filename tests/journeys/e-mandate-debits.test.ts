@@ -71,7 +71,8 @@ let paidBefore = 0;
 let refusedPaidBefore = 0;
 
 beforeAll(async () => {
-  rt = await startTestServer({ web: false, lending: true });
+  // A page of one: the day's accounts, then its debits, each handed on to the next page by an event.
+  rt = await startTestServer({ web: false, lending: true, env: { DAILY_RUN_PAGE: '1' } });
   for (const who of ['borrower', 'company', 'finance', 'risk']) {
     tokens[who] = await signIn(rt.url, `${who}@demo.test`);
   }

@@ -49,8 +49,26 @@ const daily: Consumer = async (event) => {
 /** The next page of a day's run, as of the same moment; a redelivery hands on under the same id. */
 const dailyContinued: Consumer = async (event) => {
   const next = dailyRunContinued.parse(event);
-  await dailyPage(platform(), new Date(next.At), next.Page, next.Cursor);
+  const at = new Date(next.At);
+  if (next.Phase === 'debits') await debitPage(platform(), at, next.Page, next.Cursor);
+  else await dailyPage(platform(), at, next.Page, next.Cursor);
 };
+
+/** Hands a day's run on to its next page: one id per day, phase and page, so a page run twice hands on once. */
+async function handOn(p: Platform, at: Date, phase: 'accounts' | 'debits', page: number, cursor: string) {
+  const now = p.clock.now().toISOString();
+  const next = dailyRunContinued.create({
+    id:
+      phase === 'accounts'
+        ? `daily-run-${at.toISOString()}-${page}`
+        : `debit-run-${at.toISOString()}-${page}`,
+    occurredAt: now,
+    data: { At: at.toISOString(), Cursor: cursor, Page: page, Phase: phase },
+  });
+  await p.table.transact([outboxWrite(next, now)]).catch((e) => {
+    if (!(e instanceof ConditionFailedError)) throw e;
+  });
+}
 
 async function dailyPage(p: Platform, at: Date, page: number, cursor?: string) {
   const ports = paymentsPortsAt(p, { now: () => at });
@@ -58,23 +76,18 @@ async function dailyPage(p: Platform, at: Date, page: number, cursor?: string) {
   if (summary.activated.length + summary.charged.length > 0) {
     p.log.info('payments.daily-run', { page, activated: summary.activated, charged: summary.charged });
   }
-  if (summary.cursor) {
-    const now = p.clock.now().toISOString();
-    const next = dailyRunContinued.create({
-      // One id per day and page: a page run twice hands on once (the outbox row exists).
-      id: `daily-run-${at.toISOString()}-${page + 1}`,
-      occurredAt: now,
-      data: { At: at.toISOString(), Cursor: summary.cursor, Page: page + 1 },
-    });
-    await p.table.transact([outboxWrite(next, now)]).catch((e) => {
-      if (!(e instanceof ConditionFailedError)) throw e;
-    });
-    return;
-  }
-  const debits = await collectMandateDebits(ports);
+  if (summary.cursor) return handOn(p, at, 'accounts', page + 1, summary.cursor);
+  await debitPage(p, at, 1);
+}
+
+/** A page of the day's debits under active e-mandates (after the accounts' last page), then the next. */
+async function debitPage(p: Platform, at: Date, page: number, cursor?: string) {
+  const ports = paymentsPortsAt(p, { now: () => at });
+  const debits = await collectMandateDebits(ports, { limit: p.config.DAILY_RUN_PAGE, cursor });
   if (debits.collected.length + debits.refused.length > 0) {
-    p.log.info('payments.mandate-debits', { ...debits });
+    p.log.info('payments.mandate-debits', { page, collected: debits.collected, refused: debits.refused });
   }
+  if (debits.cursor) await handOn(p, at, 'debits', page + 1, debits.cursor);
 }
 
 /**

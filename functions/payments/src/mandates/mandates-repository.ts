@@ -51,7 +51,11 @@ export interface Mandates {
   /** The loan a MandateId was issued for, whether or not it is still the loan's current one. */
   loanOf(mandateId: string): Promise<string | undefined>;
   /** The mandates the bank has approved ('Active'), read from their status's list alone. */
-  active(): Promise<Mandate[]>;
+  /** A page of the active mandates, `limit` from after `cursor`, and the cursor of the next when there may be more. */
+  active(page: {
+    limit: number;
+    cursor?: string | undefined;
+  }): Promise<{ mandates: Mandate[]; cursor?: string }>;
   /**
    * One page of a list, loan number first, read from its key with its count: all mandates, or a
    * customer's, either of one status or of every status.
@@ -100,8 +104,13 @@ export function mandatesRepository(table: Table, store: AggregateStore): Mandate
       const item = await table.get(mandateIdKey(mandateId));
       return typeof item?.LoanNo === 'string' ? item.LoanNo : undefined;
     },
-    async active() {
-      return mandatesOf(await table.queryAll(mandateIndexes.ofStatus('Active')));
+    async active({ limit, cursor }) {
+      const found = await table.query({
+        ...mandateIndexes.ofStatus('Active'),
+        limit,
+        ...(cursor ? { cursor } : {}),
+      });
+      return { mandates: mandatesOf(found.items), ...(found.cursor ? { cursor: found.cursor } : {}) };
     },
     async page({ customerId, status }, paging) {
       const upTo = paging.Page * paging.Rows;

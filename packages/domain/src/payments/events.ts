@@ -69,7 +69,13 @@ export const dailyRunContinued = defineEvent({
   name: 'daily-run.continued',
   source: sources.payments,
   version: 1,
-  schema: z.object({ At: z.string(), Cursor: z.string(), Page: z.number().int().min(2) }),
+  schema: z.object({
+    At: z.string(),
+    Cursor: z.string(),
+    Page: z.number().int().min(1),
+    /** The accounts' late charges and activations, then the debits under active e-mandates. */
+    Phase: z.enum(['accounts', 'debits']).default('accounts'),
+  }),
 });
 
 /**

@@ -27,6 +27,8 @@ export const debitPaymentId = (row: Pick<AccountRow, 'ScheduleId' | 'DueDate'>) 
 export interface DebitRunSummary {
   collected: string[];
   refused: string[];
+  /** Where the next page starts, when there may be more active mandates. */
+  cursor?: string;
 }
 
 /**
@@ -36,13 +38,17 @@ export interface DebitRunSummary {
  * mandate's amount when smaller. The bank's answer is posted: collected, an 'E-Mandate' payment
  * approved at once, allocated and numbered like any received payment; refused, a 'Rejected'
  * payment with the bank's reason and no ledger effect. A loan that fails is logged; the others
- * are still done, and its installment is asked again on the next run.
+ * are still done, and its installment is asked again on the next run. One page of `limit` active
+ * mandates from after `cursor` at a time: the caller hands the next page on.
  */
-export async function collectMandateDebits(deps: Deps): Promise<DebitRunSummary> {
-  const summary: DebitRunSummary = { collected: [], refused: [] };
+export async function collectMandateDebits(
+  deps: Deps,
+  page: { limit: number; cursor?: string | undefined },
+): Promise<DebitRunSummary> {
   const today = malaysiaDate(deps.clock.now());
-  const active = await deps.mandates.active();
-  for (const mandate of active) {
+  const { mandates, cursor } = await deps.mandates.active(page);
+  const summary: DebitRunSummary = { collected: [], refused: [], ...(cursor ? { cursor } : {}) };
+  for (const mandate of mandates) {
     try {
       await collectFor(deps, mandate, today, summary);
     } catch (e) {
