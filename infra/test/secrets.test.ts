@@ -26,6 +26,15 @@ const expected: Record<string, SecretName[]> = {
   ReportsFunction: ['AUTH_TOKEN_SECRET', 'ORIGIN_VERIFY_SECRET'],
   RealtimeFunction: ['AUTH_TOKEN_SECRET', 'ORIGIN_VERIFY_SECRET'],
   JobsFunction: ['AUTH_TOKEN_SECRET', 'ORIGIN_VERIFY_SECRET'],
+  // The functions running each context's consumers: the same code, so the same secrets.
+  IdentityConsumers: ['AUTH_TOKEN_SECRET', 'ORIGIN_VERIFY_SECRET', 'SYSTEM_PASSWORD', 'SYSTEM_API_KEY'],
+  CustomersConsumers: ['AUTH_TOKEN_SECRET', 'ORIGIN_VERIFY_SECRET'],
+  LoansConsumers: ['AUTH_TOKEN_SECRET', 'ORIGIN_VERIFY_SECRET'],
+  SigningConsumers: ['AUTH_TOKEN_SECRET', 'ORIGIN_VERIFY_SECRET', 'ICE_SERVERS'],
+  PaymentsConsumers: ['AUTH_TOKEN_SECRET', 'ORIGIN_VERIFY_SECRET', 'EMANDATE_WEBHOOK_SECRET'],
+  ReportsConsumers: ['AUTH_TOKEN_SECRET', 'ORIGIN_VERIFY_SECRET'],
+  RealtimeConsumers: ['AUTH_TOKEN_SECRET', 'ORIGIN_VERIFY_SECRET'],
+  JobsConsumers: ['AUTH_TOKEN_SECRET', 'ORIGIN_VERIFY_SECRET'],
   WsHandler: ['AUTH_TOKEN_SECRET'],
 };
 

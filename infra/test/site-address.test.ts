@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { contextApps } from '../lib/context-apps';
 import { SITE_ADDRESS_PARAMETER } from '../lib/site-address';
 import { flattenJoin, NEVER_BUILT_SITE, resourcesOf, type Synthesized, statementsOf, synth } from './synth';
 
@@ -22,8 +21,9 @@ describe("the site's address in the functions' configuration", () => {
   it('is the custom domain, set in every function, when the site has one', () => {
     const app = synth({ webDist, siteOrigin: 'https://loans.example.com' });
     const fns = productFunctions(app);
-    // Every context function, the WebSocket handler and the outbox relay.
-    expect(fns).toHaveLength(Object.keys(contextApps).length + 2);
+    // The eight context functions, the eight running their consumers, the WebSocket handler and
+    // the outbox relay.
+    expect(fns).toHaveLength(18);
     for (const [, fn] of fns) {
       expect(fn.Properties?.Environment?.Variables).toMatchObject({
         PUBLIC_URL: 'https://loans.example.com',
@@ -44,7 +44,7 @@ describe("the site's address in the functions' configuration", () => {
     );
 
     const fns = productFunctions(app);
-    expect(fns).toHaveLength(Object.keys(contextApps).length + 2);
+    expect(fns).toHaveLength(18);
     const policies = [app.templates.api, app.templates.realtime].flatMap((t) =>
       Object.values(resourcesOf(t, 'AWS::IAM::Policy')),
     );
