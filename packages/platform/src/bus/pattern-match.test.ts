@@ -45,7 +45,7 @@ describe('matchesPattern', () => {
     const targetsOf = (e: ReturnType<typeof ev>) =>
       busRules.filter((r) => matchesPattern(e, r.pattern)).map((r) => r.target);
     const tick = (job: string) => ev('ezc.jobs', 'jobs.tick', { data: { job, at: '2026-03-02T16:05:00Z' } });
-    expect(targetsOf(tick('payments-daily-run'))).toEqual(['loans', 'payments']);
+    expect(targetsOf(tick('payments-daily-run'))).toEqual(['loans', 'signing', 'payments']);
     expect(targetsOf(tick('customers-retention-run'))).toEqual(['customers']);
     expect(targetsOf(ev('ezc.customers', 'customer.personal-data-erased'))).toEqual([
       'identity',
