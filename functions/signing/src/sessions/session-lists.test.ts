@@ -128,6 +128,8 @@ describe("staff's signing sessions listing", () => {
     // +60 12-345 0700 is found as 012-3450700 (digits and without the trunk 0 compared).
     expect(await found({ refs: ['123450700'] })).toEqual(['SS-907']);
     expect(await found({ name: 'tan', refs: ['12345'] })).toEqual(['SS-901', 'SS-905', 'SS-909']);
+    // Backwards, the number's last digits: …0700 is found as 0070.
+    expect(await found({ refs: ['0070'] })).toEqual(['SS-907']);
   });
 
   it('loses an erased borrower from its searches, and follows a session moved to another day', async () => {

@@ -22,7 +22,8 @@ import { type SigningSession, sessionIndexes, signingSessionEntity } from './sig
  *   `SIGNSESSIONS#S#<status>`, by its start, moved with its status and its time;
  * - `SIGNSESSIONCOUNT#ALL` and `SIGNSESSIONCOUNT#STATUS#<status>`: how many, in shards;
  * - search keys (scope `SIGNSESSION`) of the borrower's name, the loan number and the contact's
- *   national number, found by their beginnings.
+ *   national number, found by their beginnings, and the number backwards, so its last digits find
+ *   it too.
  */
 export const SESSION_SEARCH = 'SIGNSESSION';
 
@@ -46,10 +47,13 @@ export const nationalNumber = (phone: string) =>
     .replace(/^60/, '')
     .replace(/^0/, '');
 
-export const sessionSearchTerms = (s: SigningSession): SearchTerms => ({
-  name: s.Name,
-  refs: [s.LoanNo, nationalNumber(s.Contact) || undefined],
-});
+/** A number's digits last to first: what its last digits begin. */
+export const backwards = (digits: string) => [...digits].reverse().join('');
+
+export const sessionSearchTerms = (s: SigningSession): SearchTerms => {
+  const number = nationalNumber(s.Contact);
+  return { name: s.Name, refs: [s.LoanNo, number || undefined, number ? backwards(number) : undefined] };
+};
 
 /**
  * The writes that keep a session's lists with it from `before` (none: a new session) to `after`:

@@ -1,7 +1,7 @@
 import { LOAN_NO_PREFIX, NOT_JOINED_MINUTES_BEFORE, type Paging, paginate } from '@ezc/domain';
 import { matchesTerms, type Principal } from '@ezc/platform';
 import type { SigningPorts } from '../../ports';
-import { nationalNumber, ordered } from '../../sessions/session-lists';
+import { backwards, nationalNumber, ordered } from '../../sessions/session-lists';
 import {
   type SessionView,
   type SigningSession,
@@ -70,13 +70,15 @@ async function candidates(
   const name = input.Name?.trim();
   const contact = input.Contact?.trim();
   if (loanNo === LOAN_NO_PREFIX && !name && !contact) return undefined;
-  const refs = [
-    loanNo === LOAN_NO_PREFIX ? undefined : loanNo,
-    contact ? nationalNumber(contact) : undefined,
-  ];
+  const loanRef = loanNo === LOAN_NO_PREFIX ? undefined : loanNo;
+  const number = contact ? nationalNumber(contact) : undefined;
   // A contact with no digit in it is no phone number: nothing is found by it.
-  if (contact && !refs[1]) return [];
-  const ids = await deps.sessionLists.found({ ...(name ? { name } : {}), refs });
+  if (contact && !number) return [];
+  const find = (ref?: string) => deps.sessionLists.found({ ...(name ? { name } : {}), refs: [loanRef, ref] });
+  // The digits typed may begin the number or end it (staff often have its last four).
+  const ids = number
+    ? [...new Set([...(await find(number)), ...(await find(backwards(number)))])]
+    : await find();
   return deps.sessionLists.read(ids);
 }
 
