@@ -209,18 +209,28 @@ export function accountsRepository(table: Table, store: AggregateStore): Account
       if (loaded.statement.IndexedFrom > first) {
         return statementRows(await entries(loanNo)).slice(first - 1, last);
       }
-      // A settlement makes two rows from one entry: the entry of the row before `first` may hold it.
-      const items = await table.queryAll({
-        index: 'GSI1',
-        pk: statementIndex(loanNo),
-        sk: { between: [rowKey(Math.max(first - 1, 1)), rowKey(last)] },
-      });
-      return items.flatMap((item) => {
-        const place = Number(item.StatementRow);
-        return entryStatementRows(entryOf(item), Number(item.OwedBeforeSen)).filter(
-          (_, k) => place + k >= first && place + k <= last,
-        );
-      });
+      /** The rows `first` to `last` of these placed entries (a settlement's two rows may start before `first`). */
+      const rowsOf = (items: Item[]) =>
+        items
+          .filter((i) => i.StatementRow !== undefined)
+          .sort((a, b) => Number(a.StatementRow) - Number(b.StatementRow))
+          .flatMap((item) => {
+            const place = Number(item.StatementRow);
+            return entryStatementRows(entryOf(item), Number(item.OwedBeforeSen)).filter(
+              (_, k) => place + k >= first && place + k <= last,
+            );
+          });
+      const indexed = rowsOf(
+        await table.queryAll({
+          index: 'GSI1',
+          pk: statementIndex(loanNo),
+          sk: { between: [rowKey(Math.max(first - 1, 1)), rowKey(last)] },
+        }),
+      );
+      if (indexed.length === last - first + 1) return indexed;
+      // The index is read eventually: an entry just posted may not be on it yet. The loan's own
+      // entries, read as they stand, carry the same places.
+      return rowsOf(await table.queryAll({ pk: `LOAN#${loanNo}`, sk: { beginsWith: 'LEDGER#' } }));
     },
     some: (loanNos) => store.values(accountEntity, loanNos, 'eventually'),
     loanNosBeginning: (prefix) => listedLoanNos(prefix),
