@@ -15,13 +15,14 @@ import { type XlsxCell, xlsxWriter } from '../export/xlsx';
 import type { ExportFormat } from '../exports/report-exports';
 import { type ReportPorts, reportRows } from './find-report';
 
-export interface ReportFile {
-  fileName: string;
-  contentType: string;
-  /** How many rows the file holds (known before it is written, for the caller's progress bar). */
-  rows: number;
-  body: ReadableStream<Uint8Array>;
-}
+/** A report's file as kept and downloaded: its name (the report and the day) and its type. */
+export const exportFile = (report: ReportName, format: ExportFormat, today: string) => ({
+  fileName: `${report}-report-${today}.${format}`,
+  contentType:
+    format === 'csv'
+      ? 'text/csv; charset=utf-8'
+      : 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+});
 
 /** How many rows the filters let through, from the day summaries (or the one loan's rows). */
 export async function countReport(ports: ReportPorts, report: ReportName, filters: ReportFilters) {
@@ -44,9 +45,9 @@ const xlsxCell = (kind: string, text: string, value: unknown): XlsxCell => {
 };
 
 /**
- * The whole filtered report as a CSV or XLSX file, written as it is read: a day of rows at a time
- * is read, written and handed on before the next is read (the stream pulls), so a file of any
- * length takes the memory of one day's rows. The header and the words in it are in `lang`.
+ * The whole filtered report as the parts of a CSV or XLSX file, written as it is read: a day of
+ * rows at a time is read and written before the next is read, `onRows` told the rows written so
+ * far. The header and the words in it are in `lang`.
  */
 export async function exportReport(
   ports: ReportPorts,
@@ -54,12 +55,10 @@ export async function exportReport(
   filters: ReportFilters,
   format: ExportFormat,
   lang: Language,
-  /** Told the rows written so far, after each batch. */
   onRows: (written: number) => void = () => undefined,
-): Promise<ReportFile> {
+): Promise<Uint8Array[]> {
   const columns = reportColumns[report];
   const header = columns.map((c) => columnLabel(c.field, lang));
-  const rows = await countReport(ports, report, filters);
   const title = reportsTexts[lang].reportPages.titles[report];
   const writer =
     format === 'csv'
@@ -87,46 +86,16 @@ export async function exportReport(
               ),
           };
         })();
-  const batches = reportRows(ports, report, filters)[Symbol.asyncIterator]();
-  let started = false;
+  const parts = [writer.start()];
   let written = 0;
-  const body = new ReadableStream<Uint8Array>({
-    async pull(controller) {
-      if (!started) {
-        started = true;
-        controller.enqueue(writer.start());
-        return;
-      }
-      // A batch may deflate to nothing yet: read on until there is something to hand on.
-      for (;;) {
-        const next = await batches.next();
-        if (next.done) {
-          const last = writer.end();
-          if (last.length) controller.enqueue(last);
-          controller.close();
-          return;
-        }
-        const chunk = writer.write(next.value);
-        written += next.value.length;
-        onRows(written);
-        if (chunk.length) {
-          controller.enqueue(chunk);
-          return;
-        }
-      }
-    },
-    async cancel() {
-      await batches.return?.();
-    },
-  });
-  const today = ports.today();
-  return {
-    fileName: `${report}-report-${today}.${format}`,
-    contentType:
-      format === 'csv'
-        ? 'text/csv; charset=utf-8'
-        : 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-    rows,
-    body,
-  };
+  for await (const batch of reportRows(ports, report, filters)) {
+    // A batch may deflate to nothing yet: the workbook's writer hands it on with a later one.
+    const part = writer.write(batch);
+    if (part.length) parts.push(part);
+    written += batch.length;
+    onRows(written);
+  }
+  const last = writer.end();
+  if (last.length) parts.push(last);
+  return parts;
 }

@@ -8,7 +8,7 @@ import {
 } from '@ezc/domain';
 import type { Actor, BlobStore, Ids, Logger, Principal } from '@ezc/platform';
 import type { ExportFormat, LoadedExport, ReportExport, ReportExports } from '../exports/report-exports';
-import { countReport, exportReport } from './export-report';
+import { countReport, exportFile, exportReport } from './export-report';
 import type { ReportPorts } from './find-report';
 
 export const exportNotFound = () => notFound('REPORTS.EXPORT_NOT_FOUND', 'Export not found.');
@@ -48,7 +48,7 @@ export async function startReportExport(
   const rows = await countReport(deps, input.report, input.filters);
   const at = deps.now().toISOString();
   const id = `EXP-${deps.ids.next()}`;
-  const fileName = `${input.report}-report-${deps.today()}.${input.format}`;
+  const { fileName, contentType } = exportFile(input.report, input.format, deps.today());
   const first = newReportExport();
   const value: ReportExport = {
     ExportId: id,
@@ -63,10 +63,7 @@ export async function startReportExport(
     MachineVersion: first.machineVersion,
     FileName: fileName,
     BlobKey: `exports/${id}/${fileName}`,
-    ContentType:
-      input.format === 'csv'
-        ? 'text/csv; charset=utf-8'
-        : 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    ContentType: contentType,
     CreatedAt: at,
     UpdatedAt: at,
   };
@@ -118,19 +115,12 @@ export async function writeReportExport(deps: WriteDeps, exportId: string, actor
     let stored = 0;
     // Stored one after another, and all of it before the end is: a late one never follows it.
     let progress: Promise<void> = Promise.resolve();
-    const file = await exportReport(deps, e.Report, e.Filters, e.Format, e.Language, (written) => {
+    const parts = await exportReport(deps, e.Report, e.Filters, e.Format, e.Language, (written) => {
       if (Date.now() - stored < PROGRESS_EVERY_MS) return;
       stored = Date.now();
       progress = progress.then(() => deps.exports.progress(e.ExportId, written)).catch(() => undefined);
     });
-    const chunks: Uint8Array[] = [];
-    const reader = file.body.getReader();
-    for (;;) {
-      const read = await reader.read();
-      if (read.done) break;
-      chunks.push(read.value);
-    }
-    await deps.blobs.put(e.BlobKey, chunks, { contentType: e.ContentType });
+    await deps.blobs.put(e.BlobKey, parts, { contentType: e.ContentType });
     await progress;
     await end(deps, loaded, { ...e, Done: e.Rows }, 'FINISH', 'Report export written', actor);
   } catch (error) {
