@@ -61,7 +61,7 @@ export function signingPortsAt(p: Platform, clock: Clock): SigningPorts {
     sequence: (name) => p.table.increment(platformKeys.sequence(name), 'value'),
     signings: signingsRepository(store),
     sessions: sessionsRepository(p.table, store),
-    sessionLists: sessionLists(p.table),
+    sessionLists: sessionLists(p.table, store),
     loans: loanReader(p.table),
     people: peopleReader(p.table, () => p.blobs),
     lender: {

@@ -69,8 +69,9 @@ beforeAll(async () => {
     meteredDynamoApi(dynamoApi({ region: t.region, endpoint: t.endpoint }), meter),
     t.table.name,
   );
-  sessions = sessionsRepository(table, new AggregateStore(table, { now: () => new Date(AT) }, randomIds));
-  lists = sessionLists(table);
+  const store = new AggregateStore(table, { now: () => new Date(AT) }, randomIds);
+  sessions = sessionsRepository(table, store);
+  lists = sessionLists(table, store);
   for (let n = 1; n <= 12; n++) await table.transact(sessions.creation(sessionOf(n), AT));
   // Sessions 1–3 held: 1 and 2 ended ('Completed'), 3 still 'In Progress'.
   for (const n of [1, 2, 3]) await move(`SS-9${day(n)}`, 'START');

@@ -1,5 +1,6 @@
 import { type Paging, signingSessionStatuses } from '@ezc/domain';
 import {
+  type AggregateStore,
   countedPage,
   type Item,
   type Key,
@@ -103,16 +104,8 @@ export interface SessionLists {
   read(ids: readonly string[]): Promise<SigningSession[]>;
 }
 
-export function sessionLists(table: Table): SessionLists {
-  const read = async (ids: readonly string[]) =>
-    (
-      await table.batchGet(
-        ids.map((id) => signingSessionEntity.key(id)),
-        false,
-      )
-    )
-      .filter((i): i is Item => i !== undefined)
-      .map((i) => signingSessionEntity.fromItem(i).value);
+export function sessionLists(table: Table, store: AggregateStore): SessionLists {
+  const read = (ids: readonly string[]) => store.values(signingSessionEntity, ids, 'eventually');
   const idOf = (entry: Item) => String(entry.SigningSessionId);
   return {
     async page(keys, paging) {

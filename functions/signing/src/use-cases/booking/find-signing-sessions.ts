@@ -2,13 +2,7 @@ import { LOAN_NO_PREFIX, NOT_JOINED_MINUTES_BEFORE, type Paging, paginate } from
 import { matchesTerms, type Principal } from '@ezc/platform';
 import type { SigningPorts } from '../../ports';
 import { backwards, nationalNumber, ordered } from '../../sessions/session-lists';
-import {
-  type SessionView,
-  type SigningSession,
-  sessionIndexes,
-  sessionView,
-  signingSessionEntity,
-} from '../../sessions/signing-session';
+import { type SessionView, type SigningSession, sessionView } from '../../sessions/signing-session';
 import { malaysianMidnight } from './malaysian-time';
 
 export interface SessionSearch {
@@ -61,7 +55,7 @@ function matches(s: SigningSession, search: SessionSearch, starts: [string, stri
  * cost follows the matches, not the number of sessions). Undefined when nothing narrows it.
  */
 async function candidates(
-  deps: Pick<SigningPorts, 'table' | 'loans' | 'sessionLists'>,
+  deps: Pick<SigningPorts, 'sessions' | 'loans' | 'sessionLists'>,
   input: SessionSearch,
 ): Promise<SigningSession[] | undefined> {
   const participant = input.ParticipantId?.trim();
@@ -84,15 +78,12 @@ async function candidates(
 
 /** A customer's sessions: those of their loans (read from their loans' sessions, not from every session). */
 async function sessionsOfCustomer(
-  deps: Pick<SigningPorts, 'table' | 'loans'>,
+  deps: Pick<SigningPorts, 'sessions' | 'loans'>,
   customerId: string,
 ): Promise<SigningSession[]> {
   const loans = await deps.loans.ofCustomer(customerId);
-  const perLoan = await Promise.all(loans.map((l) => deps.table.queryAll(sessionIndexes.ofLoan(l.LoanNo))));
-  return perLoan
-    .flat()
-    .map((i) => signingSessionEntity.fromItem(i).value)
-    .filter((s) => s.CustomerId === customerId);
+  const perLoan = await Promise.all(loans.map((l) => deps.sessions.ofLoan(l.LoanNo)));
+  return perLoan.flat().filter((s) => s.CustomerId === customerId);
 }
 
 /**
@@ -102,7 +93,7 @@ async function sessionsOfCustomer(
  * (its count kept beside it), or the sessions the search keys find; a borrower's from their loans.
  */
 export async function findSigningSessions(
-  deps: Pick<SigningPorts, 'table' | 'clock' | 'loans' | 'sessionLists'>,
+  deps: Pick<SigningPorts, 'sessions' | 'clock' | 'loans' | 'sessionLists'>,
   caller: { principal: Principal },
   input: Paging & SessionSearch,
 ) {
