@@ -90,6 +90,7 @@ export async function accountItems(
         load: async () => undefined,
         entries: async () => [],
         statement: async () => [],
+        entryRows: async () => [],
         some: async () => [],
         loanNosBeginning: async () => [],
         workDue: async () => ({ loanNos: [] }),

@@ -140,6 +140,16 @@ describe('a payment', () => {
     expect(Object.keys(reading.units.indexes).sort()).toEqual(['GSI1', 'GSI2']);
     expect(await allDue('2026-03-10', 100)).not.toContain('EZC000001');
   });
+
+  it("gives a receipt its own row, read from the payment's entry alone", async () => {
+    const loaded = (await accounts.load(loanNo(1)))!;
+    meter.take();
+    // The ledger holds the RM 1,000.00 lent (no interest fell due on it here): RM 500.00, then
+    // RM 680.00 paid, leave it RM 180.00 below nothing owed.
+    const rows = await accounts.entryRows(loaded, ['PAY-P2', 'SETTLE-P2']);
+    expect(meter.take().calls).toBe(1);
+    expect(rows.map((r) => [r.EntryId, r.CreditSen, r.BalanceSen])).toEqual([['PAY-P2', 68_000, -18_000]]);
+  });
 });
 
 describe('the ledger', () => {

@@ -142,6 +142,8 @@ export interface Accounts {
    * from its statement index, or worked out from its entries where its rows are not all indexed.
    */
   statement(loaded: LoadedState, range?: { first: number; last: number }): Promise<TransactionRow[]>;
+  /** The statement rows of these entries of a loaded account (a receipt's), in the statement's order. */
+  entryRows(loaded: LoadedState, entryIds: readonly string[]): Promise<TransactionRow[]>;
   /** These loans' accounts that exist, without their ledgers, read eventually consistent (a page's). */
   some(loanNos: readonly string[]): Promise<LoanAccount[]>;
   /** The numbers of the loans with an account whose number begins with `prefix`, in order. */
@@ -176,12 +178,23 @@ export function accountsRepository(table: Table, store: AggregateStore): Account
     // listed twice meanwhile.
     return [...new Set(items.map((i) => String(i.LoanNo)))];
   };
-  const entries = async (loanNo: string) => {
-    const items = await table.queryAll({ pk: `LOAN#${loanNo}`, sk: { beginsWith: 'LEDGER#' } });
-    return items
+  const ledgerItems = (loanNo: string) =>
+    table.queryAll({ pk: ledgerKey(loanNo, '').PK, sk: { beginsWith: ledgerKey(loanNo, '').SK } });
+  const entries = async (loanNo: string) =>
+    (await ledgerItems(loanNo))
       .map(entryOf)
       .sort((a, b) => Date.parse(a.At) - Date.parse(b.At) || a.EntryId.localeCompare(b.EntryId));
-  };
+  /** The rows of entries placed on the statement, in its order; `keep` picks which of their rows. */
+  const placedRows = (items: Item[], keep: (row: number) => boolean = () => true) =>
+    items
+      .filter((i) => i.StatementRow !== undefined)
+      .sort((a, b) => Number(a.StatementRow) - Number(b.StatementRow))
+      .flatMap((item) => {
+        const place = Number(item.StatementRow);
+        return entryStatementRows(entryOf(item), Number(item.OwedBeforeSen)).filter((_, k) =>
+          keep(place + k),
+        );
+      });
   return {
     async load(loanNo) {
       const item = await table.get(accountEntity.key(loanNo));
@@ -209,17 +222,8 @@ export function accountsRepository(table: Table, store: AggregateStore): Account
       if (loaded.statement.IndexedFrom > first) {
         return statementRows(await entries(loanNo)).slice(first - 1, last);
       }
-      /** The rows `first` to `last` of these placed entries (a settlement's two rows may start before `first`). */
-      const rowsOf = (items: Item[]) =>
-        items
-          .filter((i) => i.StatementRow !== undefined)
-          .sort((a, b) => Number(a.StatementRow) - Number(b.StatementRow))
-          .flatMap((item) => {
-            const place = Number(item.StatementRow);
-            return entryStatementRows(entryOf(item), Number(item.OwedBeforeSen)).filter(
-              (_, k) => place + k >= first && place + k <= last,
-            );
-          });
+      // A settlement's two rows may start before `first`.
+      const rowsOf = (items: Item[]) => placedRows(items, (row) => row >= first && row <= last);
       const indexed = rowsOf(
         await table.queryAll({
           index: 'GSI1',
@@ -230,7 +234,16 @@ export function accountsRepository(table: Table, store: AggregateStore): Account
       if (indexed.length === last - first + 1) return indexed;
       // The index is read eventually: an entry just posted may not be on it yet. The loan's own
       // entries, read as they stand, carry the same places.
-      return rowsOf(await table.queryAll({ pk: `LOAN#${loanNo}`, sk: { beginsWith: 'LEDGER#' } }));
+      return rowsOf(await ledgerItems(loanNo));
+    },
+    async entryRows(loaded, entryIds) {
+      const loanNo = loaded.account.LoanNo;
+      const items = (await table.batchGet(entryIds.map((id) => ledgerKey(loanNo, id)))).filter(
+        (i): i is Item => i !== undefined,
+      );
+      // An entry posted before the statement was indexed has no place: the whole ledger tells its rows.
+      if (items.every((i) => i.StatementRow !== undefined)) return placedRows(items);
+      return statementRows(await entries(loanNo)).filter((r) => entryIds.includes(r.EntryId));
     },
     some: (loanNos) => store.values(accountEntity, loanNos, 'eventually'),
     loanNosBeginning: (prefix) => listedLoanNos(prefix),

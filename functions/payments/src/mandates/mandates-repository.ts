@@ -50,8 +50,10 @@ export interface Mandates {
   load(loanNo: string): Promise<LoadedMandate | undefined>;
   /** The loan a MandateId was issued for, whether or not it is still the loan's current one. */
   loanOf(mandateId: string): Promise<string | undefined>;
-  /** The mandates the bank has approved ('Active'), read from their status's list alone. */
-  /** A page of the active mandates, `limit` from after `cursor`, and the cursor of the next when there may be more. */
+  /**
+   * A page of the mandates the bank has approved ('Active'), `limit` from after `cursor`, read from
+   * their status's list alone, and the cursor of the next when there may be more.
+   */
   active(page: {
     limit: number;
     cursor?: string | undefined;

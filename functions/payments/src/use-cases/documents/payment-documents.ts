@@ -28,10 +28,10 @@ export async function downloadReceipt(
   if (payment.Status !== 'Approved' || !payment.ReceiptNo) throw paymentReceiptNotFound();
   const loan = await deps.loans.loadTerms(payment.LoanNo);
   const loaded = await deps.accounts.load(payment.LoanNo);
-  const rows = loaded ? await deps.accounts.statement(loaded) : [];
-  const after = rows
-    .filter((r) => r.EntryId === `PAY-${payment.PaymentId}` || r.EntryId === `SETTLE-${payment.PaymentId}`)
-    .at(-1);
+  const rows = loaded
+    ? await deps.accounts.entryRows(loaded, [`PAY-${payment.PaymentId}`, `SETTLE-${payment.PaymentId}`])
+    : [];
+  const after = rows.at(-1);
   const body = await makeReceipt({
     Lender: deps.lender,
     ReceiptNo: payment.ReceiptNo,
