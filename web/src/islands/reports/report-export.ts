@@ -1,4 +1,4 @@
-import { postData } from '../../lib/lending/client';
+import { downloadFrom, postData } from '../../lib/lending/client';
 import { formatCount } from '../../lib/reports/export-progress';
 import { notify } from '../../stores/notifications';
 import { fill } from '../lending/texts';
@@ -46,17 +46,6 @@ const parse = <T>(json: string | undefined, fallback: T): T => {
 };
 
 const pause = (ms: number) => new Promise((resolve) => window.setTimeout(resolve, ms));
-
-/** Hands the file at `url` (a link that says to save it, under its name) to the browser. */
-function download(url: string, name: string): void {
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  link.rel = 'noopener';
-  document.body.append(link);
-  link.click();
-  link.remove();
-}
 
 function setUp(host: HTMLElement): void {
   const { path = '', lang = 'en' } = host.dataset;
@@ -113,7 +102,7 @@ function setUp(host: HTMLElement): void {
         return;
       }
       show(state);
-      download(state.Url, state.FileName);
+      downloadFrom(state.Url, state.FileName);
       say(fill(texts.exported, { file: state.FileName, rows: formatCount(state.Rows, lang) }));
     } catch {
       say('');

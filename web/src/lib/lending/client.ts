@@ -158,15 +158,21 @@ export function postForFile(
   );
 }
 
-/** Hands a file to the browser to save under `name`. */
-export function saveFile(blob: Blob, name: string): void {
-  const url = URL.createObjectURL(blob);
+/** Hands the file at `url` to the browser to save under `name` (a link that says to save it). */
+export function downloadFrom(url: string, name: string): void {
   const link = document.createElement('a');
   link.href = url;
   link.download = name;
+  link.rel = 'noopener';
   document.body.append(link);
   link.click();
   link.remove();
+}
+
+/** Hands a file to the browser to save under `name`. */
+export function saveFile(blob: Blob, name: string): void {
+  const url = URL.createObjectURL(blob);
+  downloadFrom(url, name);
   window.setTimeout(() => URL.revokeObjectURL(url), 30_000);
 }
 
