@@ -3,8 +3,8 @@ import { CapacityMeter, meteredDynamoApi } from '@ezc/platform/table/capacity-me
 import { dynamoApi } from '@ezc/platform/table/dynamo-api';
 import { createTestTable } from '@ezc/platform/testing/test-table';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accrued, opened, paid } from './account-changes';
-import { type Accounts, accountsRepository, notYetStored } from './accounts-repository';
+import { accrued, type Changed, opened, paid } from './account-changes';
+import { type Accounts, accountsRepository, type LoadedState, notYetStored } from './accounts-repository';
 import type { AccountRow } from './loan-account';
 import { sampleAccount, sampleRow } from './sample-account';
 
@@ -35,17 +35,32 @@ const done = (n: number) =>
     InterestPaidSen: 18_000,
   });
 
+/** Saves a change as the use cases do: what it posted, by the test's actor, at `at`. */
+const save = (before: LoadedState, after: Changed, action: string, at: string) =>
+  accounts.commit({ before, after, posted: after.posted, action, actor, at });
+
 async function open(n: number, row: AccountRow) {
   const account = sampleAccount([row], { LoanNo: loanNo(n) });
-  const change = opened(account, '2026-02-05T02:00:00.000Z');
-  await accounts.commit({
-    before: notYetStored(account),
-    after: change,
-    posted: change.posted,
-    action: 'Loan account opened',
-    actor,
-    at: '2026-02-05T02:00:00.000Z',
+  const at = '2026-02-05T02:00:00.000Z';
+  await save(notYetStored(account), opened(account, at), 'Loan account opened', at);
+}
+
+/** Pays `amountSen` on loan `n` on 10 March, saved; what the save cost. */
+async function pay(amountSen: number, paymentId: string, n = 1) {
+  const before = await accounts.load(loanNo(n));
+  if (!before) throw new Error(`${loanNo(n)} is not open`);
+  const at = '2026-03-10T01:00:00.000Z';
+  const after = paid(before, {
+    amountSen,
+    date: '2026-03-10',
+    at,
+    paymentId,
+    receiptNo: `OR-${paymentId}`,
+    description: 'Payment',
   });
+  meter.take();
+  await save(before, after, 'Payment', at);
+  return meter.take();
 }
 
 async function allDue(today: string, limit: number) {
@@ -103,29 +118,6 @@ describe('the daily run’s work index', () => {
 });
 
 describe('a payment', () => {
-  const pay = async (amountSen: number, paymentId: string) => {
-    const before = await accounts.load(loanNo(1));
-    if (!before) throw new Error('EZC000001 is not open');
-    const after = paid(before, {
-      amountSen,
-      date: '2026-03-10',
-      at: '2026-03-10T01:00:00.000Z',
-      paymentId,
-      receiptNo: `OR-${paymentId}`,
-      description: 'Payment',
-    });
-    meter.take();
-    await accounts.commit({
-      before,
-      after,
-      posted: after.posted,
-      action: 'Payment',
-      actor,
-      at: '2026-03-10T01:00:00.000Z',
-    });
-    return meter.take();
-  };
-
   it('that leaves the work day where it was writes to no index but its own statement', async () => {
     // RM 500.00 of the RM 1,180.00 due: still late, its late charges still from 3 March. Its one
     // index write is its entry on the loan's statement (a partition of the loan's own), in a
@@ -156,15 +148,8 @@ describe('the ledger', () => {
   /** Accrues one more day of late charges on `n` and stores it, as the daily run does. */
   const accrueDay = async (n: number, through: string) => {
     const before = (await accounts.load(loanNo(n)))!;
-    const after = accrued(before, through, `${through}T16:05:00.000Z`);
-    await accounts.commit({
-      before,
-      after,
-      posted: after.posted,
-      action: 'Late',
-      actor,
-      at: after.account.OpenedAt,
-    });
+    const at = `${through}T16:05:00.000Z`;
+    await save(before, accrued(before, through, at), 'Late', at);
   };
 
   it('is read as its totals in one item, however many entries a long arrears has posted', async () => {
@@ -223,22 +208,7 @@ describe('the ledger', () => {
     expect(before.ledger.Balances.PrincipalReceivable).toBe(100_000);
     expect(before.ledger.Balances.Cash).toBe(-100_000);
     expect(before.statement).toEqual({ Rows: 1, IndexedFrom: 2 });
-    const after = paid(before, {
-      amountSen: 20_000,
-      date: '2026-03-10',
-      at: '2026-03-10T01:00:00.000Z',
-      paymentId: 'P5',
-      receiptNo: 'OR-P5',
-      description: 'Payment',
-    });
-    await accounts.commit({
-      before,
-      after,
-      posted: after.posted,
-      action: 'Payment',
-      actor,
-      at: '2026-03-10T01:00:00.000Z',
-    });
+    await pay(20_000, 'P5', 5);
     expect((await t.table.get(key))!.Ledger).toMatchObject({
       PaidToDateSen: 20_000,
       Balances: { Cash: -80_000 },
