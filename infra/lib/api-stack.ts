@@ -27,7 +27,10 @@ export interface ApiStackProps extends StackProps {
   realtime: RealtimeStack;
 }
 
-/** Contexts that keep documents: identity papers, agreements, recordings, payment slips, report exports. */
+/**
+ * Contexts that keep documents: identity papers, agreements, recordings, payment slips, report
+ * exports.
+ */
 const documentContexts: readonly ContextName[] = ['customers', 'loans', 'signing', 'payments', 'reports'];
 /** Contexts that e-mail or text people: OTPs and resets, invitations, receipts, reminders. */
 const notifyingContexts: readonly ContextName[] = [
@@ -80,7 +83,8 @@ const CONSUMER_TIMEOUT = Duration.minutes(2);
 /**
  * The stateless backend: one function per bounded context behind the HTTP API, another running
  * the same code for the context's bus consumers (its own timeout and concurrency, so events never
- * take the API's), the outbox relay, the bus rules and the schedules. Safe to destroy and redeploy; all state is in the data stack.
+ * take the API's), the outbox relay, the bus rules and the schedules. Safe to destroy and
+ * redeploy; all state is in the data stack.
  */
 export class ApiStack extends Stack {
   readonly httpApi: HttpApi;
