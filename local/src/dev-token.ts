@@ -15,9 +15,14 @@ export const DEV_TOKEN_FILE = 'dev-token';
  */
 export function createDevToken(dataDir: string): string {
   const token = randomBytes(32).toString('base64url');
+  writeDevToken(dataDir, token);
+  return token;
+}
+
+/** Writes the token where newcomers and scripts read it (again, after the data folder was emptied). */
+export function writeDevToken(dataDir: string, token: string): void {
   mkdirSync(dataDir, { recursive: true });
   writeFileSync(join(dataDir, DEV_TOKEN_FILE), `${token}\n`, { mode: 0o600 });
-  return token;
 }
 
 const same = (given: string, token: string) => {

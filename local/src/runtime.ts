@@ -19,15 +19,15 @@ import { composeApi } from '@ezc/platform/http/api';
 import type { CapacityMeter } from '@ezc/platform/table/capacity-meter';
 import { freePort } from '@ezc/platform/table/dynamo-local';
 import { type HttpBindings, type ServerType, serve } from '@hono/node-server';
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { WebSocketServer } from 'ws';
 import { devRoutes } from './dev-routes';
-import { createDevToken } from './dev-token';
+import { createDevToken, writeDevToken } from './dev-token';
 import { isSimulatorPath } from './e-mandate-simulator';
 import { buildLocalPlatform, type LocalAdapters } from './local-platform';
 import type { LocalSecrets } from './secrets';
 import { seedDemoData } from './seed';
-import type { StoreSnapshot } from './store-snapshot';
+import { emptyDataFolder, type StoreSnapshot } from './store-snapshot';
 import { webApp } from './web-server';
 import { acceptConnection } from './ws';
 
@@ -85,8 +85,29 @@ export interface LocalRuntime {
   settle(): Promise<void>;
   /** Saves the store as it stands (settle first) into the folder `to`. */
   snapshot(to: string): Promise<StoreSnapshot>;
+  /**
+   * The running product (its server, site and API stay up, at the same address) begins again on
+   * a new store restored from `snapshot`: a new table on the database `next` names, the data
+   * folder emptied and refilled, the business clock at the snapshot's time, open sockets closed,
+   * and the platform assembled anew over them (bus, relay, scheduler, sessions and roles
+   * remembered), with `next.env` in place of the settings it started with. For a product started on
+   * a given database (`dynamoEndpoint`); the old table is the caller's to drop. The test suite
+   * runs a worker's files one after another on one product this way.
+   */
+  startOver(snapshot: StoreSnapshot, next: StartOver): Promise<void>;
   stop(): Promise<void>;
 }
+
+export interface StartOver {
+  dynamoEndpoint: string;
+  /** A table not yet made there. */
+  tableName: string;
+  /** Settings over the process's environment, as `LocalOptions.env`. */
+  env?: Record<string, string>;
+}
+
+/** How often the local scheduler looks for what is due. */
+const SCHEDULER_TICK_MS = 30_000;
 
 export class PortBusyError extends Error {
   constructor(port: number) {
@@ -110,13 +131,15 @@ async function assertPortFree(port: number): Promise<void> {
 /** Starts the whole product in this process, each AWS service replaced by its local stand-in. */
 export async function startLocal(options: LocalOptions = {}): Promise<LocalRuntime> {
   const root = resolve(options.root ?? process.cwd());
-  const config = parseConfig({
-    ...process.env,
-    ...options.env,
-    ...(options.dataDir ? { DATA_DIR: options.dataDir } : {}),
-    ...(options.port !== undefined ? { PORT: String(options.port || 4321) } : {}),
-    ...(options.logLevel ? { LOG_LEVEL: options.logLevel } : {}),
-  });
+  const settingsWith = (env: Record<string, string | undefined> | undefined) =>
+    parseConfig({
+      ...process.env,
+      ...env,
+      ...(options.dataDir ? { DATA_DIR: options.dataDir } : {}),
+      ...(options.port !== undefined ? { PORT: String(options.port || 4321) } : {}),
+      ...(options.logLevel ? { LOG_LEVEL: options.logLevel } : {}),
+    });
+  const config = settingsWith(options.env);
   setConfig(config);
   if (options.web ?? true) {
     // The site's server makes its background calls as the system account (spec §1, §5): without
@@ -130,12 +153,6 @@ export async function startLocal(options: LocalOptions = {}): Promise<LocalRunti
     if (problems.length > 0) {
       throw new ConfigError(`The site's background login cannot start:\n  ${problems.join('\n  ')}`);
     }
-    // The in-process site reads them from its environment, as the site function does in AWS; they
-    // stay on the server.
-    process.env.SYSTEM_EMAIL = config.SYSTEM_EMAIL;
-    process.env.SYSTEM_PASSWORD = config.SYSTEM_PASSWORD;
-    process.env.SYSTEM_API_KEY = config.SYSTEM_API_KEY;
-    process.env.COMMON_CLIENT_ID = config.COMMON_CLIENT_ID;
   }
   // Presigned URLs need the final address before the server listens, so a free port is picked now.
   const port = options.port === 0 ? await freePort() : (options.port ?? config.PORT);
@@ -143,39 +160,57 @@ export async function startLocal(options: LocalOptions = {}): Promise<LocalRunti
   // Links in e-mails point at this process's own address unless PUBLIC_URL names another; never
   // at whatever Host a request claims.
   config.PUBLIC_URL ??= `http://localhost:${port}`;
-
-  // The site's server renders pages by calling the API at its origin, as in AWS (in this one
-  // process the call needs no socket: see the in-process APIs below).
-  process.env.API_ORIGIN = `http://127.0.0.1:${port}`;
+  const publicUrl = config.PUBLIC_URL;
+  const actAsTheSite = () => {
+    if (options.web ?? true) {
+      // The in-process site reads them from its environment, as the site function does in AWS;
+      // they stay on the server.
+      process.env.SYSTEM_EMAIL = config.SYSTEM_EMAIL;
+      process.env.SYSTEM_PASSWORD = config.SYSTEM_PASSWORD;
+      process.env.SYSTEM_API_KEY = config.SYSTEM_API_KEY;
+      process.env.COMMON_CLIENT_ID = config.COMMON_CLIENT_ID;
+    }
+    // The site's server renders pages by calling the API at its origin, as in AWS (in this one
+    // process the call needs no socket: see the in-process APIs below).
+    process.env.API_ORIGIN = `http://127.0.0.1:${port}`;
+  };
+  actAsTheSite();
 
   const clock = new BusinessClock();
   const startAt =
     options.clockAt ?? (options.restore?.businessTime ? new Date(options.restore.businessTime) : undefined);
   if (startAt) clock.set(startAt);
-  const local = await buildLocalPlatform({
-    config,
-    clock,
-    inMemory: options.inMemory ?? false,
-    root,
-    publicBaseUrl: `http://localhost:${port}`,
-    ...(options.dynamoEndpoint ? { dynamoEndpoint: options.dynamoEndpoint } : {}),
-    ...(options.secrets ? { secrets: options.secrets } : {}),
-    ...(options.restore ? { restore: options.restore } : {}),
-    ...(options.shortLivedDatabase ? { shortLivedDatabase: true } : {}),
-    ...(options.capacity ? { capacity: options.capacity } : {}),
-  });
-  const { platform, adapters } = local;
+  const assemble = (dynamoEndpoint: string | undefined, restore: StoreSnapshot | undefined) =>
+    buildLocalPlatform({
+      config,
+      clock,
+      inMemory: options.inMemory ?? false,
+      root,
+      publicBaseUrl: `http://localhost:${port}`,
+      ...(dynamoEndpoint ? { dynamoEndpoint } : {}),
+      ...(options.secrets ? { secrets: options.secrets } : {}),
+      ...(restore ? { restore } : {}),
+      ...(options.shortLivedDatabase ? { shortLivedDatabase: true } : {}),
+      ...(options.capacity ? { capacity: options.capacity } : {}),
+    });
+  // All three are assembled anew when the product starts over (startOver below).
+  let local = await assemble(options.dynamoEndpoint, options.restore);
+  let { platform, adapters } = local;
+  let bus = platform.bus as LocalBus;
+  const dataDir = resolve(root, config.DATA_DIR);
   // After the platform: a restored store brings its data folder's files, an old token among them.
-  const devToken = createDevToken(resolve(root, config.DATA_DIR));
+  const devToken = createDevToken(dataDir);
   setPlatform(platform);
-  const bus = platform.bus as LocalBus;
 
-  for (const [name, ctx] of Object.entries(contexts)) {
-    for (const rule of busRules.filter((r) => r.target === name)) {
-      const consumer = ctx.consumers[rule.name];
-      if (consumer) bus.register(rule.name, consumer);
+  const registerConsumers = () => {
+    for (const [name, ctx] of Object.entries(contexts)) {
+      for (const rule of busRules.filter((r) => r.target === name)) {
+        const consumer = ctx.consumers[rule.name];
+        if (consumer) bus.register(rule.name, consumer);
+      }
     }
-  }
+  };
+  registerConsumers();
 
   let server: ServerType | undefined;
   const wss = new WebSocketServer({ noServer: true });
@@ -247,11 +282,14 @@ export async function startLocal(options: LocalOptions = {}): Promise<LocalRunti
     );
     const app = new Hono<{ Bindings: HttpBindings }>();
     app.route('/', api);
-    app.route('/', adapters.blobRoutes);
+    // The documents store of the moment (the product may start over on another store).
+    const documents = (c: Context<{ Bindings: HttpBindings }>) => adapters.blobRoutes.fetch(c.req.raw, c.env);
+    app.all('/blobs', documents);
+    app.all('/blobs/*', documents);
     if (options.web ?? true) app.route('/', await webApp(root));
 
     adapters.relay.start();
-    adapters.scheduler.start(30_000);
+    adapters.scheduler.start(SCHEDULER_TICK_MS);
 
     server = await new Promise<ServerType>((res, rej) => {
       const s = serve({ fetch: app.fetch, port, hostname: '127.0.0.1' }, () => res(s));
@@ -290,16 +328,46 @@ export async function startLocal(options: LocalOptions = {}): Promise<LocalRunti
   }
 
   const actualPort = (server.address() as AddressInfo).port;
+  const startOver = async (snapshot: StoreSnapshot, next: StartOver) => {
+    if (!options.dynamoEndpoint) throw new Error('Only a product started on a given database starts over.');
+    // What the last user set going finishes first, on the store it was meant for.
+    await settle();
+    for (const client of wss.clients) client.terminate();
+    adapters.scheduler.stop();
+    await adapters.relay.stop();
+    await bus.idle().catch(() => undefined);
+    // The settings given now, in place of those it started with; the same address.
+    const settings = settingsWith({ ...next.env, TABLE_NAME: next.tableName });
+    for (const key of Object.keys(config)) delete config[key as keyof Config];
+    Object.assign(config, settings, { PUBLIC_URL: publicUrl });
+    if (snapshot.businessTime) clock.set(new Date(snapshot.businessTime));
+    else clock.reset();
+    emptyDataFolder(dataDir);
+    local = await assemble(next.dynamoEndpoint, snapshot);
+    ({ platform, adapters } = local);
+    bus = platform.bus as LocalBus;
+    registerConsumers();
+    writeDevToken(dataDir, devToken);
+    // Another product may have started in this process since: the globals are this one's again.
+    setConfig(config);
+    setPlatform(platform);
+    actAsTheSite();
+    adapters.relay.start();
+    adapters.scheduler.start(SCHEDULER_TICK_MS);
+  };
   return {
     url: `http://localhost:${actualPort}`,
     port: actualPort,
     config,
     devToken,
-    platform,
+    get platform() {
+      return platform;
+    },
     adapters,
     runJobs,
     settle,
     snapshot: async (to) => ({ ...(await local.snapshot(to)), businessTime: clock.now().toISOString() }),
+    startOver,
     stop,
   };
 }

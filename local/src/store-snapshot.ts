@@ -1,4 +1,4 @@
-import { cpSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { type AttributeValue, type DynamoDBClient, ScanCommand } from '@aws-sdk/client-dynamodb';
 import { unmarshall } from '@aws-sdk/util-dynamodb';
@@ -69,5 +69,12 @@ export async function restoreSnapshot(input: {
   for (let i = 0; i < items.length; i += 100) chunks.push(items.slice(i, i + 100));
   for (let i = 0; i < chunks.length; i += 4) {
     await Promise.all(chunks.slice(i, i + 4).map((c) => input.table.batchPut(c)));
+  }
+}
+
+/** Removes every file of a data folder, keeping the folder. */
+export function emptyDataFolder(dataDir: string): void {
+  for (const name of existsSync(dataDir) ? readdirSync(dataDir) : []) {
+    rmSync(join(dataDir, name), { recursive: true, force: true });
   }
 }

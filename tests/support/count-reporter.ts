@@ -6,8 +6,9 @@ import { kindOfTestFile, TEST_KINDS, type TestKind } from './test-kinds';
 /**
  * Closes the run with what any CI log reader understands: `N passed, N failed`, the time each kind
  * of test took (summed over files, so with two workers the wall clock is about half), the slowest
- * files (where time is to be won), how many times the whole product was started, and every test that passed only on a retry: flakiness is
- * named, never hidden by the retry.
+ * files (where time is to be won), how many times the whole product was started (and how many files
+ * were given one already running, started over), and every test that passed only on a retry:
+ * flakiness is named, never hidden by the retry.
  */
 const SLOWEST_SHOWN = 10;
 
@@ -63,7 +64,11 @@ export default class CountReporter implements Reporter {
       startsFile && existsSync(startsFile)
         ? readFileSync(startsFile, 'utf8').split('\n').filter(Boolean)
         : [];
-    out.write(`Product starts: ${starts.length}\n`);
+    // Each line is "<pid> <what>": a start (seeded or restored), or a running product started over.
+    const startedOver = starts.filter((line) => line.endsWith(' started over')).length;
+    out.write(
+      `Product starts: ${starts.length - startedOver} (and ${startedOver} test files given a running product started over)\n`,
+    );
     if (startsFile) rmSync(startsFile, { force: true });
     out.write(
       retried.length === 0

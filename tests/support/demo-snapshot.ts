@@ -1,6 +1,6 @@
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { DEMO_PASSWORD, ephemeralSecrets, type StoreSnapshot } from '@ezc/local';
+import { DEMO_PASSWORD, type StoreSnapshot } from '@ezc/local';
 import { inject } from 'vitest';
 import { TEST_PASSWORD_HASH_COST } from './demo-password-hash';
 import { noteProductStart } from './product-starts';
@@ -45,7 +45,7 @@ async function seedAndSave(kind: DemoKind, dir: string): Promise<StoreSnapshot> 
     env: { PASSWORD_HASH_COST: String(TEST_PASSWORD_HASH_COST) },
     seed: kind === 'demo' ? true : { except: ['loans'] },
     seedPasswordHashes: { [DEMO_PASSWORD]: inject('demoPasswordHash') },
-    secrets: ephemeralSecrets(),
+    secrets: inject('storeSecrets'),
     web: false,
     root: resolve(import.meta.dirname, '..', '..'),
     logLevel: 'silent',

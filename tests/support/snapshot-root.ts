@@ -1,6 +1,7 @@
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { ephemeralSecrets, type LocalSecrets } from '@ezc/local/secrets';
 import type { TestProject } from 'vitest/node';
 
 /** Where the test workers note the pids of their databases (support/worker-database.ts). */
@@ -28,10 +29,13 @@ function stopWorkerDatabases(root: string): void {
 /**
  * A folder for the run's saved demo stores (support/demo-snapshot.ts), made on first need by
  * whichever test file needs one first, and gone when the run ends, with the workers' databases.
+ * The stores are sealed with the run's one set of keys, so a running product can start over from
+ * either (support/server.ts).
  */
 export default function setup(project: TestProject) {
   const root = mkdtempSync(join(tmpdir(), 'ezc-snapshots-'));
   project.provide('snapshotRoot', root);
+  project.provide('storeSecrets', ephemeralSecrets());
   return () => {
     stopWorkerDatabases(root);
     rmSync(root, { recursive: true, force: true });
@@ -41,5 +45,6 @@ export default function setup(project: TestProject) {
 declare module 'vitest' {
   export interface ProvidedContext {
     snapshotRoot: string;
+    storeSecrets: LocalSecrets;
   }
 }

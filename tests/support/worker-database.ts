@@ -17,6 +17,12 @@ import { workerDatabasesFolder } from './snapshot-root';
  */
 const TABLES_PER_DATABASE = 3;
 
+/** A table's place on a worker's database: `release()` drops the table once done with it. */
+export interface TableLease {
+  endpoint: string;
+  release: () => Promise<void>;
+}
+
 interface Database {
   started: Promise<DynamoLocal>;
   tables: number;
@@ -30,14 +36,14 @@ async function stop(db: Database): Promise<void> {
 }
 
 /**
- * The product started with its table `table` on this worker's DynamoDB Local (see workerDatabase);
+ * The product started with its table `table` on this worker's DynamoDB Local (see leaseTable);
  * stopping it drops the table.
  */
 export async function startOnWorkerDatabase(
   table: string,
   options: Omit<LocalOptions, 'dynamoEndpoint'>,
 ): Promise<LocalRuntime> {
-  const db = await workerDatabase(table);
+  const db = await leaseTable(table);
   const rt = await startLocal({
     ...options,
     env: { ...options.env, TABLE_NAME: table },
@@ -63,7 +69,7 @@ export async function startOnWorkerDatabase(
  * replaced database stops once its last table is released, and the one a worker holds at its end
  * is stopped by the run's teardown (snapshot-root.ts), which finds it by the pid noted here.
  */
-async function workerDatabase(table: string): Promise<{ endpoint: string; release: () => Promise<void> }> {
+export async function leaseTable(table: string): Promise<TableLease> {
   if (!current || current.tables >= TABLES_PER_DATABASE) {
     const replaced = current;
     current = { started: startDynamoLocal({ inMemory: true, shortLived: true }), tables: 0, inUse: 0 };
