@@ -2,6 +2,7 @@ import { customerRegistered, jobsTick, retentionRunContinued } from '@ezc/domain
 import { ConditionFailedError, type Consumer, outboxWrite, type Platform, platform } from '@ezc/platform';
 import { customersPorts } from './ports';
 import { applyRetention } from './use-cases/apply-retention';
+import { countDocumentReads } from './use-cases/count-document-reads';
 import { indexCustomerLists } from './use-cases/index-customer-lists';
 import { indexEkycLists } from './use-cases/index-ekyc-lists';
 import { openCustomerRecord } from './use-cases/open-customer-record';
@@ -24,9 +25,11 @@ const openRecord: Consumer = async (event) => {
 const retentionRun: Consumer = async (event) => {
   const p = platform();
   const slot = new Date(jobsTick.parse(event).at);
-  // Records kept from before the listings read their pages from a key are listed, the first time only.
+  // Records kept from before the listings read their pages from a key are listed (and document
+  // reads counted), the first time only.
   await indexCustomerLists(customersPorts(p));
   await indexEkycLists(customersPorts(p));
+  await countDocumentReads(customersPorts(p));
   await retentionPage(p, new Date(Math.min(slot.getTime(), p.clock.now().getTime())), 1);
 };
 

@@ -5,12 +5,13 @@ import {
   requiredIndividualDocuments,
 } from '@ezc/domain';
 import { commonListSeed } from '@ezc/domain/reference/common-lists';
-import { type Actor, HttpProblem, type Platform, type Principal } from '@ezc/platform';
+import { type Actor, HttpProblem, type Platform, type Principal, upkeepNotNeeded } from '@ezc/platform';
 import { samplePdf, samplePng } from '@ezc/platform/uploads/sample-files';
 import { commonListEntity } from './common-lists-repository';
 import type { UploadFields } from './media/upload-target';
 import { type CustomersPorts, customersPorts } from './ports';
 import { completeOnboarding } from './use-cases/complete-onboarding';
+import { DOCUMENT_READ_COUNTS } from './use-cases/count-document-reads';
 import { openCustomerRecord } from './use-cases/open-customer-record';
 import { performEkyc } from './use-cases/perform-ekyc';
 import { saveBank } from './use-cases/save-bank';
@@ -254,6 +255,8 @@ export async function verifyDemoBorrower(p: Platform, customerId: string): Promi
 
 /** The customers context's demo data: the common lists, then the demo borrowers' records. */
 export async function seed(p: Platform): Promise<void> {
+  // A new store counts every document read as it is made: nothing kept from before to count.
+  await upkeepNotNeeded(p, DOCUMENT_READ_COUNTS);
   await seedLists(p);
   await seedBorrowers(p);
 }

@@ -1,5 +1,11 @@
-import { invalid, type Paging, paginate } from '@ezc/domain';
-import { type Actor, type DocumentReadRow, documentReadsBetween, platformKeys } from '@ezc/platform';
+import { invalid, type Paging } from '@ezc/domain';
+import {
+  type Actor,
+  type DocumentReadRow,
+  documentReadsBetween,
+  documentReadsPage,
+  platformKeys,
+} from '@ezc/platform';
 import type { CustomersPorts } from '../ports';
 
 export interface DocumentReadsFilter {
@@ -50,10 +56,11 @@ export function periodOf(filter: Pick<DocumentReadsFilter, 'From' | 'To'>): {
 
 type Deps = Pick<CustomersPorts, 'table' | 'audit'>;
 
-/** Every read of the period, newest first, with each customer's name as their record has it now. */
-async function readsOf(deps: Pick<CustomersPorts, 'table'>, filter: DocumentReadsFilter) {
-  const customerId = filter.CustomerId?.trim() || undefined;
-  const rows = await documentReadsBetween(deps.table, { ...periodOf(filter), customerId });
+/** The reads, each with the customer's name as their record has it now. */
+async function withNames(
+  deps: Pick<CustomersPorts, 'table'>,
+  rows: DocumentReadRow[],
+): Promise<DocumentReadView[]> {
   const ids = [...new Set(rows.map((r) => r.CustomerId))];
   const records = ids.length ? await deps.table.batchGet(ids.map(platformKeys.customer), false) : [];
   const names = new Map(records.map((r, i) => [ids[i], typeof r?.FullName === 'string' ? r.FullName : '']));
@@ -71,6 +78,8 @@ async function readsOf(deps: Pick<CustomersPorts, 'table'>, filter: DocumentRead
     }),
   );
 }
+
+const customerOf = (filter: DocumentReadsFilter) => filter.CustomerId?.trim() || undefined;
 
 /** Who asked what: looking at who read personal data is itself a read of personal data. */
 const recordQuery = (deps: Deps, action: string, filter: DocumentReadsFilter, count: number, actor: Actor) =>
@@ -93,9 +102,13 @@ export async function findDocumentReads(
   deps: Deps,
   input: { filter: DocumentReadsFilter; paging: Paging; actor: Actor },
 ) {
-  const reads = await readsOf(deps, input.filter);
-  await recordQuery(deps, 'Document reads queried', input.filter, reads.length, input.actor);
-  return paginate(reads, input.paging);
+  const page = await documentReadsPage(deps.table, {
+    ...periodOf(input.filter),
+    customerId: customerOf(input.filter),
+    paging: input.paging,
+  });
+  await recordQuery(deps, 'Document reads queried', input.filter, page.Count, input.actor);
+  return { Data: await withNames(deps, page.Data), Count: page.Count };
 }
 
 export const documentReadColumns = [
@@ -115,7 +128,10 @@ export async function exportDocumentReads(
   deps: Deps,
   input: { filter: DocumentReadsFilter; actor: Actor },
 ): Promise<DocumentReadView[]> {
-  const reads = await readsOf(deps, input.filter);
-  await recordQuery(deps, 'Document reads exported', input.filter, reads.length, input.actor);
-  return reads;
+  const rows = await documentReadsBetween(deps.table, {
+    ...periodOf(input.filter),
+    customerId: customerOf(input.filter),
+  });
+  await recordQuery(deps, 'Document reads exported', input.filter, rows.length, input.actor);
+  return withNames(deps, rows);
 }

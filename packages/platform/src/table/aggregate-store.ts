@@ -1,6 +1,6 @@
 import type { EventDefinition, EventEnvelope } from '@ezc/domain';
 import { conflict } from '@ezc/domain';
-import { type DocumentRead, documentReadWrite } from './document-reads';
+import { type DocumentRead, documentReadCounted, documentReadWrite } from './document-reads';
 import type { Entity } from './entity';
 import { platformKeys, retention, ttlFrom } from './keys';
 import { ConditionFailedError, type Item, type Key, type Table, type TableWrite } from './table';
@@ -174,12 +174,17 @@ export class AggregateStore {
 
   /**
    * The audit row of a read of a customer's document and its row in the reads index
-   * (document-reads.ts), at the same instant and under the same id, in one transaction.
+   * (document-reads.ts), at the same instant and under the same id, and its day's count, in one
+   * transaction.
    */
   async recordDocumentRead(entry: AuditEntry, read: DocumentRead): Promise<void> {
     const now = this.clock.now().toISOString();
     const id = this.ids.next();
-    await this.table.transact([auditWrite(entry, now, id), documentReadWrite(entry.actor, read, now, id)]);
+    await this.table.transact([
+      auditWrite(entry, now, id),
+      documentReadWrite(entry.actor, read, now, id),
+      documentReadCounted(now, id),
+    ]);
   }
 
   /** An event envelope stamped with this store's clock (or the given time) and a fresh id. */

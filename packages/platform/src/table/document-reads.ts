@@ -1,11 +1,16 @@
+import type { ListAnswer, Paging } from '@ezc/domain';
+import { addDays, malaysiaDate } from '../clock/malaysia-time';
 import { ERASED, redactOnce } from './audit-redaction';
-import type { Item, Table, TableWrite } from './table';
+import { COUNT_SHARDS, countValue, shardedCountMove } from './list-counts';
+import { monthPages } from './month-pages';
+import type { Item, Key, Table, TableWrite } from './table';
 
 /**
  * Who read which customer's document, kept beside the audit row of the read (same transaction,
  * same time and id) so a breach notice can name who was affected without scanning the audit
  * trail: one partition per calendar month (UTC) for a period across all customers, and GSI3 per
- * customer for one customer's reads.
+ * customer for one customer's reads. Each Malaysia day's reads are counted (in shards), so a page
+ * of a period and its count cost about the page, whatever the period holds.
  */
 /** Who read: the audit trail's actor (aggregate-store.ts), restated so the store can import this file. */
 export interface Reader {
@@ -45,7 +50,13 @@ export const documentReadKeys = {
   }),
   month: (month: string) => `DOCREADS#${month}`,
   ofCustomer: (customerId: string) => `DOCREADSOF#${customerId}`,
+  /** The count of a Malaysia day's reads (its first shard). */
+  dayCount: (day: string): Key => ({ PK: `DOCREADCOUNT#${day}`, SK: 'COUNT' }),
 } as const;
+
+/** The move of the read's day count (a shard chosen by the read's id), in the read's transaction. */
+export const documentReadCounted = (at: string, id: string): TableWrite =>
+  shardedCountMove(documentReadKeys.dayCount(malaysiaDate(new Date(at))), id, 1);
 
 /** The read's index row; `at` and `id` are the audit row's, so the two name each other. */
 export function documentReadWrite(actor: Reader, read: DocumentRead, at: string, id: string): TableWrite {
@@ -63,6 +74,8 @@ export function documentReadWrite(actor: Reader, read: DocumentRead, at: string,
       CustomerId: read.customerId,
       Document: read.document,
       MediaId: read.mediaId,
+      // Counted in its day's count in the same transaction (see countDocumentRead).
+      Counted: true,
     },
   };
 }
@@ -151,4 +164,76 @@ export async function redactDocumentReads(
     if (await redactOnce(table, i, set)) redacted += 1;
   }
   return redacted;
+}
+
+/** The Malaysia days from `from` to `to` (YYYY-MM-DD, both included). */
+function daysBetween(from: string, to: string): string[] {
+  const days: string[] = [];
+  for (let day = from; day <= to; day = addDays(day, 1)) days.push(day);
+  return days;
+}
+
+/** The count of the reads of the Malaysia days `from` to `to`: every shard of every day, in batches. */
+export async function documentReadsCounted(
+  table: Pick<Table, 'batchGet'>,
+  from: string,
+  to: string,
+): Promise<number> {
+  const keys = daysBetween(from, to).flatMap((day) => {
+    const first = documentReadKeys.dayCount(day);
+    return Array.from({ length: COUNT_SHARDS }, (_, n) =>
+      n === 0 ? first : { PK: `${first.PK}#${n}`, SK: first.SK },
+    );
+  });
+  return (await table.batchGet(keys, false)).reduce((sum, row) => sum + countValue(row), 0);
+}
+
+/**
+ * One page of the reads from `fromIso` to `toIso`, newest first, and their count. Across all
+ * customers the period's months are read from the newest back, no further than the page (and
+ * never before the period), and the count is the days' counts; one customer's reads are few, and
+ * read whole from their index.
+ */
+export async function documentReadsPage(
+  table: Pick<Table, 'queryAll' | 'queryFirst' | 'batchGet'>,
+  input: { fromIso: string; toIso: string; customerId?: string | undefined; paging: Paging },
+): Promise<ListAnswer<DocumentReadRow>> {
+  const { Page, Rows } = input.paging;
+  if (input.customerId) {
+    const rows = await documentReadsBetween(table, input);
+    return { Data: rows.slice((Page - 1) * Rows, Page * Rows), Count: rows.length };
+  }
+  const [counted, rows] = await Promise.all([
+    documentReadsCounted(table, malaysiaDate(new Date(input.fromIso)), malaysiaDate(new Date(input.toIso))),
+    monthPages(table, {
+      partitions: (month) => [documentReadKeys.month(month)],
+      newest: monthOf(input.toIso),
+      oldest: monthOf(input.fromIso),
+      // The walk stops at the page or the period's first month, not at the count: reads kept
+      // before they were counted are listed all the same.
+      total: Number.POSITIVE_INFINITY,
+      wanted: Page * Rows,
+      sk: { between: [input.fromIso, `${input.toIso}~`] },
+      fromItem: rowOf,
+      newestFirst: (a, b) => b.At.localeCompare(a.At) || b.AuditId.localeCompare(a.AuditId),
+    }),
+  ]);
+  return { Data: rows.slice((Page - 1) * Rows, Page * Rows), Count: Math.max(counted, rows.length) };
+}
+
+/**
+ * The writes that count a read kept before reads were counted, or nothing for one counted already:
+ * it is marked counted in the transaction that moves its day's count, on the condition that it
+ * was not yet, so counting twice, or beside new reads, counts each read once.
+ */
+export function documentReadCountWrites(row: Item): TableWrite[] | undefined {
+  if (row.Counted !== undefined || row.EntityType !== 'DocumentRead') return undefined;
+  return [
+    {
+      kind: 'update',
+      key: { PK: String(row.PK), SK: String(row.SK) },
+      spec: { set: { Counted: true }, condition: { expression: 'attribute_not_exists(Counted)' } },
+    },
+    documentReadCounted(String(row.At), String(row.AuditId)),
+  ];
 }

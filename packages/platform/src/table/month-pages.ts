@@ -13,7 +13,8 @@ const previousMonth = (month: string) => {
 };
 
 export interface MonthPagesQuery<T> {
-  index: IndexName;
+  /** The index that holds the month partitions; the table itself when omitted. */
+  index?: IndexName;
   /** The partitions that list a month's records (one per value of a filter), merged newest first. */
   partitions: (month: string) => string[];
   /** The newest month that can hold a record. */
@@ -22,6 +23,8 @@ export interface MonthPagesQuery<T> {
   oldest?: string | undefined;
   /** How many records the partitions hold in all (their counts): the walk stops once it has seen them. */
   total: number;
+  /** Only the rows of each partition whose sort keys fall here (a period within the months). */
+  sk?: QuerySpec['sk'];
   /** Rows up to the end of the page; with `every` the months are read whole (a filter left to check). */
   wanted: number;
   every?: boolean;
@@ -48,8 +51,9 @@ export async function monthPages<T>(
     month = previousMonth(month)
   ) {
     const spec = (pk: string): Omit<QuerySpec, 'cursor' | 'limit'> => ({
-      index: q.index,
+      ...(q.index ? { index: q.index } : {}),
       pk,
+      ...(q.sk ? { sk: q.sk } : {}),
       forward: false,
     });
     const parts = await Promise.all(

@@ -23,24 +23,56 @@ const TRANSACTION_LIMIT = 100;
  * one transaction (several, of 100 writes each, when there are more: their conditions belong in the
  * first). One whose condition fails changed meanwhile: its writes are worked out again, twice at
  * most; an upkeep that works from the listed item alone then finds it put in shape by its own
- * change and leaves it. Answers how many items were changed.
+ * change and leaves it. `items` names one list, or several read one after another (a record kept
+ * in month partitions). Answers how many items were changed.
  */
 export async function upkeepOnce(
   deps: { table: Pick<Table, 'get' | 'put' | 'queryAll' | 'transact'>; clock: Clock },
   setting: string,
-  items: Omit<QuerySpec, 'cursor' | 'limit'>,
+  items: Omit<QuerySpec, 'cursor' | 'limit'> | Omit<QuerySpec, 'cursor' | 'limit'>[],
   writesFor: (item: Item) => Promise<TableWrite[] | undefined> | TableWrite[] | undefined,
 ): Promise<number> {
   const marker = platformKeys.setting(setting);
   if (await deps.table.get(marker)) return 0;
   let changed = 0;
-  for (const item of await deps.table.queryAll<Item>(items)) {
+  for (const spec of Array.isArray(items) ? items : [items]) {
+    changed += await upkeepOf(deps.table, await deps.table.queryAll<Item>(spec), writesFor);
+  }
+  await deps.table.put({
+    ...marker,
+    EntityType: 'Setting',
+    At: deps.clock.now().toISOString(),
+    Indexed: changed,
+  });
+  return changed;
+}
+
+/** Records that a store needs no such upkeep: it was made after the change (a new store's seed). */
+export async function upkeepNotNeeded(
+  deps: { table: Pick<Table, 'put'>; clock: Clock },
+  setting: string,
+): Promise<void> {
+  await deps.table.put({
+    ...platformKeys.setting(setting),
+    EntityType: 'Setting',
+    At: deps.clock.now().toISOString(),
+    Indexed: 0,
+  });
+}
+
+async function upkeepOf(
+  table: Pick<Table, 'transact'>,
+  found: Item[],
+  writesFor: (item: Item) => Promise<TableWrite[] | undefined> | TableWrite[] | undefined,
+): Promise<number> {
+  let changed = 0;
+  for (const item of found) {
     for (let attempt = 1; attempt <= 3; attempt++) {
       const writes = await writesFor(item);
       if (!writes || writes.length === 0) break;
       try {
         for (let i = 0; i < writes.length; i += TRANSACTION_LIMIT) {
-          await deps.table.transact(writes.slice(i, i + TRANSACTION_LIMIT));
+          await table.transact(writes.slice(i, i + TRANSACTION_LIMIT));
         }
         changed++;
         break;
@@ -49,12 +81,6 @@ export async function upkeepOnce(
       }
     }
   }
-  await deps.table.put({
-    ...marker,
-    EntityType: 'Setting',
-    At: deps.clock.now().toISOString(),
-    Indexed: changed,
-  });
   return changed;
 }
 
