@@ -120,3 +120,39 @@ describe('an installment past its due date says how long', () => {
     await context.close();
   }, 90_000);
 });
+
+describe("a long-overdue loan's transaction history", () => {
+  it('opens at its latest page and pages back to the earliest, 20 rows at a time', async () => {
+    // 8 rows so far (disbursement, two installments, two payments, three late charges). The
+    // mornings from the 21st day to the 34th add 14 charges on installment 2, installment 3
+    // falling due on the 30th, and its own charges from the 32nd (3): 26 rows, two pages.
+    const loan = await post<{
+      Data: { SimpleLoans: { LoanSchedule: { InstallmentNo: number; DueDate: string }[] }[] };
+    }>('finance@demo.test', '/loans/find-one', { LoanNo: LOAN });
+    const second = loan.body.Data.SimpleLoans[0]!.LoanSchedule.find((r) => r.InstallmentNo === 2)!;
+    for (let day = 21; day <= 34; day++) {
+      await dev('/clock', { now: morningAfter(second.DueDate, day) });
+      await dev('/run-jobs');
+    }
+    const { context, page } = await openSignedIn('finance@demo.test', `/loan/view/${LOAN}#tab-transactions`);
+    const panel = page.locator('#tab-transactions');
+    const rows = panel.locator('tbody tr');
+    const pager = panel.getByRole('navigation', { name: 'Pages' });
+    await expect(pager.getByText('Page 2 of 2').count()).resolves.toBe(1);
+    await expect(rows.count()).resolves.toBe(6);
+    // The last row: the 34th morning (14 December) charged installment 3 to the day before.
+    await expect(rows.last().locator('td[data-label="Description"]').textContent()).resolves.toBe(
+      'Late payment charge, installment 3, to 13/12/2026',
+    );
+    await pager.getByRole('link', { name: 'Previous' }).click();
+    await page.waitForURL(/\?transactions=1#tab-transactions$/);
+    await expect(panel.getByText('Page 1 of 2').count()).resolves.toBe(1);
+    await expect(rows.count()).resolves.toBe(20);
+    await expect(panel.isVisible()).resolves.toBe(true);
+    await expect(rows.first().locator('td[data-label="Description"]').textContent()).resolves.toBe(
+      'Disbursement',
+    );
+    await expectNoSeriousA11yViolations(page, 'transaction history, first page');
+    await context.close();
+  }, 120_000);
+});

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { isFiltered, pageCount, pageHref, readListQuery, searchFrom, splitIdOrLoanNo } from './listing';
+import {
+  askedPage,
+  isFiltered,
+  pageCount,
+  pageHref,
+  readListQuery,
+  searchFrom,
+  splitIdOrLoanNo,
+} from './listing';
 
 describe('the listings’ address bar', () => {
   it('reads the named filters, trimmed, and a page number of at least 1', () => {
@@ -37,6 +45,24 @@ describe('the listings’ address bar', () => {
     const params = new URLSearchParams('Status=Active&page=2');
     expect(pageHref('/loan/listing', params, 3)).toBe('/loan/listing?Status=Active&page=3');
     expect(pageHref('/loan/listing', params, 1)).toBe('/loan/listing?Status=Active');
+    expect(pageHref('/loan/view/EZC000001', new URLSearchParams('transactions=4'), 3, 'transactions')).toBe(
+      '/loan/view/EZC000001?transactions=3',
+    );
+    expect(
+      pageHref('/loan/view/EZC000001', new URLSearchParams('transactions=2'), 1, 'transactions', true),
+    ).toBe('/loan/view/EZC000001?transactions=1');
     expect(pageHref('/loan/listing', new URLSearchParams(), 1)).toBe('/loan/listing');
+  });
+});
+
+describe('the page a second list on a page is asked for', () => {
+  it('takes a whole number from 1 and nothing else', () => {
+    const asked = (qs: string) => askedPage(new URLSearchParams(qs), 'transactions');
+    expect(asked('transactions=3')).toBe(3);
+    expect(asked('')).toBeUndefined();
+    expect(asked('transactions=0')).toBeUndefined();
+    expect(asked('transactions=2.5')).toBeUndefined();
+    expect(asked('transactions=abc')).toBeUndefined();
+    expect(asked('page=2')).toBeUndefined();
   });
 });

@@ -40,11 +40,27 @@ export function pageCount(count: number, rows = PAGE_ROWS): number {
   return Math.max(1, Math.ceil(Math.max(0, count) / rows));
 }
 
+/**
+ * The page of a second list on a page that the address's `param` asks for (a whole number from 1),
+ * or undefined when it asks for none or for something else.
+ */
+export function askedPage(params: URLSearchParams, param: string): number | undefined {
+  const page = Number(params.get(param));
+  return Number.isInteger(page) && page >= 1 && page <= 100_000 ? page : undefined;
+}
+
 /** The same listing at another page, its filters kept (page 1 is the address without `page`). */
-export function pageHref(pathname: string, params: URLSearchParams, page: number): string {
+export function pageHref(
+  pathname: string,
+  params: URLSearchParams,
+  page: number,
+  param = 'page',
+  /** Where an address naming no page means another one (the latest), page 1 is named too. */
+  nameFirst = false,
+): string {
   const next = new URLSearchParams(params);
-  next.delete('page');
-  if (page > 1) next.set('page', String(page));
+  next.delete(param);
+  if (page > 1 || nameFirst) next.set(param, String(page));
   const qs = next.toString();
   return qs ? `${pathname}?${qs}` : pathname;
 }
