@@ -110,6 +110,28 @@ describe("a loan's activity history", () => {
     expect(staff.length).toBe(rows.length);
   });
 
+  it('gives the story a page at a time, newest first, with the count of all of it', async () => {
+    const whole = await history('APP-000008', 'finance');
+    // The application's rows and the loan's: more than two pages of 5.
+    expect(whole.length).toBeGreaterThan(10);
+    const pages: Activity[] = [];
+    for (let page = 1; page <= Math.ceil(whole.length / 5); page++) {
+      const answer = await call(
+        '/loans/get-activities',
+        { ApplicationId: 'APP-000008', Rows: 5, Page: page },
+        'finance',
+      );
+      expect(answer.status).toBe(200);
+      const body = (await answer.json()) as { Data: Activity[]; Count: number };
+      expect(body.Count).toBe(whole.length);
+      expect(body.Data.length).toBe(Math.min(5, whole.length - (page - 1) * 5));
+      pages.push(...body.Data);
+    }
+    expect(pages).toEqual(whole);
+    const bad = await call('/loans/get-activities', { ApplicationId: 'APP-000008', Rows: 0 }, 'finance');
+    expect(bad.status).toBe(400);
+  });
+
   it('never shows its borrower where the company signer or the attestor signed from; staff see it', async () => {
     // EZC000008: signed by the company and the attestor at the office (10.0.0.20), by its borrower at home.
     const answer = await call('/agreements/find-one', { LoanNo: 'EZC000008' }, 'borrower');

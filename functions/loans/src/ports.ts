@@ -30,7 +30,7 @@ export interface LoansPorts {
   table: Table;
   store: AggregateStore;
   /** Audit rows and histories of objects. */
-  audit: Pick<AggregateStore, 'record' | 'recordDocumentRead' | 'history'>;
+  audit: Pick<AggregateStore, 'record' | 'recordDocumentRead' | 'history' | 'latestHistory'>;
   blobs: BlobStore;
   /** Loan numbers, application ids and the like, counted atomically. */
   sequences: Sequences;

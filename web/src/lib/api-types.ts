@@ -3227,7 +3227,7 @@ export interface paths {
     put?: never;
     /**
      * The activity history of an application and of the loan it became, newest first
-     * @description Activity names and the product's own remarks are in the caller's language (the `lang` cookie or `Accept-Language`: English or Malay); what a person wrote stays as written. A borrower sees an IP address only on their own actions (empty on staff's and the system's).
+     * @description Activity names and the product's own remarks are in the caller's language (the `lang` cookie or `Accept-Language`: English or Malay); what a person wrote stays as written. A borrower sees an IP address only on their own actions (empty on staff's and the system's). With `Rows` (and `Page`, 1 unless given) one page of the history, newest first, and `Count` of all of it.
      *
      *     Signed in as customer or staff, with the role Borrower, or the privilege Loan - View Details or Application - View Details.
      */
@@ -12387,6 +12387,8 @@ export interface operations {
       content: {
         'application/json': {
           ApplicationId: string;
+          Rows?: number;
+          Page?: number;
         };
       };
     };

@@ -1,13 +1,15 @@
 import {
   interestTypes,
+  type Language,
   loanStatuses,
+  MAX_ROWS,
   optionalText,
   pagingSchema,
   regimes,
   ringgitAmount,
   text,
 } from '@ezc/domain';
-import type { AnswerRecorder, AppEnv } from '@ezc/platform';
+import type { AnswerRecorder, AppEnv, Principal } from '@ezc/platform';
 import {
   actorOf,
   contextApp,
@@ -244,15 +246,36 @@ const disbursementAccountRoute = defineRoute({
     ),
   },
 });
+/** The history asked for: one page of it when `Rows` is given. */
+const activitiesAsked = (
+  principal: Principal,
+  lang: Language,
+  body: { ApplicationId: string; Rows?: number | undefined; Page?: number | undefined },
+) => ({
+  principal,
+  applicationId: body.ApplicationId,
+  lang,
+  paging: body.Rows ? { Rows: body.Rows, Page: body.Page ?? 1 } : undefined,
+});
+
 const activitiesRoute = defineRoute({
   method: 'post',
   path: '/loans/get-activities',
   summary: 'The activity history of an application and of the loan it became, newest first',
   description:
-    "Activity names and the product's own remarks are in the caller's language (the `lang` cookie or `Accept-Language`: English or Malay); what a person wrote stays as written. A borrower sees an IP address only on their own actions (empty on staff's and the system's).",
+    "Activity names and the product's own remarks are in the caller's language (the `lang` cookie or `Accept-Language`: English or Malay); what a person wrote stays as written. A borrower sees an IP address only on their own actions (empty on staff's and the system's). With `Rows` (and `Page`, 1 unless given) one page of the history, newest first, and `Count` of all of it.",
   tags,
   access: readers,
-  request: { body: lazyJsonBody(() => z.object({ ApplicationId: z.string().trim().min(1).max(40) })) },
+  request: {
+    body: lazyJsonBody(() =>
+      z.object({
+        ApplicationId: z.string().trim().min(1).max(40),
+        // Without them, the whole history, as the contract's call asks.
+        Rows: z.coerce.number().int().min(1).max(MAX_ROWS).optional(),
+        Page: z.coerce.number().int().min(1).optional(),
+      }),
+    ),
+  },
   responses: {
     200: lazyJsonResponse(
       () =>
@@ -405,11 +428,7 @@ export const loanRoutes = contextApp()
   )
   .openapi(activitiesRoute, async (c) =>
     c.json(
-      await loanActivities(ports(), {
-        principal: c.var.principal!,
-        applicationId: c.req.valid('json').ApplicationId,
-        lang: c.var.lang,
-      }),
+      await loanActivities(ports(), activitiesAsked(c.var.principal!, c.var.lang, c.req.valid('json'))),
       200,
     ),
   )

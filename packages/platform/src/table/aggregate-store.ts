@@ -212,6 +212,20 @@ export class AggregateStore {
   async history(objectType: string, objectId: string): Promise<Item[]> {
     return this.table.queryAll({ pk: platformKeys.auditOf(objectType, objectId) });
   }
+
+  /** The newest `n` rows of one object's activity history, newest first, and how many it holds. */
+  async latestHistory(
+    objectType: string,
+    objectId: string,
+    n: number,
+  ): Promise<{ rows: Item[]; count: number }> {
+    const spec = { pk: platformKeys.auditOf(objectType, objectId) };
+    const [rows, count] = await Promise.all([
+      this.table.queryFirst({ ...spec, forward: false }, n),
+      this.table.count(spec),
+    ]);
+    return { rows, count };
+  }
 }
 
 export type { Key };

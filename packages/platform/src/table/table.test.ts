@@ -36,6 +36,14 @@ describe('the table port on DynamoDB Local', () => {
     expect(page.Data).toHaveLength(5);
   });
 
+  it('counts an access pattern without reading its items back, a key range too', async () => {
+    await expect(t.table.count({ index: 'GSI1', pk: 'ITEMS' })).resolves.toBe(25);
+    await expect(
+      t.table.count({ index: 'GSI1', pk: 'ITEMS', sk: { between: ['010', '019'] } }),
+    ).resolves.toBe(10);
+    await expect(t.table.count({ pk: 'NOTHING#here' })).resolves.toBe(0);
+  });
+
   it('follows DynamoDB pages with a cursor', async () => {
     const first = await t.table.query({ index: 'GSI1', pk: 'ITEMS', limit: 20 });
     expect(first.items).toHaveLength(20);

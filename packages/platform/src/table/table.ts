@@ -241,6 +241,25 @@ export class Table {
   }
 
   /**
+   * How many items an access pattern holds: DynamoDB counts them (`Select: COUNT`) and sends only
+   * the number, though each page read still costs its read units.
+   */
+  async count(spec: Omit<QuerySpec, 'cursor' | 'limit'>): Promise<number> {
+    let counted = 0;
+    let start: WireItem | undefined;
+    do {
+      const out: { Count?: number; LastEvaluatedKey?: WireItem } = await this.api.call('Query', {
+        ...this.queryInput(spec),
+        Select: 'COUNT',
+        ...(start ? { ExclusiveStartKey: start } : {}),
+      });
+      counted += out.Count ?? 0;
+      start = out.LastEvaluatedKey;
+    } while (start);
+    return counted;
+  }
+
+  /**
    * The first `n` items of an access pattern, following DynamoDB's pages no further than needed:
    * page N of a list read from its key costs N pages, whatever the size of the book.
    */

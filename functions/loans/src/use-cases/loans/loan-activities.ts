@@ -1,4 +1,4 @@
-import { describeActivity, type Language } from '@ezc/domain';
+import { describeActivity, type Language, type Paging } from '@ezc/domain';
 import type { Item, Principal } from '@ezc/platform';
 import { applicationFor } from '../../applications/application-access';
 import { APPLICATION_AUDIT } from '../../applications/applications-repository';
@@ -38,20 +38,46 @@ const activity = (row: Item, reader: Principal, lang: Language) => {
  * `/loans/get-activities`: the activity history (spec §3: date, activity, remarks, IP address, and
  * who) of an application and of the loan it became, as one story, newest first, in the reader's
  * language (the rows keep the product's English; describeActivity tells it again). A borrower is
- * not shown the IP addresses staff and the system acted from.
+ * not shown the IP addresses staff and the system acted from. With `paging`, one page of it: the
+ * newest rows of each history, as far as the page, and their counts (a loan's history grows with
+ * its payments); without, the whole story, as the contract's call asks.
  */
 export async function loanActivities(
   deps: Pick<LoansPorts, 'applications' | 'audit'>,
-  input: { principal: Principal; applicationId: string; lang: Language },
+  input: { principal: Principal; applicationId: string; lang: Language; paging?: Paging | undefined },
 ) {
   const { value: a } = await applicationFor(deps.applications, input.principal, input.applicationId);
-  const [ofApplication, ofLoan] = await Promise.all([
-    deps.audit.history(APPLICATION_AUDIT, a.ApplicationId),
-    deps.audit.history(LOAN_AUDIT, a.LoanNo),
-  ]);
-  // At the same moment (an approval and the loan it makes) the loan's row is the later one.
-  const rows = [...ofApplication.map((row) => ({ row, rank: 0 })), ...ofLoan.map((row) => ({ row, rank: 1 }))]
-    .sort((x, y) => String(y.row.At).localeCompare(String(x.row.At)) || y.rank - x.rank)
-    .map(({ row }) => activity(row, input.principal, input.lang));
-  return { Data: rows, Count: rows.length };
+  const histories = [
+    [APPLICATION_AUDIT, a.ApplicationId],
+    [LOAN_AUDIT, a.LoanNo],
+  ] as const;
+  const paging = input.paging;
+  const [ofApplication, ofLoan] = paging
+    ? await Promise.all(
+        histories.map(([type, id]) =>
+          id ? deps.audit.latestHistory(type, id, paging.Page * paging.Rows) : { rows: [], count: 0 },
+        ),
+      )
+    : await Promise.all(
+        histories.map(async ([type, id]) => {
+          const rows = id ? await deps.audit.history(type, id) : [];
+          return { rows, count: rows.length };
+        }),
+      );
+  // At the same moment (an approval and the loan it makes) the loan's row is the later one; two
+  // rows of one history at the same moment go by their ids, as their keys sort them.
+  const story = [
+    ...(ofApplication?.rows ?? []).map((row) => ({ row, rank: 0 })),
+    ...(ofLoan?.rows ?? []).map((row) => ({ row, rank: 1 })),
+  ].sort(
+    (x, y) =>
+      String(y.row.At).localeCompare(String(x.row.At)) ||
+      y.rank - x.rank ||
+      String(y.row.SK).localeCompare(String(x.row.SK)),
+  );
+  const shown = paging ? story.slice((paging.Page - 1) * paging.Rows, paging.Page * paging.Rows) : story;
+  return {
+    Data: shown.map(({ row }) => activity(row, input.principal, input.lang)),
+    Count: (ofApplication?.count ?? 0) + (ofLoan?.count ?? 0),
+  };
 }
