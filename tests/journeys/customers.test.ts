@@ -296,6 +296,17 @@ describe('an individual onboards through the CRM calls', () => {
       'Personal details saved',
       'Customer record opened',
     ]);
+    // A page at a time, newest first, with the count of all six.
+    const second = await a.post<{ Data: { Activity: string }[]; Count: number }>(
+      '/customer/customers/get-activities',
+      { CustomerId: customerId, Rows: 4, Page: 2 },
+      risk,
+    );
+    expect(second.body).toMatchObject({ Count: 6 });
+    expect(second.body.Data.map((h) => h.Activity)).toEqual([
+      'Personal details saved',
+      'Customer record opened',
+    ]);
     const personal = history.body.Data.find((h) => h.Activity === 'Personal details saved')!;
     expect(personal.IpAddress).not.toBe('');
     expect(personal.ActorName).toBe('Siti Aminah binti Yusof');

@@ -31,7 +31,7 @@ export interface CustomersPorts {
   table: Table;
   customers: Customers;
   /** Audit rows and events that change no aggregate. */
-  audit: Pick<AggregateStore, 'record' | 'recordDocumentRead' | 'envelope' | 'history'>;
+  audit: Pick<AggregateStore, 'record' | 'recordDocumentRead' | 'envelope' | 'history' | 'latestHistory'>;
   store: AggregateStore;
   blobs: BlobStore;
   sms: SmsSender;

@@ -1095,7 +1095,9 @@ export interface paths {
     put?: never;
     /**
      * Every change to a customer record: who, when, from which IP, what changed
-     * @description Signed in as staff, with the role Admin or Risk Team or Finance Team or Staff.
+     * @description Newest first, with `Count` of all of it; with `Rows` (and `Page`, 1 unless given) one page of it, the whole history otherwise.
+     *
+     *     Signed in as staff, with the role Admin or Risk Team or Finance Team or Staff.
      */
     post: operations['postCustomerCustomersGetActivities'];
     delete?: never;
@@ -7568,6 +7570,8 @@ export interface operations {
       content: {
         'application/json': {
           CustomerId: string;
+          Rows?: number;
+          Page?: number;
         };
       };
     };

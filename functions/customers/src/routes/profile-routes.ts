@@ -4,6 +4,7 @@ import {
   companyInfoSchema,
   contactPersonSchema,
   employmentSchema,
+  MAX_ROWS,
   memberTypes,
   pagingSchema,
   personalInfoSchema,
@@ -239,9 +240,19 @@ const staffActivities = defineRoute({
   method: 'post',
   path: '/customer/customers/get-activities',
   summary: 'Every change to a customer record: who, when, from which IP, what changed',
+  description:
+    'Newest first, with `Count` of all of it; with `Rows` (and `Page`, 1 unless given) one page of it, the whole history otherwise.',
   tags,
   access: readers,
-  request: { body: jsonBody(z.object({ CustomerId: z.string().min(1).max(60) })) },
+  request: {
+    body: jsonBody(
+      z.object({
+        CustomerId: z.string().min(1).max(60),
+        Rows: z.coerce.number().int().min(1).max(MAX_ROWS).optional(),
+        Page: z.coerce.number().int().min(1).optional(),
+      }),
+    ),
+  },
   responses: {
     200: jsonResponse(z.object({ Data: z.array(activitySchema), Count: z.number() }), 'Activity history'),
   },
@@ -371,8 +382,10 @@ export const profileRoutes = contextApp()
     return c.json({ Data: profileView(saved) }, 200);
   })
   .openapi(staffActivities, async (c) => {
-    const { CustomerId } = c.req.valid('json');
+    const { CustomerId, Rows, Page } = c.req.valid('json');
     await findProfile(ports(), { principal: c.var.principal!, customerId: CustomerId });
-    const rows = await customerActivities(ports(), CustomerId);
-    return c.json({ Data: rows, Count: rows.length }, 200);
+    return c.json(
+      await customerActivities(ports(), CustomerId, Rows ? { Rows, Page: Page ?? 1 } : undefined),
+      200,
+    );
   });

@@ -1,5 +1,5 @@
-import { type MemberType, type Paging, ruleBroken } from '@ezc/domain';
-import type { Actor, Principal } from '@ezc/platform';
+import { type ListAnswer, type MemberType, type Paging, ruleBroken } from '@ezc/domain';
+import type { Actor, Item, Principal } from '@ezc/platform';
 import { changeCustomer } from '../customers/change-customer';
 import { customerRow } from '../customers/profile-view';
 import type { CustomersPorts } from '../ports';
@@ -46,23 +46,30 @@ export async function updateMemberType(
   });
 }
 
-/** `/customer/customers/get-activities`: every change to the record, newest first, for staff. */
+/**
+ * `/customer/customers/get-activities`: every change to the record, newest first, for staff, and
+ * how many there are; with `paging`, one page of them, reading the newest rows only as far as the
+ * page (every read of the customer's documents is a row here too, so the history keeps growing).
+ */
 export async function customerActivities(
   deps: Pick<CustomersPorts, 'audit' | 'customers'>,
   customerId: string,
-) {
-  const rows = await deps.audit.history('Customer', customerId);
-  return rows
-    .map((r) => ({
-      At: String(r.At),
-      Activity: String(r.Activity),
-      Remarks: String(r.Remarks ?? ''),
-      IpAddress: String(r.IpAddress ?? ''),
-      ActorName: String(r.ActorName ?? ''),
-      ActorKind: String(r.ActorKind ?? ''),
-      Changes: r.Changes
-        ? (JSON.parse(String(r.Changes)) as Record<string, { from: unknown; to: unknown }>)
-        : {},
-    }))
-    .reverse();
+  paging?: Paging,
+): Promise<ListAnswer<ReturnType<typeof activityView>>> {
+  if (paging) {
+    const { rows, count } = await deps.audit.latestHistory('Customer', customerId, paging.Page * paging.Rows);
+    return { Data: rows.slice((paging.Page - 1) * paging.Rows).map(activityView), Count: count };
+  }
+  const rows = (await deps.audit.history('Customer', customerId)).map(activityView).reverse();
+  return { Data: rows, Count: rows.length };
 }
+
+const activityView = (r: Item) => ({
+  At: String(r.At),
+  Activity: String(r.Activity),
+  Remarks: String(r.Remarks ?? ''),
+  IpAddress: String(r.IpAddress ?? ''),
+  ActorName: String(r.ActorName ?? ''),
+  ActorKind: String(r.ActorKind ?? ''),
+  Changes: r.Changes ? (JSON.parse(String(r.Changes)) as Record<string, { from: unknown; to: unknown }>) : {},
+});
