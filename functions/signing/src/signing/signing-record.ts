@@ -1,5 +1,5 @@
 import { signingModes, signingRecordStatuses } from '@ezc/domain';
-import { defineEntity, platformKeys } from '@ezc/platform';
+import { defineEntity, platformKeys, shardedCountMove, type TableWrite } from '@ezc/platform';
 import * as z from 'zod';
 
 const yn = z.enum(['Y', 'N']);
@@ -49,6 +49,8 @@ export const signingSchema = z.object({
   /** The loan's booked live session, if any. */
   SigningSessionId: z.string().optional(),
   AttestatorId: z.string().optional(),
+  /** In the count of its status (a signing kept before the counts were is counted by its next save). */
+  Counted: z.literal(true).optional(),
   CreatedAt: z.string(),
   UpdatedAt: z.string(),
 });
@@ -71,6 +73,22 @@ export const signingIndexes = {
   ofStatus: (status: string) => ({ index: 'GSI1' as const, pk: `SIGNINGS#STATUS#${status}` }),
 };
 
+/** How many signings are at a status (its first shard). */
+export const signingCount = (status: string) => ({ PK: `SIGNINGCOUNT#${status}`, SK: 'COUNT' });
+
+/**
+ * The count moves of a save from `before` (undefined for a new signing) to `after`: out of the old
+ * status's count and into the new one's, sharded by the loan. A signing not yet counted is only
+ * counted in.
+ */
+export function signingCountWrites(before: Signing | undefined, after: Signing): TableWrite[] {
+  if (before?.Counted && before.Status === after.Status) return [];
+  return [
+    ...(before?.Counted ? [shardedCountMove(signingCount(before.Status), after.LoanNo, -1)] : []),
+    shardedCountMove(signingCount(after.Status), after.LoanNo, 1),
+  ];
+}
+
 export const SIGNING_AUDIT = 'Signing';
 
 /** What the API shows of a signing: all but where the files lie and the machine's version. */
@@ -79,7 +97,7 @@ export const SIGNING_AUDIT = 'Signing';
  * the address only of their own signature, never the lender's staff's (the record keeps them all).
  */
 export function signingView(s: Signing, reader: { kind: string }) {
-  const { MachineVersion: _v, Versions, ...rest } = s;
+  const { MachineVersion: _v, Counted: _c, Versions, ...rest } = s;
   return {
     ...rest,
     AgreementMediaId: Versions.at(-1)?.MediaId,

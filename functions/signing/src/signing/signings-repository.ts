@@ -1,7 +1,13 @@
 import type { Decision, SigningStatus } from '@ezc/domain';
 import { signingEventData } from '@ezc/domain';
 import { type Actor, type AggregateStore, raced, type TableWrite } from '@ezc/platform';
-import { type LoadedSigning, SIGNING_AUDIT, type Signing, signingEntity } from './signing-record';
+import {
+  type LoadedSigning,
+  SIGNING_AUDIT,
+  type Signing,
+  signingCountWrites,
+  signingEntity,
+} from './signing-record';
 
 export interface SigningChange {
   before: LoadedSigning;
@@ -27,8 +33,15 @@ export function signingsRepository(store: AggregateStore): Signings {
     load: (loanNo) => store.load(signingEntity, loanNo),
     async save({ before, after, decision, action, remarks, changes, actor, also }) {
       const value: Signing = decision
-        ? { ...after, Status: decision.status, MachineVersion: decision.machineVersion }
-        : { ...after, Status: before.value.Status, MachineVersion: before.value.MachineVersion };
+        ? { ...after, Status: decision.status, MachineVersion: decision.machineVersion, Counted: true }
+        : {
+            ...after,
+            Status: before.value.Status,
+            MachineVersion: before.value.MachineVersion,
+            Counted: true,
+          };
+      // Counted by its status, in the same transaction (a first save has nothing before it).
+      const counts = signingCountWrites(before.version === 0 ? undefined : before.value, value);
       await raced(
         () =>
           store.commit({
@@ -57,7 +70,7 @@ export function signingsRepository(store: AggregateStore): Signings {
               ...(remarks ? { remarks } : {}),
               ...(changes ? { changes } : {}),
             },
-            also: also ?? [],
+            also: [...counts, ...(also ?? [])],
             at: value.UpdatedAt,
           }),
         'SIGNING.CHANGED',

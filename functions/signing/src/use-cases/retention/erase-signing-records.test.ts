@@ -283,6 +283,8 @@ describe("erasing a borrower from their loans' signings", () => {
       BorrowerName: ERASED,
       Versions: [v1, v2, { ...v3, SignerName: ERASED, Ip: ERASED, ReportedIp: ERASED }, v4],
       UpdatedAt: '2033-06-01T18:30:00.000Z',
+      // Stored here before signings were counted by status: its save counts it.
+      Counted: true,
     });
     const session = (await deps.sessions.load('SS-000101'))!;
     const { RecordingBlobKey: _gone, ...kept } = ended.session;
