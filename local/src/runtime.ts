@@ -360,10 +360,13 @@ export async function startLocal(options: LocalOptions = {}): Promise<LocalRunti
     port: actualPort,
     config,
     devToken,
+    // Read when asked: a product that started over has a platform and adapters of its store's.
     get platform() {
       return platform;
     },
-    adapters,
+    get adapters() {
+      return adapters;
+    },
     runJobs,
     settle,
     snapshot: async (to) => ({ ...(await local.snapshot(to)), businessTime: clock.now().toISOString() }),

@@ -34,6 +34,7 @@ describe('a running product started over', () => {
     });
     try {
       const url = rt.url;
+      const { adapters } = rt;
       await rt.platform.table.put({ PK: 'PROBE#saved', SK: 'PROBE', note: 'in the snapshot' });
       await rt.settle();
       const saved = join(folder, 'saved');
@@ -56,6 +57,8 @@ describe('a running product started over', () => {
       });
 
       expect(rt.url).toBe(url);
+      // The adapters of the new store, not of the old one.
+      expect(adapters).not.toBe(rt.adapters);
       expect(rt.config.TABLE_NAME).toBe('ezc-start-over-second');
       // Not carried over from the start: the default again.
       expect(rt.config.DAILY_RUN_PAGE).toBe(200);
