@@ -1,8 +1,8 @@
-import type { ListAnswer, Paging } from '@ezc/domain';
+import { type ListAnswer, type Paging, paginate } from '@ezc/domain';
 import { addDays, malaysiaDate } from '../clock/malaysia-time';
 import { ERASED, redactOnce } from './audit-redaction';
-import { COUNT_SHARDS, countValue, shardedCountMove } from './list-counts';
-import { monthPages } from './month-pages';
+import { shardedCountMove, shardedCountsSum } from './list-counts';
+import { monthOf, monthPages } from './month-pages';
 import type { Item, Key, Table, TableWrite } from './table';
 
 /**
@@ -39,8 +39,6 @@ export interface DocumentReadRow {
   MediaId: string;
 }
 
-const monthOf = (at: string) => at.slice(0, 7);
-
 export const documentReadKeys = {
   row: (at: string, id: string, customerId: string) => ({
     PK: `DOCREADS#${monthOf(at)}`,
@@ -74,7 +72,7 @@ export function documentReadWrite(actor: Reader, read: DocumentRead, at: string,
       CustomerId: read.customerId,
       Document: read.document,
       MediaId: read.mediaId,
-      // Counted in its day's count in the same transaction (see countDocumentRead).
+      // Counted in its day's count in the same transaction (see documentReadCountWrites).
       Counted: true,
     },
   };
@@ -179,13 +177,8 @@ export async function documentReadsCounted(
   from: string,
   to: string,
 ): Promise<number> {
-  const keys = daysBetween(from, to).flatMap((day) => {
-    const first = documentReadKeys.dayCount(day);
-    return Array.from({ length: COUNT_SHARDS }, (_, n) =>
-      n === 0 ? first : { PK: `${first.PK}#${n}`, SK: first.SK },
-    );
-  });
-  return (await table.batchGet(keys, false)).reduce((sum, row) => sum + countValue(row), 0);
+  const days = daysBetween(from, to).map((day) => ({ sharded: documentReadKeys.dayCount(day) }));
+  return shardedCountsSum(table, days, false);
 }
 
 /**
@@ -199,10 +192,7 @@ export async function documentReadsPage(
   input: { fromIso: string; toIso: string; customerId?: string | undefined; paging: Paging },
 ): Promise<ListAnswer<DocumentReadRow>> {
   const { Page, Rows } = input.paging;
-  if (input.customerId) {
-    const rows = await documentReadsBetween(table, input);
-    return { Data: rows.slice((Page - 1) * Rows, Page * Rows), Count: rows.length };
-  }
+  if (input.customerId) return paginate(await documentReadsBetween(table, input), input.paging);
   const [counted, rows] = await Promise.all([
     documentReadsCounted(table, malaysiaDate(new Date(input.fromIso)), malaysiaDate(new Date(input.toIso))),
     monthPages(table, {
@@ -218,7 +208,7 @@ export async function documentReadsPage(
       newestFirst: (a, b) => b.At.localeCompare(a.At) || b.AuditId.localeCompare(a.AuditId),
     }),
   ]);
-  return { Data: rows.slice((Page - 1) * Rows, Page * Rows), Count: Math.max(counted, rows.length) };
+  return { Data: paginate(rows, input.paging).Data, Count: Math.max(counted, rows.length) };
 }
 
 /**

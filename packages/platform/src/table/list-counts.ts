@@ -40,8 +40,19 @@ export async function countOf(
   count: Key | ShardedCount,
 ): Promise<number> {
   if (!('sharded' in count)) return countValue(await table.get(count));
-  const shards = Array.from({ length: COUNT_SHARDS }, (_, n) => countShard(count.sharded, n));
-  return (await table.batchGet(shards)).reduce((sum, row) => sum + countValue(row), 0);
+  return shardedCountsSum(table, [count]);
+}
+
+/** The sum of sharded counts (a period's day counts, say): every shard of each, read in batches. */
+export async function shardedCountsSum(
+  table: Pick<Table, 'batchGet'>,
+  counts: readonly ShardedCount[],
+  consistent = true,
+): Promise<number> {
+  const shards = counts.flatMap((c) =>
+    Array.from({ length: COUNT_SHARDS }, (_, n) => countShard(c.sharded, n)),
+  );
+  return (await table.batchGet(shards, consistent)).reduce((sum, row) => sum + countValue(row), 0);
 }
 
 /**

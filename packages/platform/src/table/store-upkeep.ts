@@ -38,25 +38,25 @@ export async function upkeepOnce(
   for (const spec of Array.isArray(items) ? items : [items]) {
     changed += await upkeepOf(deps.table, await deps.table.queryAll<Item>(spec), writesFor);
   }
-  await deps.table.put({
-    ...marker,
-    EntityType: 'Setting',
-    At: deps.clock.now().toISOString(),
-    Indexed: changed,
-  });
+  await upkeepDone(deps, setting, changed);
   return changed;
 }
 
 /** Records that a store needs no such upkeep: it was made after the change (a new store's seed). */
-export async function upkeepNotNeeded(
+export const upkeepNotNeeded = (deps: { table: Pick<Table, 'put'>; clock: Clock }, setting: string) =>
+  upkeepDone(deps, setting, 0);
+
+/** The setting that says an upkeep was done, with how many items it changed. */
+async function upkeepDone(
   deps: { table: Pick<Table, 'put'>; clock: Clock },
   setting: string,
+  changed: number,
 ): Promise<void> {
   await deps.table.put({
     ...platformKeys.setting(setting),
     EntityType: 'Setting',
     At: deps.clock.now().toISOString(),
-    Indexed: 0,
+    Indexed: changed,
   });
 }
 
