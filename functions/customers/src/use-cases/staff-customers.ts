@@ -1,4 +1,4 @@
-import { type ListAnswer, type MemberType, type Paging, ruleBroken } from '@ezc/domain';
+import { type ListAnswer, type MemberType, type Paging, paginate, ruleBroken } from '@ezc/domain';
 import type { Actor, Item, Principal } from '@ezc/platform';
 import { changeCustomer } from '../customers/change-customer';
 import { customerRow } from '../customers/profile-view';
@@ -58,7 +58,7 @@ export async function customerActivities(
 ): Promise<ListAnswer<ReturnType<typeof activityView>>> {
   if (paging) {
     const { rows, count } = await deps.audit.latestHistory('Customer', customerId, paging.Page * paging.Rows);
-    return { Data: rows.slice((paging.Page - 1) * paging.Rows).map(activityView), Count: count };
+    return { Data: paginate(rows, paging).Data.map(activityView), Count: count };
   }
   const rows = (await deps.audit.history('Customer', customerId)).map(activityView).reverse();
   return { Data: rows, Count: rows.length };

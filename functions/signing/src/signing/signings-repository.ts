@@ -32,14 +32,13 @@ export function signingsRepository(store: AggregateStore): Signings {
   return {
     load: (loanNo) => store.load(signingEntity, loanNo),
     async save({ before, after, decision, action, remarks, changes, actor, also }) {
-      const value: Signing = decision
-        ? { ...after, Status: decision.status, MachineVersion: decision.machineVersion, Counted: true }
-        : {
-            ...after,
-            Status: before.value.Status,
-            MachineVersion: before.value.MachineVersion,
-            Counted: true,
-          };
+      const value: Signing = {
+        ...after,
+        ...(decision
+          ? { Status: decision.status, MachineVersion: decision.machineVersion }
+          : { Status: before.value.Status, MachineVersion: before.value.MachineVersion }),
+        Counted: true,
+      };
       // Counted by its status, in the same transaction (a first save has nothing before it).
       const counts = signingCountWrites(before.version === 0 ? undefined : before.value, value);
       await raced(

@@ -1,4 +1,4 @@
-import { describeActivity, type Language, type Paging } from '@ezc/domain';
+import { describeActivity, type Language, type Paging, paginate } from '@ezc/domain';
 import type { Item, Principal } from '@ezc/platform';
 import { applicationFor } from '../../applications/application-access';
 import { APPLICATION_AUDIT } from '../../applications/applications-repository';
@@ -47,37 +47,32 @@ export async function loanActivities(
   input: { principal: Principal; applicationId: string; lang: Language; paging?: Paging | undefined },
 ) {
   const { value: a } = await applicationFor(deps.applications, input.principal, input.applicationId);
-  const histories = [
-    [APPLICATION_AUDIT, a.ApplicationId],
-    [LOAN_AUDIT, a.LoanNo],
-  ] as const;
-  const paging = input.paging;
-  const [ofApplication, ofLoan] = paging
-    ? await Promise.all(
-        histories.map(([type, id]) =>
-          id ? deps.audit.latestHistory(type, id, paging.Page * paging.Rows) : { rows: [], count: 0 },
-        ),
-      )
-    : await Promise.all(
-        histories.map(async ([type, id]) => {
-          const rows = id ? await deps.audit.history(type, id) : [];
-          return { rows, count: rows.length };
-        }),
-      );
+  const { paging } = input;
+  // One history: its newest rows as far as the page, or all of it; and how many it holds.
+  const read = async (type: string, id: string): Promise<{ rows: Item[]; count: number }> => {
+    if (!id) return { rows: [], count: 0 };
+    if (paging) return deps.audit.latestHistory(type, id, paging.Page * paging.Rows);
+    const rows = await deps.audit.history(type, id);
+    return { rows, count: rows.length };
+  };
+  const [ofApplication, ofLoan] = await Promise.all([
+    read(APPLICATION_AUDIT, a.ApplicationId),
+    read(LOAN_AUDIT, a.LoanNo),
+  ]);
   // At the same moment (an approval and the loan it makes) the loan's row is the later one; two
   // rows of one history at the same moment go by their ids, as their keys sort them.
   const story = [
-    ...(ofApplication?.rows ?? []).map((row) => ({ row, rank: 0 })),
-    ...(ofLoan?.rows ?? []).map((row) => ({ row, rank: 1 })),
+    ...ofApplication.rows.map((row) => ({ row, rank: 0 })),
+    ...ofLoan.rows.map((row) => ({ row, rank: 1 })),
   ].sort(
     (x, y) =>
       String(y.row.At).localeCompare(String(x.row.At)) ||
       y.rank - x.rank ||
       String(y.row.SK).localeCompare(String(x.row.SK)),
   );
-  const shown = paging ? story.slice((paging.Page - 1) * paging.Rows, paging.Page * paging.Rows) : story;
+  const shown = paging ? paginate(story, paging).Data : story;
   return {
     Data: shown.map(({ row }) => activity(row, input.principal, input.lang)),
-    Count: (ofApplication?.count ?? 0) + (ofLoan?.count ?? 0),
+    Count: ofApplication.count + ofLoan.count,
   };
 }
