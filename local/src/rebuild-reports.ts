@@ -13,7 +13,7 @@ async function main() {
     const built = await rebuildStoreReports(runtime.platform);
     console.log(
       `Rebuilt the reports of ${built.loans} loans in ${((Date.now() - started) / 1000).toFixed(1)} s: ` +
-        `${built.buckets} buckets, ${built.summaries} day summaries, ${built.cells} cells (${built.removed} items replaced).`,
+        `${built.rows} rows, ${built.summaries} day summaries, ${built.cells} cells (${built.removed} items replaced).`,
     );
   } finally {
     await runtime.stop();

@@ -1,5 +1,5 @@
-import { decodeRow, reports } from '@ezc/domain';
 import { reportsPorts } from '@ezc/fn-reports/ports';
+import { projectionPartitions } from '@ezc/fn-reports/projection/report-store';
 import { buildReportsOnce } from '@ezc/fn-reports/use-cases/rebuild-reports';
 import type { LocalRuntime } from '@ezc/local';
 import { malaysiaDate } from '@ezc/platform/clock/malaysia-time';
@@ -361,11 +361,7 @@ describe('interest income reconciled with the ledger', () => {
 /** The projection's items without what only says when and how often they were written. */
 async function projection(): Promise<Json[]> {
   const table = rt.platform.table;
-  const partitions = ['installments', 'payments', 'interest', 'summary', 'lpc'].flatMap((r) => [
-    `RPTROWS#${r}`,
-    `RPTSUM#${r}`,
-    `RPTCELL#${r}`,
-  ]);
+  const partitions = await projectionPartitions(table);
   // The loans' list entries, and each loan's picture beside its entry.
   const listed = await table.queryAll({ index: 'GSI1', pk: 'RPTLOANS' });
   const pictures = await table.batchGet(listed.map((i) => ({ PK: String(i.PK), SK: 'RPTLOAN' })));
@@ -426,35 +422,35 @@ describe('rebuilding the projection', () => {
     ]);
     expect(audit.at(-1)?.Remarks).toMatch(
       new RegExp(
-        `^${rebuilt.body.Data.loans} loans, \\d+ buckets, \\d+ day summaries \\(\\d+ items replaced\\)$`,
+        `^${rebuilt.body.Data.loans} loans, \\d+ rows, \\d+ day summaries \\(\\d+ items replaced\\)$`,
       ),
     );
   });
 
-  it('a store kept in the first form (a map per row) reads on, and its next event builds it again as strings', async () => {
+  it("a store kept in the form before (a day's rows packed into a few items) is built again, a row an item, on its next event", async () => {
     await rt.runJobs();
     const before = await projection();
-    const answers = await report('installments', { LoanNo: LOAN, Rows: 20 });
+    const answers = await report('installments', { Rows: 20 });
+    expect(answers.Data).toHaveLength(20);
     const table = rt.platform.table;
     const settingKey = { PK: 'SETTING#reports-projection', SK: 'SETTING' };
-    expect((await table.get(settingKey))?.Form).toBe(2);
-    // The first form, by hand: the loan's rows of one day as maps, and a setting naming no form.
-    const due = String(answers.Data[0]?.DueDate);
-    const buckets = await table.queryAll({ pk: 'RPTROWS#installments', sk: { beginsWith: due } });
-    for (const bucket of buckets) {
-      const rows = Object.entries(bucket).filter(([k]) => k.startsWith(`r.${LOAN}#`));
-      if (rows.length === 0) continue;
-      expect(typeof rows[0]?.[1]).toBe('string');
+    expect((await table.get(settingKey))?.Form).toBe(3);
+    // The form before, by hand: each day's installment rows packed into one item, a string an
+    // attribute, and the setting naming form 2.
+    const days = (await projectionPartitions(table)).filter((pk) => pk.startsWith('RPTROWS#installments#'));
+    for (const pk of days) {
+      const rows = await table.queryAll({ pk });
+      const day = pk.slice('RPTROWS#installments#'.length);
       await table.put({
-        ...bucket,
-        ...Object.fromEntries(rows.map(([k, v]) => [k, decodeRow(reports.installments, String(v))])),
         PK: 'RPTROWS#installments',
-        SK: String(bucket.SK),
+        SK: `${day}#0`,
+        Day: day,
+        ...Object.fromEntries(rows.map((r) => [`r.${r.SK}`, r.Row])),
       });
+      await table.batchDelete(rows.map((r) => ({ PK: String(r.PK), SK: String(r.SK) })));
     }
-    const { Form: _form, ...firstFormSetting } = (await table.get(settingKey)) ?? {};
-    await table.put({ ...firstFormSetting, ...settingKey });
-    expect(await report('installments', { LoanNo: LOAN, Rows: 20 })).toEqual(answers);
+    await table.put({ ...(await table.get(settingKey)), ...settingKey, Form: 2 });
+    expect(await projection()).not.toEqual(before);
     // A process that has not seen this store yet (a table client of its own) builds it on its first event.
     const fresh = new Table(
       dynamoApi({ region: rt.config.AWS_REGION, endpoint: table.endpoint }),
@@ -465,9 +461,11 @@ describe('rebuilding the projection', () => {
       sources: reportsPorts(rt.platform).sources,
       now: () => businessNow(rt),
     });
-    expect((await table.get(settingKey))?.Form).toBe(2);
+    expect((await table.get(settingKey))?.Form).toBe(3);
+    // The packed items are gone, and every row is an item again.
+    expect(await table.queryAll({ pk: 'RPTROWS#installments' })).toEqual([]);
     expect(await projection()).toEqual(before);
-    expect(await report('installments', { LoanNo: LOAN, Rows: 20 })).toEqual(answers);
+    expect(await report('installments', { Rows: 20 })).toEqual(answers);
   });
 
   it('a redelivered event changes nothing', async () => {

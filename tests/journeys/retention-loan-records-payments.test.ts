@@ -1,6 +1,7 @@
 import { customerPersonalDataErased, decodeRow, type ReportName, reportNames, reports } from '@ezc/domain';
 import { mandateEntity } from '@ezc/fn-payments/mandates/mandate-record';
 import { reportsPorts } from '@ezc/fn-reports/ports';
+import { projectionPartitions } from '@ezc/fn-reports/projection/report-store';
 import { buildReportsOnce } from '@ezc/fn-reports/use-cases/rebuild-reports';
 import type { LocalRuntime } from '@ezc/local';
 import { auditWrite, type Item, outboxWrite } from '@ezc/platform';
@@ -59,14 +60,14 @@ const ledgerOf = (items: Item[]) => items.filter((i) => String(i.SK).startsWith(
 /** Every stored report row of the loans named, decoded, by report. */
 async function reportRows(loanNos: string[]): Promise<Record<string, Json[]>> {
   const out: Record<string, Json[]> = {};
+  const partitions = await projectionPartitions(table());
   for (const report of reportNames) {
-    const buckets = await table().queryAll({ pk: `RPTROWS#${report}` });
-    out[report] = buckets
-      .flatMap((b) =>
-        Object.entries(b)
-          .filter(([k]) => k.startsWith('r.'))
-          .map(([, v]) => decodeRow(reports[report as ReportName], String(v)) as Json),
-      )
+    const items = await Promise.all(
+      partitions.filter((pk) => pk.startsWith(`RPTROWS#${report}#`)).map((pk) => table().queryAll({ pk })),
+    );
+    out[report] = items
+      .flat()
+      .map((i) => decodeRow(reports[report as ReportName], String(i.Row)) as Json)
       .filter((r) => loanNos.includes(String(r.LoanNo)))
       .sort((a, b) => String(a.Id).localeCompare(String(b.Id)));
   }
@@ -77,7 +78,7 @@ const summaries = async () =>
 
 /** The projection's items without when and how often they were written (as the reports journey reads it). */
 async function projection(): Promise<Json[]> {
-  const partitions = reportNames.flatMap((r) => [`RPTROWS#${r}`, `RPTSUM#${r}`, `RPTCELL#${r}`]);
+  const partitions = await projectionPartitions(table());
   const items = [
     ...(await Promise.all(partitions.map((pk) => table().queryAll({ pk })))).flat(),
     ...(await table().queryAll({ index: 'GSI1', pk: 'RPTLOANS' })),

@@ -14550,7 +14550,7 @@ export interface operations {
             Data: {
               removed: number;
               loans: number;
-              buckets: number;
+              rows: number;
               summaries: number;
               cells: number;
             };

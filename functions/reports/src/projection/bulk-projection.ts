@@ -3,17 +3,15 @@ import {
   cellIdOf,
   cellOf,
   countAttribute,
-  encodeRow,
   getOrAdd,
   type ReportLoan,
   type ReportName,
   reportNames,
   reports,
-  rowAttribute,
   shardOf,
 } from '@ezc/domain';
 import type { Item, Key } from '@ezc/platform';
-import { listedItem, loanItem, reportKeys } from './report-store';
+import { listedItem, loanItem, reportKeys, rowItem } from './report-store';
 
 /**
  * The reports' items for many loans at once, built in memory: what a rebuild writes, and what the
@@ -21,7 +19,7 @@ import { listedItem, loanItem, reportKeys } from './report-store';
  * attribute names and sums), so a rebuilt projection can be compared with the live one.
  */
 export function bulkProjection(at: string) {
-  const buckets = new Map<string, Item & Key>();
+  const rows: (Item & Key)[] = [];
   const summaries = new Map<string, Item & Key>();
   const cells = new Map<string, Item & Key>();
   const loans: (Item & Key)[] = [];
@@ -31,10 +29,7 @@ export function bulkProjection(at: string) {
     for (const report of reportNames) {
       const def = reports[report];
       for (const row of def.rowsOf(picture)) {
-        const bk = reportKeys.bucket(report, row.Day, shard);
-        const bucketId = `${bk.PK}|${bk.SK}`;
-        const bucket = getOrAdd(buckets, bucketId, () => ({ ...bk, Day: row.Day }));
-        bucket[rowAttribute(row.Id)] = encodeRow(def, row);
+        rows.push(rowItem(report, row));
         const sk = reportKeys.summary(report, row.Day, shard);
         const summaryId = `${sk.PK}|${sk.SK}`;
         const summary = getOrAdd(summaries, summaryId, () => ({ ...sk, Day: row.Day }));
@@ -52,11 +47,11 @@ export function bulkProjection(at: string) {
   };
   return {
     add,
-    items: (): (Item & Key)[] => [...cells.values(), ...summaries.values(), ...buckets.values(), ...loans],
+    items: (): (Item & Key)[] => [...cells.values(), ...summaries.values(), ...rows, ...loans],
     counts: () => ({
       // Each loan has two items: its picture and its list entry.
       loans: loans.length / 2,
-      buckets: buckets.size,
+      rows: rows.length,
       summaries: summaries.size,
       cells: cells.size,
     }),

@@ -1,11 +1,9 @@
 import {
-  BUCKET_SHARDS,
   type Cell,
   compareRows,
   decodeRow,
   type ReportName,
   type ReportRow,
-  ROW_ATTRIBUTE_PREFIX,
   reportLoanSchema,
   reports,
   type SummaryNumbers,
@@ -13,7 +11,7 @@ import {
 import type { Item, Table } from '@ezc/platform';
 import { reportKeys } from './report-store';
 
-/** Reads the reports' items: summaries of a range of days, the buckets of given days, a loan's rows. */
+/** Reads the reports' items: summaries of a range of days, the rows of given days, a loan's rows. */
 export interface ReportReader {
   summaries(
     report: ReportName,
@@ -21,29 +19,37 @@ export interface ReportReader {
     to?: string,
   ): Promise<{ day: string; numbers: SummaryNumbers }[]>;
   cells(report: ReportName): Promise<Record<string, Cell>>;
-  /** The rows filed under the given days (every shard), each day's in report order. */
-  rowsOfDays(report: ReportName, days: readonly string[]): Promise<ReportRow[]>;
+  /**
+   * A page's rows: the days in order, each in report order, keeping the rows `keep` lets through;
+   * `skip` kept rows of the first day come before the page, and `take` make it. Each day is read
+   * from its first row no further than the page needs.
+   */
+  rowsOfPage(
+    report: ReportName,
+    days: readonly string[],
+    page: { skip: number; take: number; keep: (row: ReportRow) => boolean },
+  ): Promise<ReportRow[]>;
   /** One loan's rows of a report, in report order. */
   rowsOfLoan(report: ReportName, loanNo: string): Promise<ReportRow[]>;
-  /** Every row from `from` to `to`, a day at a time in report order, read a page of buckets at a time. */
-  streamRows(report: ReportName, from?: string, to?: string): AsyncIterable<ReportRow[]>;
+  /** Every row of the days given, in order, a page of rows at a time (what an export writes). */
+  streamRows(report: ReportName, days: readonly string[]): AsyncIterable<ReportRow[]>;
 }
 
-const rowsOfItem = (report: ReportName, item: Item): ReportRow[] =>
-  Object.entries(item)
-    .filter(([k]) => k.startsWith(ROW_ATTRIBUTE_PREFIX))
-    // A store of the first form (a map per row) reads on until its first event builds it again.
-    .map(([, v]) => (typeof v === 'string' ? decodeRow(reports[report], v) : (v as ReportRow)));
-
-/** Sort-key bounds of the days from `from` to `to` (either open). */
-const dayRange = (from?: string, to?: string): [string, string] => [from ?? '0000', `${to ?? '9999'}~`];
+/**
+ * Rows a query page: about 400 KB. DynamoDB Local reads every item a page may hold before it cuts
+ * the page at 1 MB, so a far larger limit re-reads the rest of a day page after page, and a
+ * smaller one waits on more round trips.
+ */
+const ROWS_A_QUERY = 1000;
 
 export function reportReader(table: Table): ReportReader {
+  const rowsOf = (report: ReportName, items: readonly Item[]) =>
+    items.map((i) => decodeRow(reports[report], String(i.Row)));
   return {
     async summaries(report, from, to) {
       const items = await table.queryAll({
         pk: reportKeys.summaries(report),
-        sk: { between: dayRange(from, to) },
+        sk: { between: [from ?? '0000', `${to ?? '9999'}~`] },
       });
       // A day's shards added up (`<day>#<shard>`, or `<day>` as a store from before kept it).
       const days = new Map<string, Record<string, number>>();
@@ -71,59 +77,62 @@ export function reportReader(table: Table): ReportReader {
         ]),
       );
     },
-    async rowsOfDays(report, days) {
-      if (days.length === 0) return [];
-      const wanted = new Set(days);
-      const sorted = [...days].sort();
-      const items = await table.queryAll({
-        pk: reportKeys.buckets(report),
-        sk: { between: dayRange(sorted[0], sorted[sorted.length - 1]) },
-      });
-      return items
-        .filter((i) => wanted.has(String(i.SK).slice(0, 10)))
-        .flatMap((i) => rowsOfItem(report, i))
-        .sort(compareRows);
+    async rowsOfPage(report, days, { skip, take, keep }) {
+      const out: ReportRow[] = [];
+      let toSkip = skip;
+      for (const day of days) {
+        let cursor: string | undefined;
+        do {
+          // Exactly what is still wanted: with no filter each kept row is one read row.
+          const wanted = Math.min(ROWS_A_QUERY, toSkip + take - out.length);
+          const page = await table.query({
+            pk: reportKeys.rowsOfDay(report, day),
+            limit: wanted,
+            ...(cursor ? { cursor } : {}),
+          });
+          for (const row of rowsOf(report, page.items)) {
+            if (!keep(row)) continue;
+            if (toSkip > 0) toSkip--;
+            else if (out.length < take) out.push(row);
+          }
+          cursor = page.cursor;
+        } while (cursor && out.length < take);
+        if (out.length >= take) break;
+        // Rows to skip are all in the first day (its summary counted them).
+        toSkip = 0;
+      }
+      return out;
     },
     async rowsOfLoan(report, loanNo) {
       const item = await table.get(reportKeys.loan(loanNo));
       const parsed = reportLoanSchema.safeParse(item?.Picture);
       return parsed.success ? reports[report].rowsOf(parsed.data).sort(compareRows) : [];
     },
-    async *streamRows(report, from, to) {
-      const ask = (cursor?: string) =>
-        table.query({
-          pk: reportKeys.buckets(report),
-          sk: { between: dayRange(from, to) },
-          // Eight days' buckets a page, about 1 MB at the busiest: DynamoDB Local reads every item
-          // a page may hold before it cuts the page at 1 MB, so a far larger limit re-reads the
-          // rest of the range page after page, and a smaller one waits on more round trips.
-          limit: BUCKET_SHARDS * 8,
-          ...(cursor ? { cursor } : {}),
-        });
-      let next: ReturnType<typeof ask> | undefined = ask();
-      let day: string | undefined;
-      let held: ReportRow[] = [];
+    async *streamRows(report, days) {
+      const ask = (d: number, cursor?: string) => {
+        const day = days[d];
+        if (day === undefined) return undefined;
+        return table
+          .query({
+            pk: reportKeys.rowsOfDay(report, day),
+            limit: ROWS_A_QUERY,
+            ...(cursor ? { cursor } : {}),
+          })
+          .then((page) => ({ d, page }));
+      };
+      let next = ask(0);
       try {
         while (next) {
-          const page: Awaited<ReturnType<typeof ask>> = await next;
+          const { d, page } = await next;
           // The next page is asked for before this one's rows are handed on, so reading and writing
           // the export overlap; at most two pages are held.
-          next = page.cursor ? ask(page.cursor) : undefined;
-          for (const item of page.items) {
-            const itemDay = String(item.SK).slice(0, 10);
-            if (itemDay !== day && held.length) {
-              yield held.sort(compareRows);
-              held = [];
-            }
-            day = itemDay;
-            held.push(...rowsOfItem(report, item));
-          }
+          next = page.cursor ? ask(d, page.cursor) : ask(d + 1);
+          if (page.items.length) yield rowsOf(report, page.items);
         }
       } finally {
         // An export given up half way leaves a page asked for: its failure is no one's to hear.
         next?.catch(() => {});
       }
-      if (held.length) yield held.sort(compareRows);
     },
   };
 }

@@ -20,8 +20,11 @@ import { ConditionFailedError, type Item, outboxWrite, type Table, type TableWri
  *   time, in one partition every payment shares.
  * - `RPTLOAN#<LoanNo>` / `RPTLOAN#LISTED`: the loan's entry under GSI1 `RPTLOANS` (what a rebuild
  *   and the comparison read), written once, with its first picture.
- * - `RPTROWS#<report>` / `<day>#<shard>`: a bucket, one attribute per row (`r.<row id>`), each row
- *   one string (`encodeRow`).
+ * - `RPTROWS#<report>#<day>` / `<row id>`: a row, one string (`encodeRow`) in `Row`. A day's rows
+ *   are a partition of their own, in report order (by id), so a page reads from its first row's
+ *   day and no further than it needs, and a month-end's writes spread over the days they touch.
+ *   (The forms before kept a day's rows packed into a few items under `RPTROWS#<report>`; a
+ *   rebuild clears them.)
  * - `RPTSUM#<report>` / `<day>#<shard>`: the day's summary, a count and amount sums per cell, in
  *   the shards of the loans that moved it (a store from before kept one a day, `<day>`).
  * - `RPTCELL#<report>` / `<cell id>`: what a cell id stands for (partner, package, product, status).
@@ -30,11 +33,9 @@ export const reportKeys = {
   loan: (loanNo: string) => ({ PK: `RPTLOAN#${loanNo}`, SK: 'RPTLOAN' }),
   listed: (loanNo: string) => ({ PK: `RPTLOAN#${loanNo}`, SK: 'RPTLOAN#LISTED' }),
   loansIndex: 'RPTLOANS',
-  bucket: (report: ReportName, day: string, shard: number) => ({
-    PK: `RPTROWS#${report}`,
-    SK: `${day}#${shard}`,
-  }),
-  buckets: (report: ReportName) => `RPTROWS#${report}`,
+  row: (report: ReportName, day: string, rowId: string) => ({ PK: `RPTROWS#${report}#${day}`, SK: rowId }),
+  rowsOfDay: (report: ReportName, day: string) => `RPTROWS#${report}#${day}`,
+  formerBuckets: (report: ReportName) => `RPTROWS#${report}`,
   summary: (report: ReportName, day: string, shard: number) => ({
     PK: `RPTSUM#${report}`,
     SK: `${day}#${shard}`,
@@ -44,9 +45,32 @@ export const reportKeys = {
   cells: (report: ReportName) => `RPTCELL#${report}`,
 } as const;
 
-/** The partitions a rebuild empties and a comparison reads. */
-export const projectionPartitions = (): string[] =>
-  reportNames.flatMap((r) => [reportKeys.buckets(r), reportKeys.summaries(r), reportKeys.cells(r)]);
+/**
+ * The partitions a rebuild empties and a comparison reads: every report's summaries and cells,
+ * the rows of each day a summary names (a day's rows are written with its summary, so no day of
+ * rows is without one), and the packed buckets of the forms before.
+ */
+export async function projectionPartitions(table: Table): Promise<string[]> {
+  const perReport = await Promise.all(
+    reportNames.map(async (r) => {
+      const summaries = await table.queryAll({ pk: reportKeys.summaries(r) });
+      const days = new Set(summaries.map((s) => String(s.SK).slice(0, 10)));
+      return [
+        reportKeys.summaries(r),
+        reportKeys.cells(r),
+        reportKeys.formerBuckets(r),
+        ...[...days].map((d) => reportKeys.rowsOfDay(r, d)),
+      ];
+    }),
+  );
+  return perReport.flat();
+}
+
+/** A row as stored. */
+export const rowItem = (report: ReportName, row: ReportRow): Item & { PK: string; SK: string } => ({
+  ...reportKeys.row(report, row.Day, row.Id),
+  Row: encodeRow(reports[report], row),
+});
 
 export interface StoredLoan {
   picture?: ReportLoan;
@@ -75,24 +99,11 @@ export function changesBetween(
   }));
 }
 
-/** The bucket and summary writes of a change, in a fixed order (a part-by-part change resumes by count). */
+/** The row and summary writes of a change, in a fixed order (a part-by-part change resumes by count). */
 export function writesOf(changes: { report: ReportName; changes: ReportChanges }[]): TableWrite[] {
   return changes.flatMap(({ report, changes: c }) => [
-    ...c.buckets.map(
-      (b): TableWrite => ({
-        kind: 'update',
-        key: reportKeys.bucket(report, b.day, b.shard),
-        spec: {
-          set: {
-            Day: b.day,
-            ...Object.fromEntries(
-              Object.entries(b.set).map(([a, row]) => [a, encodeRow(reports[report], row)]),
-            ),
-          },
-          ...(b.remove.length ? { remove: b.remove } : {}),
-        },
-      }),
-    ),
+    ...c.rows.remove.map((r): TableWrite => ({ kind: 'delete', key: reportKeys.row(report, r.day, r.id) })),
+    ...c.rows.put.map((row): TableWrite => ({ kind: 'put', item: rowItem(report, row) })),
     ...c.summaries.map(
       (s): TableWrite => ({
         kind: 'update',

@@ -153,7 +153,7 @@ const rebuildRoute = defineRoute({
           Data: z.object({
             removed: z.number(),
             loans: z.number(),
-            buckets: z.number(),
+            rows: z.number(),
             summaries: z.number(),
             cells: z.number(),
           }),

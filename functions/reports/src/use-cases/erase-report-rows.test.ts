@@ -114,14 +114,11 @@ async function putLoan(loanNo: string, status: string, customerId = CUSTOMER, na
 /** Every stored row of the loans named, report by report, decoded. */
 async function rowsOf(loanNos: string[]) {
   const out: Record<string, unknown[]> = {};
+  const items = await projectionItems(t.table);
   for (const report of reportNames) {
-    const buckets = await t.table.queryAll({ pk: reportKeys.buckets(report) });
-    out[report] = buckets
-      .flatMap((b) =>
-        Object.entries(b)
-          .filter(([k]) => k.startsWith('r.'))
-          .map(([, v]) => decodeRow(reports[report as ReportName], String(v))),
-      )
+    out[report] = items
+      .filter((i) => i.PK.startsWith(`RPTROWS#${report}#`))
+      .map((i) => decodeRow(reports[report as ReportName], String(i.Row)))
       .filter((r) => loanNos.includes(String(r.LoanNo)))
       .sort((a, b) => String(a.Id).localeCompare(String(b.Id)));
   }

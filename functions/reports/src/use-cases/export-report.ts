@@ -6,14 +6,13 @@ import {
   reportColumns,
   reports,
   rowMatches,
-  totalsOf,
 } from '@ezc/domain';
 import { reportsTexts } from '@ezc/domain/i18n/reports';
 import { cellText, columnLabel } from '@ezc/domain/reports/report-labels';
 import { csvWriter } from '../export/csv';
 import { type XlsxCell, xlsxWriter } from '../export/xlsx';
 import type { ExportFormat } from '../exports/report-exports';
-import { type ReportPorts, reportRows } from './find-report';
+import { type ReportPorts, reportRows, totalsFor } from './find-report';
 
 /** A report's file as kept and downloaded: its name (the report and the day) and its type. */
 export const exportFile = (report: ReportName, format: ExportFormat, today: string) => ({
@@ -29,11 +28,7 @@ export async function countReport(ports: ReportPorts, report: ReportName, filter
   const f = activeFilters(reports[report], filters);
   if (f.LoanNo)
     return (await ports.reader.rowsOfLoan(report, f.LoanNo)).filter((r) => rowMatches(r, f)).length;
-  const [summaries, cells] = await Promise.all([
-    ports.reader.summaries(report, f.from, f.to),
-    ports.reader.cells(report),
-  ]);
-  return totalsOf(reports[report], summaries, cells, f).count;
+  return (await totalsFor(ports, report, f)).count;
 }
 
 const xlsxCell = (kind: string, text: string, value: unknown): XlsxCell => {

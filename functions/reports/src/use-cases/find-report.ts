@@ -27,7 +27,7 @@ export interface ReportAnswer {
   Totals: Record<string, unknown>;
 }
 
-/** What places a row in its bucket, not what a reader reads. */
+/** What files a row under its day, not what a reader reads. */
 const rowKeys = ['Id', 'Day'];
 
 /**
@@ -51,10 +51,19 @@ const sumsOf = (report: ReportName, rows: readonly ReportRow[]) =>
     reports[report].amounts.map((a) => [a, rows.reduce((s, r) => s + Number(r[a] ?? 0), 0)]),
   );
 
+/** The count, sums and days of everything the filters let through, from the day summaries. */
+export async function totalsFor(ports: ReportPorts, report: ReportName, f: ActiveFilters) {
+  const [summaries, cells] = await Promise.all([
+    ports.reader.summaries(report, f.from, f.to),
+    ports.reader.cells(report),
+  ]);
+  return totalsOf(reports[report], summaries, cells, f);
+}
+
 /**
  * One page of a report with the count and totals of everything the filters let through. The
- * count and totals come from the day summaries; only the buckets of the page's days are read. A
- * loan number reads that loan's rows alone.
+ * count and totals come from the day summaries; only the page's rows are read, from the day of
+ * its first row. A loan number reads that loan's rows alone.
  */
 export async function findReport(
   ports: ReportPorts,
@@ -72,23 +81,21 @@ export async function findReport(
       Totals: ringgitFields(sumsOf(report, rows)),
     };
   }
-  const [summaries, cells] = await Promise.all([
-    ports.reader.summaries(report, f.from, f.to),
-    ports.reader.cells(report),
-  ]);
-  const totals = totalsOf(reports[report], summaries, cells, f);
+  const totals = await totalsFor(ports, report, f);
   const page = daysOfPage(totals.days, skip, query.Rows);
-  const rows = (await ports.reader.rowsOfDays(report, page.days)).filter((r) => rowMatches(r, f));
+  const rows = await ports.reader.rowsOfPage(report, page.days, {
+    skip: page.skipInFirst,
+    take: query.Rows,
+    keep: (r) => rowMatches(r, f),
+  });
   return {
-    Data: rows
-      .slice(page.skipInFirst, page.skipInFirst + query.Rows)
-      .map((r) => presentRow(report, r, today)),
+    Data: rows.map((r) => presentRow(report, r, today)),
     Count: totals.count,
     Totals: ringgitFields(totals.amounts),
   };
 }
 
-/** Every row the filters let through, a day at a time (what an export writes). */
+/** Every row the filters let through, a page of rows at a time, only the days holding one (what an export writes). */
 export async function* reportRows(
   ports: ReportPorts,
   report: ReportName,
@@ -101,8 +108,12 @@ export async function* reportRows(
     yield rows.map((r) => presentRow(report, r, today));
     return;
   }
-  for await (const day of ports.reader.streamRows(report, f.from, f.to)) {
-    const kept = day.filter((r) => rowMatches(r, f));
+  const { days } = await totalsFor(ports, report, f);
+  for await (const rows of ports.reader.streamRows(
+    report,
+    days.map((d) => d.day),
+  )) {
+    const kept = rows.filter((r) => rowMatches(r, f));
     if (kept.length) yield kept.map((r) => presentRow(report, r, today));
   }
 }

@@ -15,10 +15,11 @@ import type { ReportSources } from '../projection/sources';
 
 const PROJECTION_SETTING = 'reports-projection';
 /**
- * The stored form of the projection: 2 keeps each row as one string. A store whose setting names
- * an older form (or none) is built again whole.
+ * The stored form of the projection: 2 kept each row as one string in a day's packed buckets; 3
+ * keeps each row as an item of its own, a day's rows in a partition of their own. A store whose
+ * setting names an older form (or none) is built again whole.
  */
-export const PROJECTION_FORM = 2;
+export const PROJECTION_FORM = 3;
 
 export interface RebuildPorts {
   table: Table;
@@ -38,7 +39,7 @@ export async function reportLoanItems(table: Table): Promise<(Item & Key)[]> {
 /** Every item of the reports' projection, as stored (what a rebuild clears and a comparison reads). */
 export async function projectionItems(table: Table): Promise<(Item & Key)[]> {
   const parts = await Promise.all([
-    ...projectionPartitions().map((pk) => table.queryAll<Item & Key>({ pk })),
+    ...(await projectionPartitions(table)).map((pk) => table.queryAll<Item & Key>({ pk })),
     reportLoanItems(table),
   ]);
   return parts.flat();
@@ -74,7 +75,7 @@ export async function rebuildReports(ports: RebuildPorts, actor?: Actor) {
           objectType: 'Setting',
           objectId: PROJECTION_SETTING,
           action: 'Reports rebuilt',
-          remarks: `${result.loans} loans, ${result.buckets} buckets, ${result.summaries} day summaries (${removed} items replaced)`,
+          remarks: `${result.loans} loans, ${result.rows} rows, ${result.summaries} day summaries (${removed} items replaced)`,
           actor,
         },
         ports.now().toISOString(),

@@ -1,6 +1,6 @@
 export * from './events';
 export * from './export-machine';
-export * from './report-buckets';
+export * from './report-changes';
 export * from './report-columns';
 export * from './report-filters';
 export * from './report-loan';

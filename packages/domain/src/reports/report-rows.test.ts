@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decodeRow, encodeRow } from './report-buckets';
+import { decodeRow, encodeRow } from './report-changes';
 import type { ReportLoan } from './report-loan';
 import {
   installmentsReport,
@@ -215,7 +215,7 @@ describe('report rows of one loan', () => {
   });
 });
 
-describe('a row as its bucket stores it', () => {
+describe('a row as its item stores it', () => {
   it("is one string: the values in the report's field order, null for a field the row lacks", () => {
     const [row] = lpcReport.rowsOf(loan);
     expect(encodeRow(lpcReport, row as NonNullable<typeof row>)).toBe(

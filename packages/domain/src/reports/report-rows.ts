@@ -4,7 +4,7 @@ import type { ReportLoan } from './report-loan';
 
 /**
  * The five reports and how each row is derived from a loan's picture. Every row sits under one
- * day (its bucket: the due date, the posting date, the payment date or the disbursement date) and
+ * day (its filing day: the due date, the posting date, the payment date or the disbursement date) and
  * carries the four values a report filters on besides dates and the loan number (partner, package,
  * product, status), so rows of the same day and the same four values can be counted and totalled
  * together. Amount fields end in `Sen` and are the ones a report totals.
@@ -15,7 +15,7 @@ export type ReportName = (typeof reportNames)[number];
 export interface ReportRowBase {
   /** Unique among the rows of one report: the loan number first, so a loan's rows are found by prefix. */
   Id: string;
-  /** The bucket day, YYYY-MM-DD. */
+  /** The day it is filed under, YYYY-MM-DD. */
   Day: string;
   LoanNo: string;
   BorrowerName: string;
@@ -29,7 +29,7 @@ export type ReportRow = ReportRowBase & Record<string, string | number | undefin
 
 export interface ReportDefinition {
   readonly name: ReportName;
-  /** Which pair of filters bounds the bucket day. */
+  /** Which pair of filters bounds the filing day. */
   readonly dateFilters: readonly ['StartDueDate', 'EndDueDate'] | readonly ['StartDate', 'EndDate'];
   /** The amounts the totals row adds up, in sen, in column order. */
   readonly amounts: readonly string[];

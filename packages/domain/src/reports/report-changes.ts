@@ -3,16 +3,17 @@ import { type ActiveFilters, type Cell, cellMatches, dayInRange } from './report
 import type { ReportDefinition, ReportRow } from './report-rows';
 
 /**
- * How report rows are kept without one stored item per row. A report's rows of one day are packed
- * into a few bucket items (a loan's rows always in the same one of `BUCKET_SHARDS`), one attribute
- * per row; beside them, one summary item per day holds, for each group of rows with the same
- * partner, package, product and status (a "cell"), their count and the sums of the report's
- * amounts. A page's count and totals add up the summaries of the days asked for; only the buckets
- * of the days the page shows are read. Changes are worked out here, purely: which row attributes
- * to set or remove and how much each summary number moves (DynamoDB's ADD), so no bucket or
- * summary has to be read before it is written.
+ * How report rows are kept. Each row is an item of its own, filed under its report and day, so no
+ * item grows with the book and a change writes only the rows it moves. Beside them, day summaries
+ * hold, for each group of rows with the same partner, package, product and status (a "cell"),
+ * their count and the sums of the report's amounts, in one of `SUMMARY_SHARDS` items a day (a
+ * loan's always in the same one), so many loans' changes of a day share the writes out. A page's
+ * count and totals add up the summaries of the days asked for; only the rows of the days the page
+ * shows are read, and no further than the page. Changes are worked out here, purely: which rows to
+ * put or delete and how much each summary number moves (DynamoDB's ADD), so no row or summary has
+ * to be read before it is written.
  */
-export const BUCKET_SHARDS = 4;
+export const SUMMARY_SHARDS = 4;
 
 /** The map's value under `key`, made and kept first if there is none. */
 export function getOrAdd<K, V>(map: Map<K, V>, key: K, make: () => V): V {
@@ -35,7 +36,7 @@ export function stableHash(text: string): string {
   return ((h1 * 2 ** 20 + (h2 >>> 12)) % 2 ** 52).toString(36);
 }
 
-export const shardOf = (loanNo: string) => Number.parseInt(stableHash(loanNo).slice(-4), 36) % BUCKET_SHARDS;
+export const shardOf = (loanNo: string) => Number.parseInt(stableHash(loanNo).slice(-4), 36) % SUMMARY_SHARDS;
 
 export const cellOf = (row: Cell): Cell => ({
   PartnerCode: row.PartnerCode,
@@ -47,10 +48,10 @@ export const cellIdOf = (cell: Cell) =>
   `c${stableHash([cell.PartnerCode, cell.PackageCode, cell.ProductId, cell.Status].join('\u0001'))}`;
 
 /**
- * A row as its bucket stores it: one string, the JSON array of its values in the order of the
+ * A row as its item stores it: one string, the JSON array of its values in the order of the
  * report's `fields` (null where a row has no such field). One string instead of a map of fifteen
- * attributes is what makes a long export fast: the store hands back a bucket of strings without
- * parsing every row's attributes, and the bucket is half the size (no field names repeated).
+ * attributes is what makes a long export fast: the store hands back strings without parsing every
+ * row's attributes, and the item is half the size (no field names repeated).
  */
 export function encodeRow(report: ReportDefinition, row: ReportRow): string {
   for (const key of Object.keys(row)) {
@@ -69,26 +70,23 @@ export function decodeRow(report: ReportDefinition, stored: string): ReportRow {
   return row as ReportRow;
 }
 
-/** Attribute names: a row in its bucket, and a cell's count and amounts in its day's summary. */
-export const rowAttribute = (rowId: string) => `r.${rowId}`;
-export const ROW_ATTRIBUTE_PREFIX = 'r.';
+/** Attribute names: a cell's count and amounts in its day's summary. */
 export const countAttribute = (cellId: string) => `${cellId}.n`;
 export const amountAttribute = (cellId: string, index: number) => `${cellId}.${index}`;
 
-export interface BucketChange {
-  day: string;
-  shard: number;
-  set: Record<string, ReportRow>;
-  remove: string[];
+/** A row to write whole, or one to delete from the day it was filed under. */
+export interface RowChanges {
+  put: ReportRow[];
+  remove: { day: string; id: string }[];
 }
-/** A day's summary moves in the loan's shard, like its bucket: many loans' changes of a day share it out. */
+/** A day's summary moves in the loan's shard: many loans' changes of a day share it out. */
 export interface SummaryChange {
   day: string;
   shard: number;
   add: Record<string, number>;
 }
 export interface ReportChanges {
-  buckets: BucketChange[];
+  rows: RowChanges;
   summaries: SummaryChange[];
   /** Every cell the changes name, so its id can be read back as its four values. */
   cells: Record<string, Cell>;
@@ -97,9 +95,9 @@ export interface ReportChanges {
 const same = (a: ReportRow, b: ReportRow) => JSON.stringify(a) === JSON.stringify(b);
 
 /**
- * What moves in a report when one loan's rows go from `before` to `after`: rows to set or remove
- * in their buckets, and count and amount deltas in their days' summaries. Unchanged rows move
- * nothing; a row that changes day leaves its old bucket.
+ * What moves in a report when one loan's rows go from `before` to `after`: rows to put or delete,
+ * and count and amount deltas in their days' summaries. Unchanged rows move nothing; a row that
+ * changes day leaves the day it was filed under.
  */
 export function changesOf(
   report: ReportDefinition,
@@ -110,12 +108,9 @@ export function changesOf(
   const shard = shardOf(loanNo);
   const old = new Map(before.map((r) => [r.Id, r]));
   const now = new Map(after.map((r) => [r.Id, r]));
-  const buckets = new Map<string, BucketChange>();
+  const rows: RowChanges = { put: [], remove: [] };
   const summaries = new Map<string, SummaryChange>();
   const cells: Record<string, Cell> = {};
-  const bucket = (day: string) => {
-    return getOrAdd(buckets, day, () => ({ day, shard, set: {}, remove: [] }));
-  };
   const count = (row: ReportRow, sign: 1 | -1) => {
     const s = getOrAdd(summaries, row.Day, () => ({
       day: row.Day,
@@ -136,20 +131,20 @@ export function changesOf(
   for (const [id, row] of old) {
     const next = now.get(id);
     if (next && same(row, next)) continue;
-    if (!next || next.Day !== row.Day) bucket(row.Day).remove.push(rowAttribute(id));
+    if (!next || next.Day !== row.Day) rows.remove.push({ day: row.Day, id });
     count(row, -1);
   }
   for (const [id, row] of now) {
     const prev = old.get(id);
     if (prev && same(prev, row)) continue;
-    bucket(row.Day).set[rowAttribute(id)] = row;
+    rows.put.push(row);
     count(row, 1);
   }
   for (const s of summaries.values()) {
     for (const [attribute, by] of Object.entries(s.add)) if (by === 0) delete s.add[attribute];
   }
   return {
-    buckets: [...buckets.values()],
+    rows,
     summaries: [...summaries.values()].filter((s) => Object.keys(s.add).length > 0),
     cells,
   };
@@ -201,7 +196,7 @@ export function totalsOf(
 }
 
 /**
- * The days whose buckets hold the rows of a page (`skip` rows in, `take` rows), and how many of
+ * The days that hold the rows of a page (`skip` rows in, `take` rows), and how many of
  * the first day's matching rows come before the page.
  */
 export function daysOfPage(days: readonly DaySummary[], skip: number, take: number) {

@@ -6,10 +6,9 @@ import {
   countAttribute,
   daysOfPage,
   ringgitFields,
-  rowAttribute,
   shardOf,
   totalsOf,
-} from './report-buckets';
+} from './report-changes';
 import type { ReportRow } from './report-rows';
 import { paymentsReport } from './report-rows';
 
@@ -35,17 +34,10 @@ describe('changesOf: what a loan moving from one picture to the next writes', ()
       [],
       [row('A', '2026-01-05', 10_000), row('B', '2026-01-05', 2_550)],
     );
-    expect(c.buckets).toEqual([
-      {
-        day: '2026-01-05',
-        shard: shardOf('EZC000001'),
-        set: {
-          [rowAttribute('EZC000001#A')]: row('A', '2026-01-05', 10_000),
-          [rowAttribute('EZC000001#B')]: row('B', '2026-01-05', 2_550),
-        },
-        remove: [],
-      },
-    ]);
+    expect(c.rows).toEqual({
+      put: [row('A', '2026-01-05', 10_000), row('B', '2026-01-05', 2_550)],
+      remove: [],
+    });
     const id = cell('Approved');
     expect(c.summaries).toEqual([
       {
@@ -59,7 +51,7 @@ describe('changesOf: what a loan moving from one picture to the next writes', ()
   it('an unchanged picture writes nothing', () => {
     const rows = [row('A', '2026-01-05', 10_000)];
     const c = changesOf(paymentsReport, 'EZC000001', rows, rows);
-    expect(c.buckets).toEqual([]);
+    expect(c.rows).toEqual({ put: [], remove: [] });
     expect(c.summaries).toEqual([]);
   });
 
@@ -70,7 +62,7 @@ describe('changesOf: what a loan moving from one picture to the next writes', ()
       [row('A', '2026-01-05', 10_000, 'Pending')],
       [row('A', '2026-01-05', 10_000, 'Approved')],
     );
-    expect(c.buckets[0]?.remove).toEqual([]);
+    expect(c.rows).toEqual({ put: [row('A', '2026-01-05', 10_000, 'Approved')], remove: [] });
     expect(c.summaries).toEqual([
       {
         day: '2026-01-05',
@@ -85,17 +77,17 @@ describe('changesOf: what a loan moving from one picture to the next writes', ()
     ]);
   });
 
-  it('a row that changes day leaves its old bucket and joins the new one', () => {
+  it('a row that changes day leaves the day it was filed under and is written under the new one', () => {
     const c = changesOf(
       paymentsReport,
       'EZC000001',
       [row('A', '2026-01-05', 10_000)],
       [row('A', '2026-01-07', 10_000)],
     );
-    expect(c.buckets.map((b) => [b.day, Object.keys(b.set), b.remove])).toEqual([
-      ['2026-01-05', [], [rowAttribute('EZC000001#A')]],
-      ['2026-01-07', [rowAttribute('EZC000001#A')], []],
-    ]);
+    expect(c.rows).toEqual({
+      put: [row('A', '2026-01-07', 10_000)],
+      remove: [{ day: '2026-01-05', id: 'EZC000001#A' }],
+    });
     const id = cell('Approved');
     expect(c.summaries).toEqual([
       {
