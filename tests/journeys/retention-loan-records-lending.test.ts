@@ -1,6 +1,6 @@
 import { customerPersonalDataErased } from '@ezc/domain';
 import type { LocalRuntime } from '@ezc/local';
-import { type Item, outboxWrite } from '@ezc/platform';
+import { type Item, listedItems, outboxWrite } from '@ezc/platform';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, signIn } from '../support/api';
 import { startTestServer } from '../support/server';
@@ -111,7 +111,10 @@ beforeAll(async () => {
   // The day's jobs first, so nothing else moves while the journey reads.
   await rt.runJobs();
   await rt.settle();
-  applications = await table().queryAll({ index: 'GSI3', pk: `APPLICATIONS#CUSTOMER#${CUSTOMER}` });
+  applications = await listedItems(
+    table(),
+    await table().queryAll({ index: 'GSI3', pk: `APPLICATIONS#CUSTOMER#${CUSTOMER}` }),
+  );
   for (const n of ENDED) {
     before.loans[n] = await loanOf(n);
     before.documents[n] = await documentsOf(`LOAN#${n}`);

@@ -1,5 +1,6 @@
 import { jobsTick } from '@ezc/domain';
 import type { LocalRuntime } from '@ezc/local';
+import { listedItems } from '@ezc/platform';
 import { samplePdf, samplePng } from '@ezc/platform/uploads/sample-files';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, signIn } from '../support/api';
@@ -201,10 +202,10 @@ beforeAll(async () => {
   await rt.settle();
   expect((await loanItem())?.Status).toBe('Terminated');
 
-  const [application] = await rt.platform.table.queryAll({
-    index: 'GSI3',
-    pk: `APPLICATIONS#CUSTOMER#${customerId}`,
-  });
+  const [application] = await listedItems(
+    rt.platform.table,
+    await rt.platform.table.queryAll({ index: 'GSI3', pk: `APPLICATIONS#CUSTOMER#${customerId}` }),
+  );
   decidedAt = String(application?.DecidedAt);
   const media = await rt.platform.table.queryAll({ pk: `MEDIAOF#Customer#${customerId}` });
   const signature = await rt.platform.table.get(signatureKey());

@@ -3,8 +3,8 @@ import { ConditionFailedError, type Consumer, outboxWrite, type Platform, platfo
 import { customersPorts } from './ports';
 import { applyRetention } from './use-cases/apply-retention';
 import { countDocumentReads } from './use-cases/count-document-reads';
-import { indexCustomerLists } from './use-cases/index-customer-lists';
-import { indexEkycLists } from './use-cases/index-ekyc-lists';
+import { indexCustomerLists, listCustomersApart } from './use-cases/index-customer-lists';
+import { indexEkycLists, listEkycsApart } from './use-cases/index-ekyc-lists';
 import { openCustomerRecord } from './use-cases/open-customer-record';
 
 /** A borrower registered: their customer record opens at onboarding step 2. */
@@ -26,9 +26,11 @@ const retentionRun: Consumer = async (event) => {
   const p = platform();
   const slot = new Date(jobsTick.parse(event).at);
   // Records kept from before the listings read their pages from a key are listed (and document
-  // reads counted), the first time only.
+  // reads counted), and records kept whole on their lists' indexes get entries, the first time only.
   await indexCustomerLists(customersPorts(p));
   await indexEkycLists(customersPorts(p));
+  await listCustomersApart(customersPorts(p));
+  await listEkycsApart(customersPorts(p));
   await countDocumentReads(customersPorts(p));
   await retentionPage(p, new Date(Math.min(slot.getTime(), p.clock.now().getTime())), 1);
 };

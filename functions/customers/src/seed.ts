@@ -8,10 +8,13 @@ import { commonListSeed } from '@ezc/domain/reference/common-lists';
 import { type Actor, HttpProblem, type Platform, type Principal, upkeepNotNeeded } from '@ezc/platform';
 import { samplePdf, samplePng } from '@ezc/platform/uploads/sample-files';
 import { commonListEntity } from './common-lists-repository';
+import { customerIndexes } from './customers/customer';
 import type { UploadFields } from './media/upload-target';
 import { type CustomersPorts, customersPorts } from './ports';
 import { completeOnboarding } from './use-cases/complete-onboarding';
 import { DOCUMENT_READ_COUNTS } from './use-cases/count-document-reads';
+import { CUSTOMERS_LISTED_APART } from './use-cases/index-customer-lists';
+import { EKYCS_LISTED_APART } from './use-cases/index-ekyc-lists';
 import { openCustomerRecord } from './use-cases/open-customer-record';
 import { performEkyc } from './use-cases/perform-ekyc';
 import { saveBank } from './use-cases/save-bank';
@@ -257,6 +260,11 @@ export async function verifyDemoBorrower(p: Platform, customerId: string): Promi
 export async function seed(p: Platform): Promise<void> {
   // A new store counts every document read as it is made: nothing kept from before to count.
   await upkeepNotNeeded(p, DOCUMENT_READ_COUNTS);
+  // A store with no customer yet lists every one apart from its first save.
+  if ((await p.table.queryFirst(customerIndexes.all, 1)).length === 0) {
+    await upkeepNotNeeded(p, CUSTOMERS_LISTED_APART);
+    await upkeepNotNeeded(p, EKYCS_LISTED_APART);
+  }
   await seedLists(p);
   await seedBorrowers(p);
 }

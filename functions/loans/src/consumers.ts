@@ -9,7 +9,10 @@ import {
 } from '@ezc/domain';
 import { actorOfEvent, type Consumer, platform } from '@ezc/platform';
 import { loansPorts, loansPortsAt } from './ports';
-import { indexApplicationLists } from './use-cases/applications/index-application-lists';
+import {
+  indexApplicationLists,
+  listApplicationsApart,
+} from './use-cases/applications/index-application-lists';
 import { promoteApplicationsOf } from './use-cases/applications/promote-complete-profiles';
 import { followAccount } from './use-cases/loans/follow-account';
 import { followSigning } from './use-cases/loans/follow-signing';
@@ -81,14 +84,16 @@ const eraseLoanRecordsOf: Consumer = async (event) => {
 
 /**
  * The daily tick: loans kept from when they carried their own list keys get their list entries and
- * search keys, and applications kept from before their search keys get them with their counts, the
- * first time only (a setting records each; every later tick reads those two items).
+ * search keys, applications kept from before their search keys get them with their counts, and
+ * applications kept whole on their lists' indexes get their entries instead, the first time only (a
+ * setting records each; every later tick reads those three items).
  */
 const indexLists: Consumer = async (event) => {
   jobsTick.parse(event);
   const ports = loansPorts(platform());
   await indexLoanLists(ports);
   await indexApplicationLists(ports);
+  await listApplicationsApart(ports);
 };
 
 /** Bus rule name → consumer, for the rules that target this context (see platform bus rules). */

@@ -5,6 +5,7 @@ import {
   type DemoLoanSigner,
   type Platform,
   platformKeys,
+  upkeepNotNeeded,
 } from '@ezc/platform';
 import { loansPorts } from './ports';
 import { applyFor, madeAt, startsAsDraft, tellApplication } from './seed/application-story';
@@ -12,6 +13,7 @@ import { castOf, inTurn } from './seed/cast';
 import { tellLoan } from './seed/loan-story';
 import { applicationStories, loanStories, owners } from './seed/stories';
 import { seedSetup } from './setup/seed-setup';
+import { APPLICATIONS_LISTED_APART } from './use-cases/applications/index-application-lists';
 
 /**
  * The lending demo data: a loan in every loan status and an application in every other status,
@@ -39,6 +41,8 @@ export async function seed(
     p.log.warn('seed.lending-skipped', { reason: 'applications were made before the demo data' });
     return;
   }
+  // No application was ever made here: every one to come is listed apart from its first save.
+  await upkeepNotNeeded(p, APPLICATIONS_LISTED_APART);
   const [borrower, company] = await Promise.all([
     ports.borrowers.load(owners.borrower.CustomerId),
     ports.borrowers.load(owners.company.CustomerId),

@@ -5,7 +5,7 @@ import { checkBorrowerJoined } from './use-cases/booking/check-joined';
 import { indexSessionLists } from './use-cases/booking/index-session-lists';
 import { scheduleSessionReminders } from './use-cases/booking/session-schedules';
 import { eraseSigningRecords } from './use-cases/retention/erase-signing-records';
-import { countSignings } from './use-cases/signing/count-signings';
+import { countSignings, listSigningsApart } from './use-cases/signing/count-signings';
 import { prepareApprovedLoan } from './use-cases/signing/prepare-approved-loan';
 
 const signingService = { id: 'system', kind: 'system', name: 'Loan signing' } as const;
@@ -40,13 +40,15 @@ const eraseLoanSignings: Consumer = async (event) => {
 
 /**
  * The daily tick: sessions kept from before staff's listing read its page from a key get their
- * entries, counts and search keys, and signings their status's count, the first time only (a
- * setting records each; every later tick reads those items).
+ * entries, counts and search keys, and signings their status's count and then their entries in
+ * place of their index keys, the first time only (a setting records each; every later tick reads
+ * those items).
  */
 const indexLists: Consumer = async (event) => {
   jobsTick.parse(event);
   await indexSessionLists(signingPorts(platform()));
   await countSignings(signingPorts(platform()));
+  await listSigningsApart(signingPorts(platform()));
 };
 
 /** Bus rule name → consumer, for the rules that target this context (see platform bus rules). */

@@ -1,5 +1,5 @@
 import { consentPartition, consentSchema } from '@ezc/domain';
-import { type AggregateStore, type Logger, platformKeys, type Table } from '@ezc/platform';
+import { type AggregateStore, type Logger, listedItems, platformKeys, type Table } from '@ezc/platform';
 import * as z from 'zod';
 
 /**
@@ -143,7 +143,11 @@ export function subjectRecords(
   const parsedRows = rowsReader(log);
   return {
     async applicationsOf(customerId, mode) {
-      const items = await table.queryAll({ index: 'GSI3', pk: `APPLICATIONS#CUSTOMER#${customerId}` });
+      // The index lists each application by a small entry (or, kept from before, whole).
+      const items = await listedItems(
+        table,
+        await table.queryAll({ index: 'GSI3', pk: `APPLICATIONS#CUSTOMER#${customerId}` }),
+      );
       return parsedRows('application', applicationRow, items, customerId, mode).sort((a, b) =>
         a.CreatedAt.localeCompare(b.CreatedAt),
       );

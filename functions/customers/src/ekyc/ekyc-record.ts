@@ -61,6 +61,8 @@ export const ekycEntity = defineEntity({
   schema: ekycSchema,
   id: (e): Person => ({ ObjectType: e.ObjectType, ObjectId: e.ObjectId }),
   key: (o: Person) => ({ PK: `EKYC#${o.ObjectType}#${o.ObjectId}`, SK: 'EKYC' }),
+  // Its lists hold an entry beside it (index keys only): the record changes at every step of a check.
+  listedApart: true,
   indexes: {
     GSI1: (e) => ({ pk: 'EKYCS', sk: `${e.CreatedAt}#${e.EkycId}` }),
     GSI2: (e) => ({ pk: `EKYCS#TYPE#${e.ObjectType}`, sk: `${e.CreatedAt}#${e.EkycId}` }),
@@ -181,13 +183,14 @@ export function ekycRecords(deps: {
         const found = await deps.store.load(ekycEntity, person);
         return paginate(found ? [found.value] : [], paging);
       }
-      return countedPage(
+      const page = await countedPage(
         deps.table,
         { ...(objectType ? ekycIndexes.ofType(objectType) : ekycIndexes.all), forward: false },
         { sharded: objectType ? ekycCounters.ofType(objectType) : ekycCounters.all },
         paging,
-        (i) => ekycEntity.fromItem(i).value,
+        (i) => i,
       );
+      return { Data: await deps.store.listed(ekycEntity, page.Data), Count: page.Count };
     },
   };
 }

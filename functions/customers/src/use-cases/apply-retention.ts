@@ -7,6 +7,7 @@ import {
 } from '@ezc/domain';
 import {
   ERASED,
+  listedItems,
   outboxWrite,
   PERSONAL_DATA_ERASED,
   redactAuditTrail,
@@ -74,7 +75,8 @@ export async function applyRetention(
     ...(page.cursor ? { cursor: page.cursor } : {}),
   });
   const summary: RetentionRunSummary = { checked: 0, erased: [], cursor: found.cursor };
-  for (const item of found.items) {
+  // The index lists each customer by a small entry (or, kept from before, whole).
+  for (const item of await listedItems(deps.table, found.items)) {
     const customer = customerEntity.fromItem(item).value;
     summary.checked += 1;
     const erased = await eraseIfDue(deps, customer, now).catch((e: unknown) => {

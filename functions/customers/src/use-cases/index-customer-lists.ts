@@ -1,4 +1,4 @@
-import { hasSearchKeys, rewrittenAtVersion, searchKeyWrites, upkeepOnce } from '@ezc/platform';
+import { hasSearchKeys, listApartOnce, rewrittenAtVersion, searchKeyWrites, upkeepOnce } from '@ezc/platform';
 import {
   CUSTOMER_SEARCH,
   contactPersonOwnerWrites,
@@ -18,14 +18,22 @@ import type { CustomersPorts } from '../ports';
  */
 export function indexCustomerLists(deps: Pick<CustomersPorts, 'table' | 'clock'>): Promise<number> {
   return upkeepOnce(deps, 'customers-lists', customerIndexes.all, async (item) => {
-    const { value, write } = rewrittenAtVersion(customerEntity, item);
+    // An entry (a customer listed apart) was written by a change since, which counted it.
+    if (item.EntityType !== customerEntity.name) return undefined;
+    const { value, writes } = rewrittenAtVersion(customerEntity, item);
     const terms = customerSearchTerms(value);
     if (await hasSearchKeys(deps.table, CUSTOMER_SEARCH, value.CustomerId, terms)) return undefined;
     return [
-      write,
+      ...writes,
       ...customerCounterWrites(value.CustomerId, undefined, value.MemberType),
       ...searchKeyWrites(CUSTOMER_SEARCH, value.CustomerId, terms),
       ...contactPersonOwnerWrites(undefined, value),
     ];
   });
 }
+
+export const CUSTOMERS_LISTED_APART = 'customers-listed-apart';
+
+/** Customers stored whole on their lists' indexes are given their entries instead, once per store. */
+export const listCustomersApart = (deps: Pick<CustomersPorts, 'table' | 'clock'>) =>
+  listApartOnce(deps, CUSTOMERS_LISTED_APART, customerEntity, customerIndexes.all);

@@ -33,9 +33,12 @@ describe('eKYC records stored before the listing read its page from a key', () =
       ids: randomIds,
       clock,
     });
-    // As such a record was stored: in the list of all only, and not counted.
-    const { GSI2PK: _pk, GSI2SK: _sk, ...old } = ekycEntity.toItem(stored, 4, stored.UpdatedAt);
-    await table.put(old);
+    // As such a record was stored: whole, in the list of all only, and not counted.
+    await table.put({
+      ...ekycEntity.toItem(stored, 4, stored.UpdatedAt),
+      GSI1PK: 'EKYCS',
+      GSI1SK: `${stored.CreatedAt}#${stored.EkycId}`,
+    });
     const users = () => records.page({ objectType: 'User' }, { Rows: 10, Page: 1 });
     expect(await users()).toEqual({ Data: [], Count: 0 });
 
@@ -46,5 +49,17 @@ describe('eKYC records stored before the listing read its page from a key', () =
 
     expect(await indexEkycLists({ table, clock })).toBe(0);
     expect((await users()).Count).toBe(1);
+    // Rewritten as it is saved now: the record without index keys, and its entry in both lists.
+    const key = { PK: 'EKYC#User#ACC-0005', SK: 'EKYC' };
+    expect(Object.keys((await table.get(key)) ?? {}).filter((k) => k.startsWith('GSI'))).toEqual([]);
+    expect(await table.get({ ...key, SK: 'EKYC#LISTED' })).toEqual({
+      ...key,
+      SK: 'EKYC#LISTED',
+      EntityType: 'EkycListed',
+      GSI1PK: 'EKYCS',
+      GSI1SK: `${stored.CreatedAt}#${stored.EkycId}`,
+      GSI2PK: 'EKYCS#TYPE#User',
+      GSI2SK: `${stored.CreatedAt}#${stored.EkycId}`,
+    });
   });
 });

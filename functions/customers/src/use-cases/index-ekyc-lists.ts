@@ -1,4 +1,4 @@
-import { rewrittenAtVersion, upkeepOnce } from '@ezc/platform';
+import { listApartOnce, rewrittenAtVersion, upkeepOnce } from '@ezc/platform';
 import { ekycCounterWrites, ekycEntity, ekycIndexes } from '../ekyc/ekyc-record';
 import type { CustomersPorts } from '../ports';
 
@@ -11,7 +11,13 @@ import type { CustomersPorts } from '../ports';
 export function indexEkycLists(deps: Pick<CustomersPorts, 'table' | 'clock'>): Promise<number> {
   return upkeepOnce(deps, 'customers-ekyc-lists', ekycIndexes.all, (item) => {
     if (item.GSI2PK !== undefined) return undefined;
-    const { value, write } = rewrittenAtVersion(ekycEntity, item);
-    return [write, ...ekycCounterWrites(value)];
+    const { value, writes } = rewrittenAtVersion(ekycEntity, item);
+    return [...writes, ...ekycCounterWrites(value)];
   });
 }
+
+export const EKYCS_LISTED_APART = 'customers-ekyc-listed-apart';
+
+/** eKYC records stored whole on their lists' indexes are given their entries instead, once per store. */
+export const listEkycsApart = (deps: Pick<CustomersPorts, 'table' | 'clock'>) =>
+  listApartOnce(deps, EKYCS_LISTED_APART, ekycEntity, ekycIndexes.all);

@@ -1,7 +1,10 @@
 import { AggregateStore, randomIds, type Table } from '@ezc/platform';
 import { createTestTable } from '@ezc/platform/testing/test-table';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { indexApplicationLists } from '../use-cases/applications/index-application-lists';
+import {
+  indexApplicationLists,
+  listApplicationsApart,
+} from '../use-cases/applications/index-application-lists';
 import { type Application, applicationEntity } from './application';
 import { type Applications, applicationsRepository } from './applications-repository';
 
@@ -123,10 +126,21 @@ describe('the staff listing of applications', () => {
   });
 });
 
+/** An application as a store from before kept it: whole, with its lists' index keys on it. */
+const storedWhole = (a: Application, version: number) => ({
+  ...applicationEntity.toItem(a, version, a.CreatedAt),
+  GSI1PK: 'APPLICATIONS',
+  GSI1SK: `${a.CreatedAt}#${a.ApplicationId}`,
+  GSI2PK: `APPLICATIONS#STATUS#${a.Status}`,
+  GSI2SK: `${a.CreatedAt}#${a.ApplicationId}`,
+  GSI3PK: `APPLICATIONS#CUSTOMER#${a.CustomerId}`,
+  GSI3SK: `${a.CreatedAt}#${a.ApplicationId}`,
+});
+
 describe('applications stored before the listing read its page from a key', () => {
   it('are counted and given their search keys once, on the daily run, keeping their version', async () => {
     const old = applicationOf(20, 'Kumar a/l Rajan', '850505-08-2468', 'In Review');
-    await table.put(applicationEntity.toItem(old, 3, old.CreatedAt));
+    await table.put(storedWhole(old, 3));
     // One row a page: the count is the counter's, not the rows read.
     expect((await page({ status: 'In Review' }, 1)).Count).toBe(2);
     expect(ids(await page({ search: { name: 'rajan' } }))).toEqual([]);
@@ -142,5 +156,43 @@ describe('applications stored before the listing read its page from a key', () =
     await table.put(applicationEntity.toItem({ ...old, ApplicationId: 'APP-000021' }, 1, old.CreatedAt));
     expect(await indexApplicationLists({ table, clock })).toBe(0);
     expect((await page({}, 1)).Count).toBe(6);
+  });
+});
+
+describe('applications listed apart', () => {
+  it('are on their lists by a small entry, and the application carries no index key', async () => {
+    const made = await table.get({ PK: 'APPLICATION#APP-000004', SK: 'APPLICATION' });
+    expect(Object.keys(made ?? {}).filter((k) => k.startsWith('GSI'))).toEqual([]);
+    expect(await table.get({ PK: 'APPLICATION#APP-000004', SK: 'APPLICATION#LISTED' })).toEqual({
+      PK: 'APPLICATION#APP-000004',
+      SK: 'APPLICATION#LISTED',
+      EntityType: 'ApplicationListed',
+      GSI1PK: 'APPLICATIONS',
+      GSI1SK: '2026-11-04T02:00:00.000Z#APP-000004',
+      GSI2PK: 'APPLICATIONS#STATUS#Rejected',
+      GSI2SK: '2026-11-04T02:00:00.000Z#APP-000004',
+      GSI3PK: 'APPLICATIONS#CUSTOMER#CUST-000004',
+      GSI3SK: '2026-11-04T02:00:00.000Z#APP-000004',
+    });
+  });
+
+  it('stored whole before, are given their entries once, keeping their version and their place', async () => {
+    const old = applicationOf(22, 'Lim Mei Ling', '900909-14-1357', 'New');
+    await table.put(storedWhole(old, 4));
+    const before = ids(await page({}));
+    expect(before).toContain('APP-000022');
+    // It, and APP-000020 of the store from before above.
+    expect(await listApplicationsApart({ table, clock })).toBe(2);
+    expect(await listApplicationsApart({ table, clock })).toBe(0);
+    const item = await table.get({ PK: 'APPLICATION#APP-000022', SK: 'APPLICATION' });
+    expect([item?.version, item?.GSI1PK, item?.GSI2PK, item?.GSI3PK]).toEqual([
+      4,
+      undefined,
+      undefined,
+      undefined,
+    ]);
+    expect(ids(await page({}))).toEqual(before);
+    expect(ids(await page({ customerId: 'CUST-000022' }))).toEqual(['APP-000022']);
+    expect((await applications.list({ status: 'New' })).map((a) => a.ApplicationId)).toContain('APP-000022');
   });
 });

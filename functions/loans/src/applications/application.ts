@@ -71,13 +71,15 @@ const listed = (a: Application) => `${a.CreatedAt}#${a.ApplicationId}`;
 
 /**
  * Applications by id; all of them (GSI1), by status (GSI2) and by customer (GSI3), each by
- * creation time.
+ * creation time, through an entry beside each (its index keys only): an application is large and
+ * changes at every step, its lists' keys at a few.
  */
 export const applicationEntity = defineEntity({
   name: 'Application',
   schema: applicationSchema,
   id: (a) => a.ApplicationId,
   key: (id: string) => ({ PK: `APPLICATION#${id}`, SK: 'APPLICATION' }),
+  listedApart: true,
   indexes: {
     GSI1: (a) => ({ pk: 'APPLICATIONS', sk: listed(a) }),
     GSI2: (a) => ({ pk: `APPLICATIONS#STATUS#${a.Status}`, sk: listed(a) }),

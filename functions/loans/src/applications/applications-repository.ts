@@ -116,7 +116,8 @@ const changedElsewhere = () =>
   ['APPLICATION.CHANGED', 'The application was changed by someone else; reload it and try again.'] as const;
 
 export function applicationsRepository(table: Table, store: AggregateStore): Applications {
-  const fromItems = (items: Item[]) => items.map((i) => applicationEntity.fromItem(i).value);
+  /** The applications a list's index entries stand for (the page's, read through in one batch). */
+  const listed = (items: readonly Item[]) => store.listed(applicationEntity, items);
 
   const withDecision = (a: Application, decision?: Decision<ApplicationStatus>): Application =>
     decision ? { ...a, Status: decision.status, MachineVersion: decision.machineVersion } : a;
@@ -189,9 +190,7 @@ export function applicationsRepository(table: Table, store: AggregateStore): App
           ? applicationIndexes.ofStatus(status)
           : applicationIndexes.all;
       const items = await table.queryAll({ ...spec, forward: false });
-      return items
-        .map((i) => applicationEntity.fromItem(i).value)
-        .filter((a) => (status ? a.Status === status : true));
+      return (await listed(items)).filter((a) => (status ? a.Status === status : true));
     },
 
     async madeWith(sku) {
@@ -204,7 +203,7 @@ export function applicationsRepository(table: Table, store: AggregateStore): App
       if (customerId) {
         // One customer's few applications are read whole and matched as the search keys would match them.
         const own = await table.queryAll({ ...applicationIndexes.ofCustomer(customerId), forward: false });
-        return paginate(fromItems(own).filter(keep), paging);
+        return paginate((await listed(own)).filter(keep), paging);
       }
       if (search) {
         const found = await store.values(
@@ -214,13 +213,14 @@ export function applicationsRepository(table: Table, store: AggregateStore): App
         return paginate(found.filter(keep).sort(newestFirst), paging);
       }
       // The key alone selects: the counter says how many, and only the rows up to the page are read.
-      return countedPage(
+      const page = await countedPage(
         table,
         { ...(status ? applicationIndexes.ofStatus(status) : applicationIndexes.all), forward: false },
         { sharded: status ? applicationCounters.ofStatus(status) : applicationCounters.all },
         paging,
-        (i) => applicationEntity.fromItem(i).value,
+        (i) => i,
       );
+      return { Data: await listed(page.Data), Count: page.Count };
     },
   };
 }

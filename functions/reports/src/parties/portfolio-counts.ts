@@ -1,9 +1,10 @@
-import type { Table } from '@ezc/platform';
+import { countOf, type Table } from '@ezc/platform';
 import { addDays, malaysiaDate } from '@ezc/platform/clock/malaysia-time';
 
 /**
- * Counts the dashboard reads from other contexts' indexes (never writes): applications by status
- * (loans context, GSI2) and signing sessions by start (signing context, GSI1).
+ * Counts the dashboard reads from other contexts' items (never writes): applications by status
+ * (the loans context's counts, kept by status in shards beside its lists) and signing sessions by
+ * start (signing context, GSI1).
  */
 export interface PortfolioCounts {
   applicationsWithStatus(status: string): Promise<number>;
@@ -13,7 +14,7 @@ export interface PortfolioCounts {
 export function portfolioCounts(table: Table): PortfolioCounts {
   return {
     async applicationsWithStatus(status) {
-      return (await table.queryAll({ index: 'GSI2', pk: `APPLICATIONS#STATUS#${status}` })).length;
+      return countOf(table, { sharded: { PK: `APPLICATIONCOUNT#STATUS#${status}`, SK: 'COUNT' } });
     },
     async signingSessionsOn(day) {
       // Starts are timestamps with an offset; the day either side is read and each told in Malaysia.

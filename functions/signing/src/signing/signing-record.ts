@@ -66,6 +66,9 @@ export const signingEntity = defineEntity({
   schema: signingSchema,
   id: (s) => s.LoanNo,
   key: platformKeys.signing,
+  // Its list by status holds an entry beside it (index keys only): the signing changes at every
+  // step of the agreement, its status at a few.
+  listedApart: true,
   indexes: { GSI1: (s) => ({ pk: `SIGNINGS#STATUS#${s.Status}`, sk: s.LoanNo }) },
 });
 

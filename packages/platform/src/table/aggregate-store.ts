@@ -1,9 +1,16 @@
 import type { EventDefinition, EventEnvelope } from '@ezc/domain';
 import { conflict } from '@ezc/domain';
 import { type DocumentRead, documentReadCounted, documentReadWrite } from './document-reads';
-import type { Entity } from './entity';
+import { type Entity, LISTED_SUFFIX } from './entity';
 import { platformKeys, retention, ttlFrom } from './keys';
-import { ConditionFailedError, type Item, type Key, type Table, type TableWrite } from './table';
+import {
+  type Condition,
+  ConditionFailedError,
+  type Item,
+  type Key,
+  type Table,
+  type TableWrite,
+} from './table';
 import { OUTBOX_ENTITY } from './table-definition';
 
 export interface Actor {
@@ -20,6 +27,48 @@ export interface AuditEntry {
   actor: Actor;
   remarks?: string;
   changes?: Record<string, unknown>;
+}
+
+/**
+ * An entity's state as written: its item (with `condition`), and its entry in its lists when it is
+ * listed apart (written whole each time: a few bytes, and never behind its entity).
+ */
+export function entityWrites<T extends Record<string, unknown>, Id>(
+  entity: Entity<T, Id>,
+  value: T,
+  version: number,
+  at: string,
+  condition?: Condition,
+): [TableWrite & { kind: 'put' }, ...TableWrite[]] {
+  const entry = entity.entryOf(value);
+  return [
+    { kind: 'put', item: entity.toItem(value, version, at), ...(condition ? { condition } : {}) },
+    ...(entry ? [{ kind: 'put' as const, item: entry }] : []),
+  ];
+}
+
+/**
+ * The items a list's index items stand for, in their order: an entry (`<entity key>#LISTED`, an
+ * entity listed apart) is read through to its entity (one BatchGetItem for the page, eventually
+ * consistent); an item that carries its index keys itself is taken as it is. An entry whose
+ * entity is gone is left out.
+ */
+export async function listedItems(table: Pick<Table, 'batchGet'>, items: readonly Item[]): Promise<Item[]> {
+  const throughKey = (i: Item): Key | undefined => {
+    const sk = String(i.SK);
+    return String(i.EntityType).endsWith('Listed') && sk.endsWith(LISTED_SUFFIX)
+      ? { PK: String(i.PK), SK: sk.slice(0, -LISTED_SUFFIX.length) }
+      : undefined;
+  };
+  const keys = items.flatMap((i) => throughKey(i) ?? []);
+  const read = keys.length ? await table.batchGet(keys, false) : [];
+  const found = new Map(read.flatMap((i) => (i ? [[`${i.PK}|${i.SK}`, i] as const] : [])));
+  return items.flatMap((i) => {
+    const key = throughKey(i);
+    if (!key) return [i];
+    const item = found.get(`${key.PK}|${key.SK}`);
+    return item ? [item] : [];
+  });
 }
 
 /** The outbox row for an event; the relay picks it up from the table's stream. */
@@ -96,6 +145,17 @@ export class AggregateStore {
   }
 
   /**
+   * The aggregates a list's index items stand for, in their order (`listedItems`), eventually
+   * consistent: a page may show a change a moment late.
+   */
+  async listed<T extends Record<string, unknown>, Id>(
+    entity: Entity<T, Id>,
+    items: readonly Item[],
+  ): Promise<T[]> {
+    return (await listedItems(this.table, items)).map((i) => entity.fromItem(i).value);
+  }
+
+  /**
    * The current values of the aggregates of these ids that exist, in the order of `ids`. A list's
    * page may read them `eventually` consistent, at half the cost: a change lands a moment later.
    */
@@ -128,17 +188,18 @@ export class AggregateStore {
     const now = input.at ?? this.clock.now().toISOString();
     const version = input.expectedVersion + 1;
     const events = [...(input.events ?? []), ...this.envelopes(input.emitted, now)];
-    const item = input.entity.toItem(input.value, version, now);
-    const snapshot: TableWrite = {
-      kind: 'put',
-      item,
-      condition:
-        input.expectedVersion === 0
-          ? { expression: 'attribute_not_exists(PK)' }
-          : { expression: 'version = :v', values: { ':v': input.expectedVersion } },
-    };
+    const [snapshot, ...entry] = entityWrites(
+      input.entity,
+      input.value,
+      version,
+      now,
+      input.expectedVersion === 0
+        ? { expression: 'attribute_not_exists(PK)' }
+        : { expression: 'version = :v', values: { ':v': input.expectedVersion } },
+    );
     const writes: TableWrite[] = [
-      snapshot,
+      snapshot as TableWrite,
+      ...entry,
       ...events.map((e) => outboxWrite(e, now)),
       ...(input.audit ? [auditWrite(input.audit, now, this.ids.next())] : []),
       ...(input.also ?? []),

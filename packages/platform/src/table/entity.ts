@@ -18,7 +18,17 @@ export interface Entity<T extends Record<string, unknown>, Id> {
   key(id: Id): Key;
   toItem(value: T, version: number, updatedAt: string): Item & Key;
   fromItem(item: Item): { value: T; version: number };
+  /**
+   * For an entity listed apart (`listedApart`), its entry in its lists: a small item beside it
+   * holding its index keys and nothing else, so an index takes a few bytes for each change of the
+   * entity, not the entity whole. Undefined for an entity that carries its index keys itself.
+   */
+  entryOf(value: T): (Item & Key) | undefined;
 }
+
+/** Where an entity listed apart keeps its entry: beside it, under its own key and `#LISTED`. */
+export const LISTED_SUFFIX = '#LISTED';
+const entryKey = (key: Key): Key => ({ PK: key.PK, SK: `${key.SK}${LISTED_SUFFIX}` });
 
 export function defineEntity<T extends Record<string, unknown>, Id>(def: {
   name: string;
@@ -26,13 +36,37 @@ export function defineEntity<T extends Record<string, unknown>, Id>(def: {
   id: (value: T) => Id;
   key: (id: Id) => Key;
   indexes?: Partial<Record<IndexName, (value: T) => IndexKeys | undefined>>;
+  /**
+   * The index keys go on an entry beside the entity (`entryOf`), not on the entity: for an entity
+   * much larger than what finds it, changed more often than its lists' keys.
+   */
+  listedApart?: true;
   /** Epoch seconds after which DynamoDB's TTL may remove the item. */
   expiresAt?: (value: T) => number | undefined;
 }): Entity<T, Id> {
+  const indexKeysOf = (value: T): Record<string, string> => {
+    const keys: Record<string, string> = {};
+    for (const [index, build] of Object.entries(def.indexes ?? {})) {
+      const built = build?.(value);
+      if (built) {
+        keys[`${index}PK`] = built.pk;
+        keys[`${index}SK`] = built.sk;
+      }
+    }
+    return keys;
+  };
   return {
     name: def.name,
     schema: def.schema,
     key: def.key,
+    entryOf(value) {
+      if (!def.listedApart) return undefined;
+      return {
+        ...entryKey(def.key(def.id(value))),
+        [ENTITY_ATTRIBUTE]: `${def.name}Listed`,
+        ...indexKeysOf(value),
+      };
+    },
     toItem(value, version, updatedAt) {
       const item: Item & Key = {
         ...value,
@@ -43,14 +77,7 @@ export function defineEntity<T extends Record<string, unknown>, Id>(def: {
       };
       const ttl = def.expiresAt?.(value);
       if (ttl !== undefined) item[TTL] = ttl;
-      for (const [index, build] of Object.entries(def.indexes ?? {})) {
-        const keys = build?.(value);
-        if (keys) {
-          item[`${index}PK`] = keys.pk;
-          item[`${index}SK`] = keys.sk;
-        }
-      }
-      return item;
+      return def.listedApart ? item : { ...item, ...indexKeysOf(value) };
     },
     fromItem(item) {
       const { PK: _pk, SK: _sk, version, updatedAt: _u, ...rest } = item;

@@ -1,4 +1,4 @@
-import type { Clock } from './aggregate-store';
+import { type Clock, entityWrites } from './aggregate-store';
 import type { Entity } from './entity';
 import { platformKeys } from './keys';
 import {
@@ -90,20 +90,14 @@ export const atVersion = (version: number): Condition => ({
   values: { ':v': version },
 });
 
-/** An item read for upkeep, written again as its entity writes it now (its index keys with it), at its version. */
+/** An item read for upkeep, written again as its entity writes it now (its index keys, or its entry, with it), at its version. */
 export function rewrittenAtVersion<T extends Record<string, unknown>, Id>(
   entity: Entity<T, Id>,
   item: Item,
-): { value: T; write: TableWrite & { kind: 'put' } } {
+): { value: T; write: TableWrite & { kind: 'put' }; writes: TableWrite[] } {
   const { value, version } = entity.fromItem(item);
-  return {
-    value,
-    write: {
-      kind: 'put',
-      item: entity.toItem(value, version, String(item.updatedAt)),
-      condition: atVersion(version),
-    },
-  };
+  const writes = entityWrites(entity, value, version, String(item.updatedAt), atVersion(version));
+  return { value, write: writes[0], writes };
 }
 
 /** The check, in an upkeep's transaction, that an item was not changed since it was read. */
@@ -112,3 +106,19 @@ export const unchangedSince = (key: Key, item: Item): TableWrite => ({
   key,
   condition: atVersion(Number(item.version ?? 0)),
 });
+
+/**
+ * Once per store, the entities of a list kept from before their entity was listed apart (each
+ * carrying its index keys, so the index held it whole) are written again as it writes them now:
+ * the entity without its index keys, and its entry. Entries already there are left alone.
+ */
+export function listApartOnce<T extends Record<string, unknown>, Id>(
+  deps: Parameters<typeof upkeepOnce>[0],
+  setting: string,
+  entity: Entity<T, Id>,
+  lists: Parameters<typeof upkeepOnce>[2],
+): Promise<number> {
+  return upkeepOnce(deps, setting, lists, (item) =>
+    item.EntityType === entity.name ? rewrittenAtVersion(entity, item).writes : undefined,
+  );
+}

@@ -1,4 +1,4 @@
-import { hasSearchKeys, searchKeyWrites, unchangedSince, upkeepOnce } from '@ezc/platform';
+import { hasSearchKeys, listApartOnce, searchKeyWrites, unchangedSince, upkeepOnce } from '@ezc/platform';
 import { applicationEntity, applicationIndexes } from '../../applications/application';
 import {
   APPLICATION_SEARCH,
@@ -15,6 +15,8 @@ import type { LoansPorts } from '../../ports';
  */
 export function indexApplicationLists(deps: Pick<LoansPorts, 'table' | 'clock'>): Promise<number> {
   return upkeepOnce(deps, 'loans-application-lists', applicationIndexes.all, async (item) => {
+    // An entry (an application listed apart) was written by a change since, which counted it.
+    if (item.EntityType !== applicationEntity.name) return undefined;
     const { value } = applicationEntity.fromItem(item);
     const terms = applicationSearchTerms(value);
     if (await hasSearchKeys(deps.table, APPLICATION_SEARCH, value.ApplicationId, terms)) return undefined;
@@ -25,3 +27,9 @@ export function indexApplicationLists(deps: Pick<LoansPorts, 'table' | 'clock'>)
     ];
   });
 }
+
+export const APPLICATIONS_LISTED_APART = 'loans-applications-listed-apart';
+
+/** Applications stored whole on their lists' indexes are given their entries instead, once per store. */
+export const listApplicationsApart = (deps: Pick<LoansPorts, 'table' | 'clock'>) =>
+  listApartOnce(deps, APPLICATIONS_LISTED_APART, applicationEntity, applicationIndexes.all);

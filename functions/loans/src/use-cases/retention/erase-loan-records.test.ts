@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { AggregateStore, auditWrite, createLogger, type Table } from '@ezc/platform';
+import { AggregateStore, auditWrite, createLogger, entityWrites, type Table } from '@ezc/platform';
 import { FsBlobStore } from '@ezc/platform/blobs/fs-blob-store';
 import { randomIds } from '@ezc/platform/ids';
 import { createTestTable } from '@ezc/platform/testing/test-table';
@@ -220,7 +220,7 @@ beforeAll(async () => {
       { kind: 'put' as const, item: loanEntity.toItem(l, 3, at) },
       loanListedWrite(l),
     ]),
-    ...applications.map((a) => ({ kind: 'put' as const, item: applicationEntity.toItem(a, 2, at) })),
+    ...applications.flatMap((a) => entityWrites(applicationEntity, a, 2, at)),
     { kind: 'put', item: ledgerRow },
   ]);
   // Listed under the customer by the index, but the loan's own row names someone else.

@@ -6,7 +6,7 @@ import {
   slotTaken,
   tooLateToReschedule,
 } from '@ezc/domain';
-import { auditWrite, type TableWrite } from '@ezc/platform';
+import { auditWrite, entityWrites, type TableWrite } from '@ezc/platform';
 import type { LoadedSession, SigningSession } from '../../sessions/signing-session';
 import { sessionView } from '../../sessions/signing-session';
 import type { LoadedSigning } from '../../signing/signing-record';
@@ -119,15 +119,13 @@ function attestorChange(
 ): TableWrite[] {
   if (after.AttestatorId === session.value.AttestatorId) return [];
   return [
-    {
-      kind: 'put',
-      item: signingEntity.toItem(
-        { ...signing.value, AttestatorId: after.AttestatorId, UpdatedAt: at },
-        signing.version + 1,
-        at,
-      ),
-      condition: { expression: 'version = :v', values: { ':v': signing.version } },
-    },
+    ...entityWrites(
+      signingEntity,
+      { ...signing.value, AttestatorId: after.AttestatorId, UpdatedAt: at },
+      signing.version + 1,
+      at,
+      { expression: 'version = :v', values: { ':v': signing.version } },
+    ),
     auditWrite(
       {
         objectType: SIGNING_AUDIT,

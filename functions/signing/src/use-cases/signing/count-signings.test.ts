@@ -1,7 +1,7 @@
 import { createTestTable } from '@ezc/platform/testing/test-table';
 import { describe, expect, it } from 'vitest';
 import { type Signing, signingCountWrites, signingEntity } from '../../signing/signing-record';
-import { countSignings } from './count-signings';
+import { countSignings, listSigningsApart } from './count-signings';
 import { findSignings } from './find-signings';
 
 const clock = { now: () => new Date('2026-12-07T02:00:00.000Z') };
@@ -46,13 +46,17 @@ describe('listing the signings at a status', () => {
   it('reads a page from the index and counts the signings kept before counting once', async () => {
     const { table, drop } = await createTestTable('signings');
     try {
-      // Signings as a store kept them before they were counted.
+      // Signings as a store kept them before they were counted: whole, on their index.
       for (const [no, status] of [
         ['EZC000003', 'Signed'],
         ['EZC000001', 'Signed'],
         ['EZC000002', 'Pending Signing Attestor'],
       ] as const) {
-        await table.put(signingEntity.toItem(signing(no, status), 2, '2026-11-02T02:00:00.000Z'));
+        await table.put({
+          ...signingEntity.toItem(signing(no, status), 2, '2026-11-02T02:00:00.000Z'),
+          GSI1PK: `SIGNINGS#STATUS#${status}`,
+          GSI1SK: no,
+        });
       }
       const signed = (Page: number) => findSignings({ table }, { Status: 'Signed', Rows: 1, Page });
       // Not yet counted: the count is never less than what the page read.
@@ -68,6 +72,17 @@ describe('listing the signings at a status', () => {
       // Once per store.
       expect(await countSignings({ table, clock })).toBe(0);
       expect(await signed(1)).toMatchObject({ Count: 2 });
+      // Counted, each was written as a signing is saved now: an entry on the index, none on it.
+      const kept = await table.get({ PK: 'SIGNING#EZC000001', SK: 'SIGNING' });
+      expect([kept?.version, kept?.Counted, kept?.GSI1PK]).toEqual([2, true, undefined]);
+      expect(await table.get({ PK: 'SIGNING#EZC000001', SK: 'SIGNING#LISTED' })).toEqual({
+        PK: 'SIGNING#EZC000001',
+        SK: 'SIGNING#LISTED',
+        EntityType: 'SigningListed',
+        GSI1PK: 'SIGNINGS#STATUS#Signed',
+        GSI1SK: 'EZC000001',
+      });
+      expect(await listSigningsApart({ table, clock })).toBe(0);
     } finally {
       await drop();
     }

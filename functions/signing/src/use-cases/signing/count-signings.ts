@@ -1,5 +1,5 @@
 import { signingRecordStatuses } from '@ezc/domain';
-import { rewrittenAtVersion, upkeepOnce } from '@ezc/platform';
+import { listApartOnce, rewrittenAtVersion, upkeepOnce } from '@ezc/platform';
 import type { SigningPorts } from '../../ports';
 import { signingCountWrites, signingEntity, signingIndexes } from '../../signing/signing-record';
 
@@ -14,13 +14,24 @@ export function countSignings(deps: Pick<SigningPorts, 'table' | 'clock'>): Prom
     'signing-status-counts',
     signingRecordStatuses.map((status) => signingIndexes.ofStatus(status)),
     (item) => {
-      const { value, write } = rewrittenAtVersion(signingEntity, item);
+      // An entry (a signing listed apart) was written by a save since, which counted it.
+      if (item.EntityType !== signingEntity.name) return undefined;
+      const { value } = rewrittenAtVersion(signingEntity, item);
       if (value.Counted) return undefined;
       const counted = { ...value, Counted: true as const };
       return [
-        { ...write, item: { ...write.item, Counted: true } },
+        ...rewrittenAtVersion(signingEntity, { ...item, Counted: true }).writes,
         ...signingCountWrites(undefined, counted),
       ];
     },
   );
 }
+
+/** Signings stored whole on their list's index are given their entries instead, once per store. */
+export const listSigningsApart = (deps: Pick<SigningPorts, 'table' | 'clock'>) =>
+  listApartOnce(
+    deps,
+    'signing-listed-apart',
+    signingEntity,
+    signingRecordStatuses.map((status) => signingIndexes.ofStatus(status)),
+  );

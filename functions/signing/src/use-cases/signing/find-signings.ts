@@ -1,5 +1,5 @@
 import { fromSen, type Paging } from '@ezc/domain';
-import { countedPage, type Item } from '@ezc/platform';
+import { countedPage, type Item, listedItems } from '@ezc/platform';
 import type { SigningPorts } from '../../ports';
 import { signingCount, signingEntity, signingIndexes } from '../../signing/signing-record';
 
@@ -25,12 +25,13 @@ const rowOf = (i: Item) => {
  * as far as the page, and the count kept by status (most signings end 'Signed', so that list
  * grows with the book).
  */
-export function findSignings(deps: Pick<SigningPorts, 'table'>, input: Paging & { Status: string }) {
-  return countedPage(
+export async function findSignings(deps: Pick<SigningPorts, 'table'>, input: Paging & { Status: string }) {
+  const page = await countedPage(
     deps.table,
     signingIndexes.ofStatus(input.Status),
     { sharded: signingCount(input.Status) },
     { Rows: input.Rows, Page: input.Page },
-    rowOf,
+    (i) => i,
   );
+  return { Data: (await listedItems(deps.table, page.Data)).map(rowOf), Count: page.Count };
 }
