@@ -377,7 +377,7 @@ async function projection(): Promise<Json[]> {
         // A sum that went back to nothing is the same as none; so is a bucket whose rows all left.
         return Object.fromEntries(Object.entries(rest).filter(([, v]) => v !== 0));
       })
-      .filter((i) => Object.keys(i).some((k) => !['PK', 'SK', 'Day'].includes(k)))
+      .filter((i) => Object.keys(i).some((k) => !['PK', 'SK', 'Day', 'Month'].includes(k)))
       // A cell's meaning is kept once written; only the cells some sum still names belong to the picture.
       .filter((i, _, all) => {
         if (!String(i.PK).startsWith('RPTCELL#')) return true;

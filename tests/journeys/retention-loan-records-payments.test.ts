@@ -87,7 +87,7 @@ async function projection(): Promise<Json[]> {
     .map(({ version: _v, updatedAt: _u, ...rest }) =>
       Object.fromEntries(Object.entries(rest).filter(([, v]) => v !== 0)),
     )
-    .filter((i) => Object.keys(i).some((k) => !['PK', 'SK', 'Day'].includes(k)))
+    .filter((i) => Object.keys(i).some((k) => !['PK', 'SK', 'Day', 'Month'].includes(k)))
     .filter((i, _, all) => {
       if (!String(i.PK).startsWith('RPTCELL#')) return true;
       const sums = `RPTSUM#${String(i.PK).slice('RPTCELL#'.length)}`;

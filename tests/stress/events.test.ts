@@ -221,12 +221,16 @@ function withoutEmptyFigures(store: Store): Store {
   const out: Store = new Map();
   for (const [key, item] of withCountsFolded(store)) {
     const pk = String(item.PK);
-    if (!pk.startsWith('RPTSUM#') && !pk.startsWith('RPTROWS#')) {
+    if (!pk.startsWith('RPTSUM#') && !pk.startsWith('RPTMONTH#') && !pk.startsWith('RPTROWS#')) {
       out.set(key, item);
       continue;
     }
     const kept = Object.fromEntries(Object.entries(item).filter(([, v]) => v !== 0));
-    if (Object.keys(kept).some((k) => !['PK', 'SK', 'Day', 'EntityType', ...WRITE_COUNTERS].includes(k)))
+    if (
+      Object.keys(kept).some(
+        (k) => !['PK', 'SK', 'Day', 'Month', 'EntityType', ...WRITE_COUNTERS].includes(k),
+      )
+    )
       out.set(key, kept);
   }
   for (const [key, item] of [...out]) {

@@ -4,6 +4,7 @@ import {
   cellOf,
   countAttribute,
   getOrAdd,
+  monthOfDay,
   type ReportLoan,
   type ReportName,
   reportNames,
@@ -21,6 +22,7 @@ import { listedItem, loanItem, reportKeys, rowItem } from './report-store';
 export function bulkProjection(at: string) {
   const rows: (Item & Key)[] = [];
   const summaries = new Map<string, Item & Key>();
+  const months = new Map<string, Item & Key>();
   const cells = new Map<string, Item & Key>();
   const loans: (Item & Key)[] = [];
   const add = (picture: ReportLoan) => {
@@ -30,29 +32,40 @@ export function bulkProjection(at: string) {
       const def = reports[report];
       for (const row of def.rowsOf(picture)) {
         rows.push(rowItem(report, row));
-        const sk = reportKeys.summary(report, row.Day, shard);
-        const summaryId = `${sk.PK}|${sk.SK}`;
-        const summary = getOrAdd(summaries, summaryId, () => ({ ...sk, Day: row.Day }));
         const cell = cellOf(row);
         const id = cellIdOf(cell);
         const ck = reportKeys.cell(report as ReportName, id);
         if (!cells.has(`${ck.PK}|${ck.SK}`)) cells.set(`${ck.PK}|${ck.SK}`, { ...ck, ...cell });
-        const s = summary as Record<string, unknown>;
-        s[countAttribute(id)] = Number(s[countAttribute(id)] ?? 0) + 1;
-        def.amounts.forEach((field, i) => {
-          s[amountAttribute(id, i)] = Number(s[amountAttribute(id, i)] ?? 0) + Number(row[field] ?? 0);
-        });
+        const month = monthOfDay(row.Day);
+        const dayKey = reportKeys.summary(report, row.Day, shard);
+        const monthKey = reportKeys.monthSummary(report, month, shard);
+        for (const s of [
+          getOrAdd(summaries, `${dayKey.PK}|${dayKey.SK}`, () => ({ ...dayKey, Day: row.Day })),
+          getOrAdd(months, `${monthKey.PK}|${monthKey.SK}`, () => ({ ...monthKey, Month: month })),
+        ] as Record<string, unknown>[]) {
+          s[countAttribute(id)] = Number(s[countAttribute(id)] ?? 0) + 1;
+          def.amounts.forEach((field, i) => {
+            s[amountAttribute(id, i)] = Number(s[amountAttribute(id, i)] ?? 0) + Number(row[field] ?? 0);
+          });
+        }
       }
     }
   };
   return {
     add,
-    items: (): (Item & Key)[] => [...cells.values(), ...summaries.values(), ...rows, ...loans],
+    items: (): (Item & Key)[] => [
+      ...cells.values(),
+      ...summaries.values(),
+      ...months.values(),
+      ...rows,
+      ...loans,
+    ],
     counts: () => ({
       // Each loan has two items: its picture and its list entry.
       loans: loans.length / 2,
       rows: rows.length,
       summaries: summaries.size,
+      monthSummaries: months.size,
       cells: cells.size,
     }),
   };

@@ -4,6 +4,7 @@ import {
   decodeRow,
   type ReportName,
   type ReportRow,
+  rangeParts,
   reportLoanSchema,
   reports,
   type SummaryNumbers,
@@ -13,7 +14,17 @@ import { reportKeys } from './report-store';
 
 /** Reads the reports' items: summaries of a range of days, the rows of given days, a loan's rows. */
 export interface ReportReader {
+  /** The day summaries from `from` to `to` (either open), each day's shards added up. */
   summaries(
+    report: ReportName,
+    from?: string,
+    to?: string,
+  ): Promise<{ day: string; numbers: SummaryNumbers }[]>;
+  /**
+   * The summaries of a range as cheaply as they are kept: a month it holds whole as one entry
+   * (its `day` the month, `YYYY-MM`), the days of a month it holds in part one by one.
+   */
+  rangeSummaries(
     report: ReportName,
     from?: string,
     to?: string,
@@ -45,23 +56,34 @@ const ROWS_A_QUERY = 1000;
 export function reportReader(table: Table): ReportReader {
   const rowsOf = (report: ReportName, items: readonly Item[]) =>
     items.map((i) => decodeRow(reports[report], String(i.Row)));
-  return {
-    async summaries(report, from, to) {
-      const items = await table.queryAll({
-        pk: reportKeys.summaries(report),
-        sk: { between: [from ?? '0000', `${to ?? '9999'}~`] },
-      });
-      // A day's shards added up (`<day>#<shard>`, or `<day>` as a store from before kept it).
-      const days = new Map<string, Record<string, number>>();
-      for (const item of items) {
-        const day = String(item.SK).slice(0, 10);
-        const sum = days.get(day) ?? {};
-        for (const [name, value] of Object.entries(item)) {
-          if (typeof value === 'number' && name !== 'version') sum[name] = (sum[name] ?? 0) + value;
-        }
-        days.set(day, sum);
+  /** A partition's summaries from `from` to `to`, each period's shards added up (`<period>#<shard>`). */
+  const summed = async (pk: string, width: number, from?: string, to?: string) => {
+    const items = await table.queryAll({ pk, sk: { between: [from ?? '0000', `${to ?? '9999'}~`] } });
+    // A day kept whole by a store from before (`<day>`) adds up the same way.
+    const periods = new Map<string, Record<string, number>>();
+    for (const item of items) {
+      const period = String(item.SK).slice(0, width);
+      const sum = periods.get(period) ?? {};
+      for (const [name, value] of Object.entries(item)) {
+        if (typeof value === 'number' && name !== 'version') sum[name] = (sum[name] ?? 0) + value;
       }
-      return [...days].map(([day, numbers]) => ({ day, numbers }));
+      periods.set(period, sum);
+    }
+    return [...periods].map(([day, numbers]) => ({ day, numbers }));
+  };
+  const daySummaries = (report: ReportName, from?: string, to?: string) =>
+    summed(reportKeys.summaries(report), 10, from, to);
+  return {
+    summaries: daySummaries,
+    async rangeSummaries(report, from, to) {
+      const parts = rangeParts(from, to);
+      const read = await Promise.all([
+        ...(parts.months
+          ? [summed(reportKeys.monthSummaries(report), 7, parts.months.from, parts.months.to)]
+          : []),
+        ...parts.days.map((d) => daySummaries(report, d.from, d.to)),
+      ]);
+      return read.flat();
     },
     async cells(report) {
       const items = await table.queryAll({ pk: reportKeys.cells(report) });

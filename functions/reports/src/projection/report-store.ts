@@ -27,6 +27,8 @@ import { ConditionFailedError, type Item, outboxWrite, type Table, type TableWri
  *   rebuild clears them.)
  * - `RPTSUM#<report>` / `<day>#<shard>`: the day's summary, a count and amount sums per cell, in
  *   the shards of the loans that moved it (a store from before kept one a day, `<day>`).
+ * - `RPTMONTH#<report>` / `<month>#<shard>`: the same, a month's, moved with the day's: a range
+ *   that holds a month whole reads it, not its days.
  * - `RPTCELL#<report>` / `<cell id>`: what a cell id stands for (partner, package, product, status).
  */
 export const reportKeys = {
@@ -41,12 +43,18 @@ export const reportKeys = {
     SK: `${day}#${shard}`,
   }),
   summaries: (report: ReportName) => `RPTSUM#${report}`,
+  monthSummary: (report: ReportName, month: string, shard: number) => ({
+    PK: `RPTMONTH#${report}`,
+    SK: `${month}#${shard}`,
+  }),
+  monthSummaries: (report: ReportName) => `RPTMONTH#${report}`,
   cell: (report: ReportName, cellId: string) => ({ PK: `RPTCELL#${report}`, SK: cellId }),
   cells: (report: ReportName) => `RPTCELL#${report}`,
 } as const;
 
 /**
- * The partitions a rebuild empties and a comparison reads: every report's summaries and cells,
+ * The partitions a rebuild empties and a comparison reads: every report's summaries (of days and
+ * of months) and cells,
  * the rows of each day a summary names (a day's rows are written with its summary, so no day of
  * rows is without one), and the packed buckets of the forms before.
  */
@@ -57,6 +65,7 @@ export async function projectionPartitions(table: Table): Promise<string[]> {
       const days = new Set(summaries.map((s) => String(s.SK).slice(0, 10)));
       return [
         reportKeys.summaries(r),
+        reportKeys.monthSummaries(r),
         reportKeys.cells(r),
         reportKeys.formerBuckets(r),
         ...[...days].map((d) => reportKeys.rowsOfDay(r, d)),
@@ -109,6 +118,13 @@ export function writesOf(changes: { report: ReportName; changes: ReportChanges }
         kind: 'update',
         key: reportKeys.summary(report, s.day, s.shard),
         spec: { set: { Day: s.day }, add: s.add },
+      }),
+    ),
+    ...c.months.map(
+      (m): TableWrite => ({
+        kind: 'update',
+        key: reportKeys.monthSummary(report, m.month, m.shard),
+        spec: { set: { Month: m.month }, add: m.add },
       }),
     ),
   ]);

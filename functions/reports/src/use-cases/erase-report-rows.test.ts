@@ -135,7 +135,7 @@ const comparable = (items: Item[]) =>
   items
     .map(({ version: _v, updatedAt: _u, ...rest }) =>
       Object.fromEntries(
-        Object.entries(rest).filter(([, v]) => !(String(rest.PK).startsWith('RPTSUM#') && v === 0)),
+        Object.entries(rest).filter(([, v]) => !(/^RPT(SUM|MONTH)#/.test(String(rest.PK)) && v === 0)),
       ),
     )
     .sort((a, b) => `${a.PK}|${a.SK}`.localeCompare(`${b.PK}|${b.SK}`));

@@ -1,7 +1,10 @@
 import {
   type ActiveFilters,
   activeFilters,
+  type Cell,
+  type DaySummary,
   daysBetween,
+  daysOfMonth,
   daysOfPage,
   installmentDaysPastDue,
   type ReportFilters,
@@ -51,19 +54,75 @@ const sumsOf = (report: ReportName, rows: readonly ReportRow[]) =>
     reports[report].amounts.map((a) => [a, rows.reduce((s, r) => s + Number(r[a] ?? 0), 0)]),
   );
 
-/** The count, sums and days of everything the filters let through, from the day summaries. */
-export async function totalsFor(ports: ReportPorts, report: ReportName, f: ActiveFilters) {
+/** The filters without their dates: summaries read for a range hold only its days already. */
+const undated = ({ from: _from, to: _to, ...rest }: ActiveFilters): ActiveFilters => rest;
+
+/** A month's entry among a range's summaries (`YYYY-MM`), where the others are days. */
+const isMonth = (period: string) => period.length === 7;
+
+/**
+ * The count, sums and periods of everything the filters let through, from the summaries: the
+ * months the range holds whole, and the days of the months it holds in part (`totals.days` then
+ * lists months and days, each with how many rows it holds).
+ */
+export async function totalsFor(
+  ports: ReportPorts,
+  report: ReportName,
+  f: ActiveFilters,
+  cellsRead?: Promise<Record<string, Cell>>,
+) {
   const [summaries, cells] = await Promise.all([
-    ports.reader.summaries(report, f.from, f.to),
-    ports.reader.cells(report),
+    ports.reader.rangeSummaries(report, f.from, f.to),
+    cellsRead ?? ports.reader.cells(report),
   ]);
-  return totalsOf(reports[report], summaries, cells, f);
+  return { ...totalsOf(reports[report], summaries, cells, undated(f)), cells };
+}
+
+/**
+ * The periods of `totals` with each month named replaced by its days (read from its day
+ * summaries), so they can be read row by row.
+ */
+async function withDaysOf(
+  ports: ReportPorts,
+  report: ReportName,
+  f: ActiveFilters,
+  totals: { days: readonly DaySummary[]; cells: Record<string, Cell> },
+  months: ReadonlySet<string>,
+): Promise<DaySummary[]> {
+  const read = new Map(
+    await Promise.all(
+      [...months].map(async (m) => {
+        const { from, to } = daysOfMonth(m);
+        const days = await ports.reader.summaries(report, from, to);
+        return [m, totalsOf(reports[report], days, totals.cells, undated(f)).days] as const;
+      }),
+    ),
+  );
+  return totals.days.flatMap((d) => read.get(d.day) ?? [d]);
+}
+
+/** The days holding a page's rows, the months among them read day by day until none is left. */
+async function pageDays(
+  ports: ReportPorts,
+  report: ReportName,
+  f: ActiveFilters,
+  totals: { days: readonly DaySummary[]; cells: Record<string, Cell> },
+  skip: number,
+  take: number,
+) {
+  let days: readonly DaySummary[] = totals.days;
+  for (;;) {
+    const page = daysOfPage(days, skip, take);
+    const months = new Set(page.days.filter(isMonth));
+    if (months.size === 0) return page;
+    days = await withDaysOf(ports, report, f, { ...totals, days }, months);
+  }
 }
 
 /**
  * One page of a report with the count and totals of everything the filters let through. The
- * count and totals come from the day summaries; only the page's rows are read, from the day of
- * its first row. A loan number reads that loan's rows alone.
+ * count and totals come from the summaries of the range's months and days; only the page's rows
+ * are read, from the day of its first row. A loan number reads that loan's rows alone.
  */
 export async function findReport(
   ports: ReportPorts,
@@ -82,7 +141,7 @@ export async function findReport(
     };
   }
   const totals = await totalsFor(ports, report, f);
-  const page = daysOfPage(totals.days, skip, query.Rows);
+  const page = await pageDays(ports, report, f, totals, skip, query.Rows);
   const rows = await ports.reader.rowsOfPage(report, page.days, {
     skip: page.skipInFirst,
     take: query.Rows,
@@ -108,7 +167,14 @@ export async function* reportRows(
     yield rows.map((r) => presentRow(report, r, today));
     return;
   }
-  const { days } = await totalsFor(ports, report, f);
+  const totals = await totalsFor(ports, report, f);
+  const days = await withDaysOf(
+    ports,
+    report,
+    f,
+    totals,
+    new Set(totals.days.map((d) => d.day).filter(isMonth)),
+  );
   for await (const rows of ports.reader.streamRows(
     report,
     days.map((d) => d.day),

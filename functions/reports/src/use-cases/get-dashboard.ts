@@ -1,15 +1,8 @@
-import {
-  type ApplicationStatus,
-  fromSen,
-  OUTSTANDING_STATUS,
-  type PaymentStatus,
-  type ReportName,
-  reports,
-  totalsOf,
-} from '@ezc/domain';
+import { type ApplicationStatus, fromSen, OUTSTANDING_STATUS, type PaymentStatus } from '@ezc/domain';
 import { addDays } from '@ezc/platform/clock/malaysia-time';
 import type { PortfolioCounts } from '../parties/portfolio-counts';
 import type { ReportReader } from '../projection/report-reader';
+import { totalsFor } from './find-report';
 
 export interface DashboardPorts {
   reader: ReportReader;
@@ -46,7 +39,7 @@ export const arrearsBuckets = [
 ] as const;
 
 /**
- * The dashboard's figures, each added up from the same day summaries its linked report reads with
+ * The dashboard's figures, each added up from the same summaries its linked report reads with
  * the same filters, so a figure and the listing it opens always agree. Arrears are installment
  * amounts overdue (unpaid or partly paid) by how many days ago they fell due.
  */
@@ -58,82 +51,73 @@ export async function getDashboard(ports: DashboardPorts) {
     const back = new Date(Date.UTC(y, m - 1 - 5, 1));
     return back.toISOString().slice(0, 10);
   })();
-  const [
-    summaryDays,
-    summaryCells,
-    paymentDays,
-    paymentCells,
-    installmentDays,
-    installmentCells,
-    inReview,
-    sessions,
-  ] = await Promise.all([
-    ports.reader.summaries('summary'),
-    ports.reader.cells('summary'),
-    ports.reader.summaries('payments', sixMonthsStart, today),
-    ports.reader.cells('payments'),
-    ports.reader.summaries('installments', undefined, addDays(today, -1)),
-    ports.reader.cells('installments'),
-    ports.counts.applicationsWithStatus(IN_REVIEW),
-    ports.counts.signingSessionsOn(today),
-  ]);
-  const total = (
-    report: ReportName,
-    days: typeof summaryDays,
-    cells: typeof summaryCells,
+  // Each report's cells once; each figure's range read as cheaply as it is kept (its whole months
+  // from their summaries, the days of the months it holds in part from theirs).
+  const cellsOf = {
+    summary: ports.reader.cells('summary'),
+    payments: ports.reader.cells('payments'),
+    installments: ports.reader.cells('installments'),
+  } as const;
+  const total = async (
+    report: keyof typeof cellsOf,
     filters: { from?: string; to?: string; Status?: string },
     amount: string,
   ) => {
-    const t = totalsOf(reports[report], days, cells, filters);
+    const t = await totalsFor(ports, report, filters, cellsOf[report]);
     return { Count: t.count, Amount: fromSen(t.amounts[amount] ?? 0) };
   };
-  const portfolio = total('summary', summaryDays, summaryCells, {}, 'BalanceOutstandingSen');
-  const disbursed = total('summary', summaryDays, summaryCells, { from: monthStart, to: today }, 'AmountSen');
-  const collected = total(
-    'payments',
-    paymentDays,
-    paymentCells,
-    { from: monthStart, to: today, Status: COLLECTED },
-    'AmountSen',
-  );
-  const arrears = arrearsBuckets.map((b) => {
-    const from = b.to === undefined ? undefined : addDays(today, -b.to);
-    const to = addDays(today, -b.from);
-    const t = total(
-      'installments',
-      installmentDays,
-      installmentCells,
-      { ...(from ? { from } : {}), to, Status: OUTSTANDING_STATUS },
-      'OutstandingDueSen',
-    );
-    return {
-      Bucket: b.key,
-      ...t,
-      Link: link('/report/installment-listing', {
-        ...(from ? { StartDueDate: from } : {}),
-        EndDueDate: to,
-        Status: OUTSTANDING_STATUS,
-      }),
-    };
-  });
-  const months = Array.from({ length: 6 }, (_, i) => {
+  const arrearsRanges = arrearsBuckets.map((b) => ({
+    b,
+    from: b.to === undefined ? undefined : addDays(today, -b.to),
+    to: addDays(today, -b.from),
+  }));
+  const monthRanges = Array.from({ length: 6 }, (_, i) => {
     const [y, m] = sixMonthsStart.split('-').map(Number) as [number, number];
     const start = new Date(Date.UTC(y, m - 1 + i, 1)).toISOString().slice(0, 10);
     const monthEnd = addDays(new Date(Date.UTC(y, m + i, 1)).toISOString().slice(0, 10), -1);
     // This month counts to today, as its figure does: a payout dated ahead is not yet disbursed.
-    const end = monthEnd < today ? monthEnd : today;
-    return {
-      Month: start.slice(0, 7),
-      Disbursed: total('summary', summaryDays, summaryCells, { from: start, to: end }, 'AmountSen').Amount,
-      Collected: total(
-        'payments',
-        paymentDays,
-        paymentCells,
-        { from: start, to: end, Status: COLLECTED },
-        'AmountSen',
-      ).Amount,
-    };
+    return { start, end: monthEnd < today ? monthEnd : today };
   });
+  const [portfolio, disbursed, collected, arrearsTotals, monthTotals, inReview, sessions] = await Promise.all(
+    [
+      total('summary', {}, 'BalanceOutstandingSen'),
+      total('summary', { from: monthStart, to: today }, 'AmountSen'),
+      total('payments', { from: monthStart, to: today, Status: COLLECTED }, 'AmountSen'),
+      Promise.all(
+        arrearsRanges.map(({ from, to }) =>
+          total(
+            'installments',
+            { ...(from ? { from } : {}), to, Status: OUTSTANDING_STATUS },
+            'OutstandingDueSen',
+          ),
+        ),
+      ),
+      Promise.all(
+        monthRanges.map(({ start, end }) =>
+          Promise.all([
+            total('summary', { from: start, to: end }, 'AmountSen'),
+            total('payments', { from: start, to: end, Status: COLLECTED }, 'AmountSen'),
+          ]),
+        ),
+      ),
+      ports.counts.applicationsWithStatus(IN_REVIEW),
+      ports.counts.signingSessionsOn(today),
+    ],
+  );
+  const arrears = arrearsRanges.map(({ b, from, to }, i) => ({
+    Bucket: b.key,
+    ...(arrearsTotals[i] ?? { Count: 0, Amount: 0 }),
+    Link: link('/report/installment-listing', {
+      ...(from ? { StartDueDate: from } : {}),
+      EndDueDate: to,
+      Status: OUTSTANDING_STATUS,
+    }),
+  }));
+  const months = monthRanges.map(({ start }, i) => ({
+    Month: start.slice(0, 7),
+    Disbursed: monthTotals[i]?.[0].Amount ?? 0,
+    Collected: monthTotals[i]?.[1].Amount ?? 0,
+  }));
   return {
     Today: today,
     PortfolioOutstanding: { ...portfolio, Link: link('/report/summary-of-borrower') } satisfies Figure,

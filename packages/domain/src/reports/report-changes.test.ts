@@ -5,6 +5,7 @@ import {
   changesOf,
   countAttribute,
   daysOfPage,
+  rangeParts,
   ringgitFields,
   shardOf,
   totalsOf,
@@ -46,6 +47,13 @@ describe('changesOf: what a loan moving from one picture to the next writes', ()
         add: { [countAttribute(id)]: 2, [amountAttribute(id, 0)]: 12_550 },
       },
     ]);
+    expect(c.months).toEqual([
+      {
+        month: '2026-01',
+        shard: shardOf('EZC000001'),
+        add: { [countAttribute(id)]: 2, [amountAttribute(id, 0)]: 12_550 },
+      },
+    ]);
   });
 
   it('an unchanged picture writes nothing', () => {
@@ -53,6 +61,7 @@ describe('changesOf: what a loan moving from one picture to the next writes', ()
     const c = changesOf(paymentsReport, 'EZC000001', rows, rows);
     expect(c.rows).toEqual({ put: [], remove: [] });
     expect(c.summaries).toEqual([]);
+    expect(c.months).toEqual([]);
   });
 
   it("a status change moves the row's count and amount from one cell to the other, same day", () => {
@@ -100,6 +109,18 @@ describe('changesOf: what a loan moving from one picture to the next writes', ()
         shard: shardOf('EZC000001'),
         add: { [countAttribute(id)]: 1, [amountAttribute(id, 0)]: 10_000 },
       },
+    ]);
+    // Within the month it moves nothing; into the next, it leaves one month for the other.
+    expect(c.months).toEqual([]);
+    const next = changesOf(
+      paymentsReport,
+      'EZC000001',
+      [row('A', '2026-01-31', 10_000)],
+      [row('A', '2026-02-01', 10_000)],
+    );
+    expect(next.months.map((m) => [m.month, m.add[countAttribute(id)]])).toEqual([
+      ['2026-01', -1],
+      ['2026-02', 1],
     ]);
   });
 
@@ -181,5 +202,54 @@ describe('totalsOf and daysOfPage: counts and sums from the day summaries', () =
       Count: 3,
       LoanNo: 'X',
     });
+  });
+});
+
+describe('rangeParts: the months a range holds whole, and the days of the months it holds in part', () => {
+  it('reads every month when no date bounds the range', () => {
+    expect(rangeParts()).toEqual({ months: {}, days: [] });
+  });
+  it('reads a whole month from its summary, and part of one from its days', () => {
+    expect(rangeParts('2026-10-01', '2026-10-31')).toEqual({
+      months: { from: '2026-10', to: '2026-10' },
+      days: [],
+    });
+    expect(rangeParts('2026-10-05', '2026-10-20')).toEqual({
+      days: [{ from: '2026-10-05', to: '2026-10-20' }],
+    });
+    expect(rangeParts('2024-02-01', '2024-02-29')).toEqual({
+      months: { from: '2024-02', to: '2024-02' },
+      days: [],
+    });
+    expect(rangeParts('2026-02-01', '2026-02-28')).toEqual({
+      months: { from: '2026-02', to: '2026-02' },
+      days: [],
+    });
+  });
+  it('splits a longer range into its edges and the whole months between', () => {
+    expect(rangeParts('2026-10-05', '2027-01-10')).toEqual({
+      months: { from: '2026-11', to: '2026-12' },
+      days: [
+        { from: '2026-10-05', to: '2026-10-31' },
+        { from: '2027-01-01', to: '2027-01-10' },
+      ],
+    });
+    expect(rangeParts('2026-10-05', '2026-11-10')).toEqual({
+      days: [
+        { from: '2026-10-05', to: '2026-10-31' },
+        { from: '2026-11-01', to: '2026-11-10' },
+      ],
+    });
+  });
+  it('keeps an open end open', () => {
+    expect(rangeParts(undefined, '2026-11-26')).toEqual({
+      months: { to: '2026-10' },
+      days: [{ from: '2026-11-01', to: '2026-11-26' }],
+    });
+    expect(rangeParts('2026-12-15')).toEqual({
+      months: { from: '2027-01' },
+      days: [{ from: '2026-12-15', to: '2026-12-31' }],
+    });
+    expect(rangeParts('2026-12-01')).toEqual({ months: { from: '2026-12' }, days: [] });
   });
 });

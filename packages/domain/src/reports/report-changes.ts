@@ -85,9 +85,16 @@ export interface SummaryChange {
   shard: number;
   add: Record<string, number>;
 }
+/** The same moves added up by month: a month's summary, read for a range that holds it whole. */
+export interface MonthSummaryChange {
+  month: string;
+  shard: number;
+  add: Record<string, number>;
+}
 export interface ReportChanges {
   rows: RowChanges;
   summaries: SummaryChange[];
+  months: MonthSummaryChange[];
   /** Every cell the changes name, so its id can be read back as its four values. */
   cells: Record<string, Cell>;
 }
@@ -96,8 +103,8 @@ const same = (a: ReportRow, b: ReportRow) => JSON.stringify(a) === JSON.stringif
 
 /**
  * What moves in a report when one loan's rows go from `before` to `after`: rows to put or delete,
- * and count and amount deltas in their days' summaries. Unchanged rows move nothing; a row that
- * changes day leaves the day it was filed under.
+ * and count and amount deltas in their days' and months' summaries. Unchanged rows move nothing; a
+ * row that changes day leaves the day it was filed under.
  */
 export function changesOf(
   report: ReportDefinition,
@@ -110,6 +117,7 @@ export function changesOf(
   const now = new Map(after.map((r) => [r.Id, r]));
   const rows: RowChanges = { put: [], remove: [] };
   const summaries = new Map<string, SummaryChange>();
+  const months = new Map<string, MonthSummaryChange>();
   const cells: Record<string, Cell> = {};
   const count = (row: ReportRow, sign: 1 | -1) => {
     const s = getOrAdd(summaries, row.Day, () => ({
@@ -117,11 +125,14 @@ export function changesOf(
       shard,
       add: {} as Record<string, number>,
     }));
+    const month = monthOfDay(row.Day);
+    const m = getOrAdd(months, month, () => ({ month, shard, add: {} as Record<string, number> }));
     const cell = cellOf(row);
     const id = cellIdOf(cell);
     cells[id] = cell;
     const move = (attribute: string, by: number) => {
       s.add[attribute] = (s.add[attribute] ?? 0) + by;
+      m.add[attribute] = (m.add[attribute] ?? 0) + by;
     };
     move(countAttribute(id), sign);
     report.amounts.forEach((field, i) => {
@@ -140,15 +151,79 @@ export function changesOf(
     rows.put.push(row);
     count(row, 1);
   }
-  for (const s of summaries.values()) {
+  for (const s of [...summaries.values(), ...months.values()]) {
     for (const [attribute, by] of Object.entries(s.add)) if (by === 0) delete s.add[attribute];
   }
   return {
     rows,
     summaries: [...summaries.values()].filter((s) => Object.keys(s.add).length > 0),
+    months: [...months.values()].filter((s) => Object.keys(s.add).length > 0),
     cells,
   };
 }
+
+/** The month a day is in: `YYYY-MM`. */
+export const monthOfDay = (day: string) => day.slice(0, 7);
+
+const firstDayOf = (month: string) => `${month}-01`;
+const lastDayOf = (month: string) => {
+  const [y, m] = month.split('-').map(Number) as [number, number];
+  return `${month}-${String(new Date(Date.UTC(y, m, 0)).getUTCDate()).padStart(2, '0')}`;
+};
+const monthAfter = (month: string) => {
+  const [y, m] = month.split('-').map(Number) as [number, number];
+  return new Date(Date.UTC(y, m, 1)).toISOString().slice(0, 7);
+};
+const monthBefore = (month: string) => {
+  const [y, m] = month.split('-').map(Number) as [number, number];
+  return new Date(Date.UTC(y, m - 2, 1)).toISOString().slice(0, 7);
+};
+
+/**
+ * How a range of days is read: the months it holds whole (from their month summaries, `from` to
+ * `to`, either open), and the days of the months it holds in part (from their day summaries). A
+ * range's cost then follows its months, not its days: a report's first page with no dates reads a
+ * summary a month, not one a day since the first loan.
+ */
+export function rangeParts(
+  from?: string,
+  to?: string,
+): { months?: { from?: string; to?: string }; days: { from: string; to: string }[] } {
+  const fm = from === undefined ? undefined : monthOfDay(from);
+  const tm = to === undefined ? undefined : monthOfDay(to);
+  if (from !== undefined && to !== undefined && fm === tm && fm !== undefined) {
+    return from === firstDayOf(fm) && to === lastDayOf(fm)
+      ? { months: { from: fm, to: fm }, days: [] }
+      : { days: [{ from, to }] };
+  }
+  const days: { from: string; to: string }[] = [];
+  let firstWhole: string | undefined;
+  if (from !== undefined && fm !== undefined) {
+    if (from === firstDayOf(fm)) firstWhole = fm;
+    else {
+      days.push({ from, to: lastDayOf(fm) });
+      firstWhole = monthAfter(fm);
+    }
+  }
+  let lastWhole: string | undefined;
+  if (to !== undefined && tm !== undefined) {
+    if (to === lastDayOf(tm)) lastWhole = tm;
+    else {
+      days.push({ from: firstDayOf(tm), to });
+      lastWhole = monthBefore(tm);
+    }
+  }
+  const some = firstWhole === undefined || lastWhole === undefined || firstWhole <= lastWhole;
+  return {
+    ...(some
+      ? { months: { ...(firstWhole ? { from: firstWhole } : {}), ...(lastWhole ? { to: lastWhole } : {}) } }
+      : {}),
+    days,
+  };
+}
+
+/** The days of a whole month, as a range. */
+export const daysOfMonth = (month: string) => ({ from: firstDayOf(month), to: lastDayOf(month) });
 
 /** A day's summary as stored: attribute name → number (count or amount in sen). */
 export type SummaryNumbers = Readonly<Record<string, unknown>>;
