@@ -3,23 +3,15 @@ import { Session } from 'node:inspector/promises';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import {
-  activeFilters,
-  daysOfPage,
-  type ReportFilters,
-  type ReportName,
-  type ReportRow,
-  reports,
-  rowMatches,
-  totalsOf,
-} from '@ezc/domain';
+import { activeFilters, type ReportFilters, type ReportName, reports } from '@ezc/domain';
 import { reportReader } from '@ezc/fn-reports/projection/report-reader';
 import { reportKeys } from '@ezc/fn-reports/projection/report-store';
+import { reportPage } from '@ezc/fn-reports/use-cases/find-report';
 import type { LocalRuntime } from '@ezc/local';
 import type { Table } from '@ezc/platform';
 import { round } from './in-process-load';
 import { staffToken } from './loans';
-import { type ReportSetMarker, reportSetLoan } from './report-set';
+import { type ReportSetMarker, reportSetLoan, SET_AS_OF } from './report-set';
 
 /**
  * The reports bench, on the large report set (bench/.data/reports-large): report pages through
@@ -109,9 +101,6 @@ function dbCpuSeconds(rt: LocalRuntime): number | undefined {
 }
 const ratio = (a: number, b: number) => round(a / Math.max(b, 0.01));
 
-/** Sort-key bounds of a range of days, as the reader makes them. */
-const dayRange = (from?: string, to?: string): [string, string] => [from ?? '0000', `${to ?? '9999'}~`];
-
 export async function reportsBench(rt: LocalRuntime, marker: ReportSetMarker, log: (line: string) => void) {
   // No timer may run the daily job (or anything else) while the pages are timed.
   rt.adapters.scheduler.stop();
@@ -133,43 +122,35 @@ export async function reportsBench(rt: LocalRuntime, marker: ReportSetMarker, lo
     const def = reports[c.report];
     const f = activeFilters(def, c.body);
     // What findReport reads for this page, worked out once (not timed): the summaries of the
-    // range and the cells, then the page's rows from the day of its first row.
+    // range (its whole months, the days of the months it holds in part, and the days of a month
+    // the page falls in) and the cells, then the page's rows from the day of its first row.
     const reader = reportReader(table);
-    let rowsRead = 0;
+    const read = { items: 0, rows: 0 };
     const counting = reportReader(
       Object.assign(Object.create(table) as Table, {
         query: async (spec: Parameters<Table['query']>[0]) => {
           const page = await table.query(spec);
-          rowsRead += page.items.length;
+          read.items += page.items.length;
+          if (spec.pk.startsWith('RPTROWS#')) read.rows += page.items.length;
           return page;
         },
       }),
     );
-    let plan: { summaries: number; cells: number; days: string[]; rows: number; count: number };
-    let pageOf: (() => Promise<unknown>) | undefined;
+    const skip = (c.body.Page - 1) * c.body.Rows;
+    let plan: { itemsRead: number; days: string[]; rows: number; count: number };
     if (f.LoanNo) {
       const rows = await reader.rowsOfLoan(c.report, f.LoanNo);
-      plan = { summaries: 0, cells: 0, days: [], rows: rows.length, count: rows.length };
+      plan = { itemsRead: 1, days: [], rows: rows.length, count: rows.length };
     } else {
-      const [summaries, cells] = await Promise.all([
-        reader.summaries(c.report, f.from, f.to),
-        reader.cells(c.report),
-      ]);
-      const totals = totalsOf(def, summaries, cells, f);
-      const page = daysOfPage(totals.days, (c.body.Page - 1) * c.body.Rows, c.body.Rows);
-      const spec = { skip: page.skipInFirst, take: c.body.Rows, keep: (r: ReportRow) => rowMatches(r, f) };
-      pageOf = () => reader.rowsOfPage(c.report, page.days, spec);
-      await counting.rowsOfPage(c.report, page.days, spec);
-      plan = {
-        summaries: summaries.length,
-        cells: Object.keys(cells).length,
-        days: page.days,
-        rows: rowsRead,
-        count: totals.count,
-      };
+      const page = await reportPage(
+        { reader: counting, today: () => SET_AS_OF },
+        c.report,
+        f,
+        skip,
+        c.body.Rows,
+      );
+      plan = { itemsRead: read.items, days: page.days, rows: read.rows, count: page.totals.count };
     }
-    const summarySpec = { pk: reportKeys.summaries(c.report), sk: { between: dayRange(f.from, f.to) } };
-    const cellSpec = { pk: reportKeys.cells(c.report) };
     const loanKey = f.LoanNo ? reportKeys.loan(f.LoanNo) : undefined;
     const calls = {
       api: async () => {
@@ -180,8 +161,7 @@ export async function reportsBench(rt: LocalRuntime, marker: ReportSetMarker, lo
       },
       table: async () => {
         if (loanKey) return table.get(loanKey);
-        await Promise.all([table.queryAll(summarySpec), table.queryAll(cellSpec)]);
-        return pageOf?.();
+        return reportPage({ reader, today: () => SET_AS_OF }, c.report, f, skip, c.body.Rows);
       },
     };
     const first = await calls.api();
@@ -208,8 +188,7 @@ export async function reportsBench(rt: LocalRuntime, marker: ReportSetMarker, lo
       reads: f.LoanNo
         ? { getItem: 1 }
         : {
-            summaryItems: plan.summaries,
-            cellItems: plan.cells,
+            itemsRead: plan.itemsRead,
             pageDays: plan.days.length,
             rowItems: plan.rows,
           },
@@ -272,7 +251,8 @@ export async function reportsBench(rt: LocalRuntime, marker: ReportSetMarker, lo
       Format: format,
     });
     const job = (await asked.json()) as { Data?: { ExportId: string; Rows: number } };
-    if (asked.status !== 202 || !job.Data) throw new Error(`${label}: ${asked.status} ${JSON.stringify(job)}`);
+    if (asked.status !== 202 || !job.Data)
+      throw new Error(`${label}: ${asked.status} ${JSON.stringify(job)}`);
     const headerRows = job.Data.Rows;
     let url: string | undefined;
     while (!url) {
@@ -372,7 +352,7 @@ export async function reportsBench(rt: LocalRuntime, marker: ReportSetMarker, lo
         'Sequential, one call at a time, the API call and the bare reads taken in turn (API, bare, API, bare, …) after 3 unrecorded rounds; at least 50 of each, up to 200 while a page takes under 12 s.',
       api: 'fetch to the runtime in this process (HTTP on loopback, sign-in check, findReport, JSON answer)',
       bareTable:
-        "The Query calls findReport makes, made with the product's table client (platform Table.queryAll, which unmarshalls the items) without the use case's code: the summaries of the date range and the cells (in parallel), then the page's rows from the day of its first row, through the reader's rowsOfPage (days worked out once beforehand with the domain's totalsOf/daysOfPage); a LoanNo page is one GetItem.",
+        "The reads findReport makes, through the product's reader on its table client (platform Table, which unmarshalls the items), without HTTP, the sign-in check or the answer's presentation: the summaries of the range's whole months and of the days of its part months, and the cells (in parallel), the day summaries of a month the page falls in, then the page's rows from the day of its first row; a LoanNo page is one GetItem.",
       exports:
         'POST /api/reports/installments/export, body read to the last byte in this process; RSS of this process (server and client) sampled every 20 ms; gc() before each run.',
     },

@@ -119,6 +119,24 @@ async function pageDays(
   }
 }
 
+/** A page's rows (`take` of them after `skip`), and the totals of everything matched, as the store holds them. */
+export async function reportPage(
+  ports: ReportPorts,
+  report: ReportName,
+  f: ActiveFilters,
+  skip: number,
+  take: number,
+) {
+  const totals = await totalsFor(ports, report, f);
+  const page = await pageDays(ports, report, f, totals, skip, take);
+  const rows = await ports.reader.rowsOfPage(report, page.days, {
+    skip: page.skipInFirst,
+    take,
+    keep: (r) => rowMatches(r, f),
+  });
+  return { rows, totals, days: page.days };
+}
+
 /**
  * One page of a report with the count and totals of everything the filters let through. The
  * count and totals come from the summaries of the range's months and days; only the page's rows
@@ -140,13 +158,7 @@ export async function findReport(
       Totals: ringgitFields(sumsOf(report, rows)),
     };
   }
-  const totals = await totalsFor(ports, report, f);
-  const page = await pageDays(ports, report, f, totals, skip, query.Rows);
-  const rows = await ports.reader.rowsOfPage(report, page.days, {
-    skip: page.skipInFirst,
-    take: query.Rows,
-    keep: (r) => rowMatches(r, f),
-  });
+  const { rows, totals } = await reportPage(ports, report, f, skip, query.Rows);
   return {
     Data: rows.map((r) => presentRow(report, r, today)),
     Count: totals.count,
