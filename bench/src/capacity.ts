@@ -7,6 +7,7 @@ import { type LocalRuntime, startLocal } from '@ezc/local';
 import { type Item, type Key, searchKeyWrites, type TableWrite } from '@ezc/platform';
 import { CapacityMeter, type CapacityReading } from '@ezc/platform/table/capacity-meter';
 import { dynamoClient } from '@ezc/platform/table/dynamo-client';
+import { ensureListSet } from './capacity-lists';
 import { round } from './in-process-load';
 import { keptFolder, repositoryRoot } from './kept-runtime';
 import { staffToken, syntheticLoan } from './loans';
@@ -16,13 +17,14 @@ import { accountItems } from './payments';
  * What each request costs in DynamoDB, at two sizes of book: the read and write units DynamoDB
  * charges (as DynamoDB Local reports them with `ReturnConsumedCapacity: INDEXES`, on the table
  * and on each index), the items a request writes and the largest, for the loan lists and
- * searches, the loan view, the payments received, the invoices and a payment with what follows
- * from it. A request whose cost grows with the book shows as a difference between the two sizes.
+ * searches, the loan view, the payments received, the invoices, the applications, customers,
+ * eKYC records and signings, and a payment with what follows from it. A request whose cost grows with the book shows as a difference between the two sizes.
  *
  * Each size is a set of loans kept in its own data folder (bench/.data/capacity-2-<n>): each loan
  * as the product stores it (its list entry, search keys and counts) with its account (installment
- * 1 due on 15 February 2026 and unpaid, its list entry and work marker, its ledger), on a business
- * clock of 16 February 2026.
+ * 1 due on 15 February 2026 and unpaid, its list entry and work marker, its ledger), an application
+ * and a signing a loan and a customer record and an eKYC record a borrower (capacity-lists.ts), on a
+ * business clock of 16 February 2026.
  */
 
 const FIRST_LOAN = 4_000_001;
@@ -148,16 +150,31 @@ async function measureAt(count: number, log: (line: string) => void) {
   try {
     const set = await ensureSet(rt, count, log);
     if (set.loaded > 0) log(`  loaded ${set.loaded} loans in ${set.seconds} s (kept for later runs)`);
+    const lists = await ensureListSet(
+      rt,
+      count,
+      {
+        loanNoOf,
+        customerIdOf,
+        borrowerNameOf: (i) => `Bench ${nameWordOf(i)} Borrower`,
+        icOf,
+        firstOfBorrower: (i) => i % PER_CUSTOMER === 0,
+      },
+      log,
+    );
+    if (lists.loaded > 0)
+      log(`  loaded ${lists.loaded} loans' applications, signings and borrowers in ${lists.seconds} s`);
     await rt.settle();
-    const token = await staffToken(rt.url);
+    // Finance for the loans and payments; Admin for the lists Finance may not read.
+    const tokens = { finance: await staffToken(rt.url), admin: await staffToken(rt.url, 'admin@demo.test') };
     const middle = Math.floor(count / 2);
     const loanNo = loanNoOf(middle);
     let key = 0;
-    const call = async (path: string, body: unknown) => {
+    const call = async (path: string, body: unknown, as: keyof typeof tokens = 'finance') => {
       const res = await fetch(`${rt.url}/api${path}`, {
         method: 'POST',
         headers: {
-          authorization: `Bearer ${token}`,
+          authorization: `Bearer ${tokens[as]}`,
           'content-type': 'application/json',
           'idempotency-key': `capacity-${Date.now()}-${key++}`,
         },
@@ -166,7 +183,7 @@ async function measureAt(count: number, log: (line: string) => void) {
       await res.arrayBuffer();
       if (res.status >= 300) throw new Error(`${path}: ${res.status}`);
     };
-    const requests: [string, string, unknown][] = [
+    const requests: [string, string, unknown, ('admin' | 'finance')?][] = [
       ['Loans, all (page 1 of 20)', '/loans/find-all', { Rows: 20, Page: 1 }],
       ['Loans of a status', '/loans/find-all', { Rows: 20, Page: 1, Search: { Status: 'Active' } }],
       [
@@ -185,15 +202,30 @@ async function measureAt(count: number, log: (line: string) => void) {
       ['Loan view: transactions', '/loans/transaction-history', { LoanNo: loanNo, Rows: 20, Page: 1 }],
       ['Payments received', '/payments/received', { Rows: 20, Page: 1, Search: { Status: 'Approved' } }],
       ['Invoices (page 1 of 20)', '/invoices/find-all', { Rows: 20, Page: 1 }],
+      ['Applications (page 1 of 20)', '/applications/find-all', { Rows: 20, Page: 1 }, 'admin'],
+      [
+        'Applications in review',
+        '/applications/find-all',
+        { Rows: 20, Page: 1, Search: { Status: 'In Review' } },
+        'admin',
+      ],
+      ['Customers (page 1 of 20)', '/customer/customers/find-all?Rows=20&Page=1', {}, 'admin'],
+      ['eKYC records (page 1 of 20)', '/ekyc/find-all', { page: 1, rows: 20, search: {} }, 'admin'],
+      [
+        'Signings awaiting the attestor',
+        '/agreements/find-all',
+        { Rows: 20, Page: 1, Status: 'Pending Signing Attestor' },
+        'admin',
+      ],
       ['Payment (staff, RM 1.00)', '/payments/manual', { LoanNo: loanNo, Amount: 1, Method: 'CASH' }],
     ];
     // A warm-up of each: the first payment of a loan also makes its first report picture.
-    for (const [, path, body] of requests) await call(path, body);
+    for (const [, path, body, as] of requests) await call(path, body, as);
     await rt.settle();
     const rows: CapacityRow[] = [];
-    for (const [request, path, body] of requests) {
+    for (const [request, path, body, as] of requests) {
       meter.take();
-      await call(path, body);
+      await call(path, body, as);
       const own = meter.take();
       await rt.settle();
       rows.push({ request, request_units: own, follow_on: meter.take() });

@@ -141,7 +141,7 @@ export function syntheticLoan(input: {
   };
 }
 
-export async function staffToken(url: string): Promise<string> {
+export async function staffToken(url: string, email = 'finance@demo.test'): Promise<string> {
   const post = async (path: string, body: unknown) => {
     const res = await fetch(`${url}/api${path}`, {
       method: 'POST',
@@ -151,7 +151,7 @@ export async function staffToken(url: string): Promise<string> {
     return (await res.json()) as Record<string, string>;
   };
   const sso = await post('/sso/authorization', {
-    email: 'finance@demo.test',
+    email,
     password: 'Demo#2026',
     client_id: 'loan-web',
   });
