@@ -1,4 +1,5 @@
 import { performance } from 'node:perf_hooks';
+import { decideMandate } from '@ezc/domain';
 import {
   CUSTOMER_SEARCH,
   contactPersonOwnerWrites,
@@ -14,6 +15,8 @@ import {
   applicationCounterWrites,
   applicationSearchTerms,
 } from '@ezc/fn-loans/applications/applications-repository';
+import { type Mandate, mandateEntity, mandateIdKey } from '@ezc/fn-payments/mandates/mandate-record';
+import { counterWrites as mandateCounterWrites } from '@ezc/fn-payments/mandates/mandates-repository';
 import { signingCountWrites, signingEntity, signingIndexes } from '@ezc/fn-signing/signing/signing-record';
 import type { LocalRuntime } from '@ezc/local';
 import {
@@ -28,13 +31,13 @@ import {
 import { round } from './in-process-load';
 
 /**
- * The capacity sets' applications, customers, eKYC records and signings: one application and one
- * signing a loan, one customer and one eKYC record a borrower, each written as the product writes
+ * The capacity sets' applications, customers, eKYC records, signings and e-mandates: an
+ * application, a signing and a mandate a loan, one customer and one eKYC record a borrower, each written as the product writes
  * it (its item, its entry in its lists, its search keys and its counts), copied from the demo's own
  * records with the set's numbers and names, so every field is one the product made.
  */
 
-const MARKER: Key = { PK: 'BENCH#CAPACITY-LISTS', SK: 'BENCH' };
+const MARKER: Key = { PK: 'BENCH#CAPACITY-LISTS-2', SK: 'BENCH' };
 /** An application in review every fourth loan, the rest approved; a signing waiting for the attestor every tenth. */
 const applicationStatusOf = (i: number) => (i % 4 === 0 ? 'In Review' : 'Approved');
 const signingStatusOf = (i: number) => (i % 10 === 0 ? 'Pending Signing Attestor' : 'Signed');
@@ -135,6 +138,33 @@ export async function ensureListSet(
       UpdatedAt: createdAt,
     } as typeof t.signing;
     take([...entityWrites(signingEntity, signing, 1, createdAt), ...signingCountWrites(undefined, signing)]);
+    // Every loan's mandate registered and approved (the demo has none to copy): the debit run's
+    // list, and the staff listing's.
+    const active = decideMandate(decideMandate('Not Set Up', { type: 'REGISTER' }).status, {
+      type: 'APPROVE',
+    });
+    const mandate: Mandate = {
+      LoanNo: loanNo,
+      CustomerId: customerId,
+      BorrowerName: name,
+      MandateId: `MDT-${loanNo}`,
+      ObjectType: 'LoanNo',
+      Status: active.status,
+      MachineVersion: active.machineVersion,
+      BankCode: 'MBBEMYKL',
+      AccountNo: `5140${loanNo.slice(3)}`,
+      AccountName: name,
+      AmountSen: 46_667,
+      RegisteredAt: createdAt,
+      DecidedAt: createdAt,
+      CreatedAt: createdAt,
+      UpdatedAt: createdAt,
+    };
+    take([
+      ...entityWrites(mandateEntity, mandate, 1, createdAt),
+      ...mandateCounterWrites('Not Set Up', mandate),
+      { kind: 'put', item: { ...mandateIdKey(mandate.MandateId), EntityType: 'MandateId', LoanNo: loanNo } },
+    ]);
     if (names.firstOfBorrower(i)) {
       const customer = {
         ...t.customer,
@@ -165,8 +195,7 @@ export async function ensureListSet(
       take([...entityWrites(ekycEntity, ekyc, 1, createdAt), ...ekycCounterWrites(ekyc)]);
     }
     if (batch.length >= 500) await flush();
-    if ((i + 1) % 5000 === 0)
-      log(`  ${i + 1} of ${count} loans' applications, signings and borrowers written`);
+    if ((i + 1) % 5000 === 0) log(`  ${i + 1} of ${count} loans' records for the lists written`);
   }
   await flush();
   for (const { key, add } of moves.values()) await table.update(key, { add });

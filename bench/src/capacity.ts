@@ -18,13 +18,13 @@ import { accountItems } from './payments';
  * charges (as DynamoDB Local reports them with `ReturnConsumedCapacity: INDEXES`, on the table
  * and on each index), the items a request writes and the largest, for the loan lists and
  * searches, the loan view, the payments received, the invoices, the applications, customers,
- * eKYC records and signings, and a payment with what follows from it. A request whose cost grows with the book shows as a difference between the two sizes.
+ * eKYC records, signings and mandates, and a payment with what follows from it. A request whose cost grows with the book shows as a difference between the two sizes.
  *
  * Each size is a set of loans kept in its own data folder (bench/.data/capacity-2-<n>): each loan
  * as the product stores it (its list entry, search keys and counts) with its account (installment
- * 1 due on 15 February 2026 and unpaid, its list entry and work marker, its ledger), an application
- * and a signing a loan and a customer record and an eKYC record a borrower (capacity-lists.ts), on a
- * business clock of 16 February 2026.
+ * 1 due on 15 February 2026 and unpaid, its list entry and work marker, its ledger), an application,
+ * a signing and an active mandate a loan, and a customer record and an eKYC record a borrower
+ * (capacity-lists.ts), on a business clock of 16 February 2026.
  */
 
 const FIRST_LOAN = 4_000_001;
@@ -162,8 +162,7 @@ async function measureAt(count: number, log: (line: string) => void) {
       },
       log,
     );
-    if (lists.loaded > 0)
-      log(`  loaded ${lists.loaded} loans' applications, signings and borrowers in ${lists.seconds} s`);
+    if (lists.loaded > 0) log(`  loaded ${lists.loaded} loans' records for the lists in ${lists.seconds} s`);
     await rt.settle();
     // Finance for the loans and payments; Admin for the lists Finance may not read.
     const tokens = { finance: await staffToken(rt.url), admin: await staffToken(rt.url, 'admin@demo.test') };
@@ -211,6 +210,7 @@ async function measureAt(count: number, log: (line: string) => void) {
       ],
       ['Customers (page 1 of 20)', '/customer/customers/find-all?Rows=20&Page=1', {}, 'admin'],
       ['eKYC records (page 1 of 20)', '/ekyc/find-all', { page: 1, rows: 20, search: {} }, 'admin'],
+      ['Mandates, active', '/mandate/find-all', { Rows: 20, Page: 1, Search: { Status: 'Active' } }, 'admin'],
       [
         'Signings awaiting the attestor',
         '/agreements/find-all',
