@@ -1,3 +1,4 @@
+import { cpSync, existsSync, rmSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { DescribeTableCommand } from '@aws-sdk/client-dynamodb';
 import { loanCounterKey, loanEntity, loanListedWrite } from '@ezc/fn-loans/loans/loan';
@@ -7,11 +8,12 @@ import { type LocalRuntime, startLocal } from '@ezc/local';
 import { type Item, type Key, searchKeyWrites, type TableWrite } from '@ezc/platform';
 import { CapacityMeter, type CapacityReading } from '@ezc/platform/table/capacity-meter';
 import { dynamoClient } from '@ezc/platform/table/dynamo-client';
-import { ensureListSet } from './capacity-lists';
+import { ensureListSet, putInBatches } from './capacity-lists';
 import { round } from './in-process-load';
 import { keptFolder, repositoryRoot } from './kept-runtime';
 import { staffToken, syntheticLoan } from './loans';
 import { accountItems } from './payments';
+import { stagingFolder } from './report-set';
 
 /**
  * What each request costs in DynamoDB, at two sizes of book: the read and write units DynamoDB
@@ -72,10 +74,7 @@ async function ensureSet(rt: LocalRuntime, count: number, log: (line: string) =>
   const start = performance.now();
   let batch: (Item & Key)[] = [];
   const flush = async () => {
-    const chunks: (Item & Key)[][] = [];
-    for (let i = 0; i < batch.length; i += 25) chunks.push(batch.slice(i, i + 25));
-    for (let i = 0; i < chunks.length; i += 4)
-      await Promise.all(chunks.slice(i, i + 4).map((c) => table.batchPut(c)));
+    await putInBatches(table, batch);
     batch = [];
   };
   for (let i = from; i < count; i++) {
@@ -136,9 +135,15 @@ function verdict(rows: (CapacityRow | undefined)[]): string {
 /** One size: the set loaded (or found), then each request measured once, after one warm-up. */
 async function measureAt(count: number, log: (line: string) => void) {
   const meter = new CapacityMeter();
+  // The kept set is worked on in memory when there is room (loading what it lacks is far quicker
+  // there), and copied back once anything was added to it.
+  const kept = keptFolder(`capacity-2-${count}`);
+  const staged = stagingFolder(`capacity-2-${count}`);
+  if (staged && existsSync(kept)) cpSync(kept, staged, { recursive: true });
+  let added = false;
   const rt = await startLocal({
     port: 0,
-    dataDir: keptFolder(`capacity-2-${count}`),
+    dataDir: staged ?? kept,
     web: false,
     root: repositoryRoot,
     logLevel: 'silent',
@@ -150,6 +155,7 @@ async function measureAt(count: number, log: (line: string) => void) {
   try {
     const set = await ensureSet(rt, count, log);
     if (set.loaded > 0) log(`  loaded ${set.loaded} loans in ${set.seconds} s (kept for later runs)`);
+    added = set.loaded > 0;
     const lists = await ensureListSet(
       rt,
       count,
@@ -163,6 +169,7 @@ async function measureAt(count: number, log: (line: string) => void) {
       log,
     );
     if (lists.loaded > 0) log(`  loaded ${lists.loaded} loans' records for the lists in ${lists.seconds} s`);
+    added ||= lists.loaded > 0;
     await rt.settle();
     // Finance for the loans and payments; Admin for the lists Finance may not read.
     const tokens = { finance: await staffToken(rt.url), admin: await staffToken(rt.url, 'admin@demo.test') };
@@ -242,6 +249,13 @@ async function measureAt(count: number, log: (line: string) => void) {
     };
   } finally {
     await rt.stop();
+    if (staged) {
+      if (added) {
+        rmSync(kept, { recursive: true, force: true });
+        cpSync(staged, kept, { recursive: true });
+      }
+      rmSync(staged, { recursive: true, force: true });
+    }
   }
 }
 

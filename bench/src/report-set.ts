@@ -605,7 +605,7 @@ export const reportSetFolder = (count: number) => (count === 50_000 ? 'reports-l
  * the disk to sync; in memory it does not. The folder is moved to bench/.data once complete, so a
  * half-made set is never kept.
  */
-function stagingFolder(folder: string): string | undefined {
+export function stagingFolder(folder: string): string | undefined {
   if (process.env.BENCH_REPORT_STAGING === 'off' || !existsSync('/dev/shm')) return undefined;
   const free = statfsSync('/dev/shm');
   if (free.bavail * free.bsize < 6 * 1024 ** 3) return undefined;

@@ -198,7 +198,7 @@ export class AggregateStore {
         : { expression: 'version = :v', values: { ':v': input.expectedVersion } },
     );
     const writes: TableWrite[] = [
-      snapshot as TableWrite,
+      snapshot,
       ...entry,
       ...events.map((e) => outboxWrite(e, now)),
       ...(input.audit ? [auditWrite(input.audit, now, this.ids.next())] : []),
