@@ -68,6 +68,14 @@ async function templates(table: Table) {
   };
 }
 
+/** Writes items 25 a batch, four batches at a time. */
+export async function putInBatches(table: Table, items: readonly (Item & Key)[]) {
+  const chunks: (Item & Key)[][] = [];
+  for (let i = 0; i < items.length; i += 25) chunks.push(items.slice(i, i + 25));
+  for (let i = 0; i < chunks.length; i += 4)
+    await Promise.all(chunks.slice(i, i + 4).map((c) => table.batchPut(c)));
+}
+
 /** Loads the records of loans `from`… up to `count` (once; a marker remembers how far). */
 export async function ensureListSet(
   rt: LocalRuntime,
@@ -96,10 +104,7 @@ export async function ensureListSet(
     }
   };
   const flush = async () => {
-    const chunks: (Item & Key)[][] = [];
-    for (let i = 0; i < batch.length; i += 25) chunks.push(batch.slice(i, i + 25));
-    for (let i = 0; i < chunks.length; i += 4)
-      await Promise.all(chunks.slice(i, i + 4).map((c) => table.batchPut(c)));
+    await putInBatches(table, batch);
     batch = [];
   };
   for (let i = from; i < count; i++) {
