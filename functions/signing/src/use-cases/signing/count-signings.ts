@@ -16,7 +16,7 @@ export function countSignings(deps: Pick<SigningPorts, 'table' | 'clock'>): Prom
     (item) => {
       // An entry (a signing listed apart) was written by a save since, which counted it.
       if (item.EntityType !== signingEntity.name) return undefined;
-      const { value } = rewrittenAtVersion(signingEntity, item);
+      const { value } = signingEntity.fromItem(item);
       if (value.Counted) return undefined;
       const counted = { ...value, Counted: true as const };
       return [
