@@ -71,11 +71,13 @@ const contextSecrets: Partial<Record<ContextName, readonly SecretName[]>> = {
 };
 
 /**
- * How long a context's consumers may run on one event: a report export or a page of the daily run
- * takes longer than an API call may, and nothing waits on it but the next page.
+ * How long a context's consumers may run on one event: an export (a report, a year of document
+ * reads) or a page of the daily run takes longer than an API call may, and nothing waits on it
+ * but the page that follows it or the next page.
  */
 const consumerTimeouts: Partial<Record<ContextName, Duration>> = {
   reports: Duration.minutes(15),
+  customers: Duration.minutes(15),
   payments: Duration.minutes(5),
 };
 const CONSUMER_TIMEOUT = Duration.minutes(2);

@@ -173,6 +173,10 @@ const expected: Record<string, { fn: string; pattern: Record<string, unknown> }>
     fn: 'Payments',
     pattern: { source: ['ezc.customers'], 'detail-type': ['customer.personal-data-erased'] },
   },
+  'customers-write-reads-export': {
+    fn: 'Customers',
+    pattern: { source: ['ezc.customers'], 'detail-type': ['document-reads-export.requested'] },
+  },
   'reports-follow-loans': {
     fn: 'Reports',
     pattern: {
@@ -217,7 +221,7 @@ describe('bus rules', () => {
       })),
     );
     // And no rule beyond them.
-    expect(rules).toHaveLength(27);
+    expect(rules).toHaveLength(28);
   });
 
   it('keeps a declared rule back until its consumer exists', () => {

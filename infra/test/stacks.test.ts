@@ -142,7 +142,7 @@ describe('consumers on functions of their own', () => {
       RealtimeFunction: 29,
       JobsFunction: 29,
       IdentityConsumers: 120,
-      CustomersConsumers: 120,
+      CustomersConsumers: 900,
       LoansConsumers: 120,
       SigningConsumers: 120,
       // A page of the daily run, an e-mandate collection.
@@ -168,9 +168,9 @@ describe('consumers on functions of their own', () => {
 
 describe('events', () => {
   /** Every consumer's rule (bus-rules.test.ts names each and the events it takes). */
-  const RULES = 27;
+  const RULES = 28;
 
-  it('makes a rule for each of the 27 consumers, each target with retries and a dead-letter queue', () => {
+  it('makes a rule for each of the 28 consumers, each target with retries and a dead-letter queue', () => {
     const rules = Object.values(resourcesOf(app.templates.api, 'AWS::Events::Rule'));
     expect(rules).toHaveLength(RULES);
     for (const rule of rules) {

@@ -1,5 +1,6 @@
 /// <reference lib="dom" />
 // Callbacks passed to page.evaluate run in the browser, hence the DOM types.
+import { readFile } from 'node:fs/promises';
 import { samplePdf } from '@ezc/platform/uploads/sample-files';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -189,8 +190,24 @@ describe('the compliance page', () => {
     await context.close();
   }, 120_000);
 
-  it('exports the reads the page shows as a CSV through its link', async () => {
+  it('exports the reads as a CSV with its button, telling its progress, and through its link without scripting', async () => {
     const { context, page } = await openSignedIn('admin@demo.test', '/settings/compliance');
+    const button = page.getByRole('button', { name: 'Export CSV' });
+    await expect.poll(() => button.isEnabled()).toBe(true);
+    // With scripting the button is the way; the plain link is for a browser without it.
+    await expect(page.locator('[data-reads-export]').isVisible()).resolves.toBe(false);
+    const download = page.waitForEvent('download', { timeout: 45_000 });
+    await button.click();
+    const saved = await download;
+    expect(saved.suggestedFilename()).toMatch(/^document-reads-\d{4}-\d{2}-\d{2}-to-\d{4}-\d{2}-\d{2}\.csv$/);
+    const text = await readFile((await saved.path()) ?? '', 'utf8');
+    expect(text.split('\r\n')[0]).toBe(
+      'At,ReaderName,ReaderKind,ReaderId,IpAddress,CustomerId,CustomerName,Document,MediaId',
+    );
+    expect(text).toContain(mediaId);
+    await expect
+      .poll(() => page.locator('[data-export] [role="status"]').textContent())
+      .toMatch(new RegExp(`^Saved ${saved.suggestedFilename().replace(/\./g, '\\.')} \\(\\d+ rows?\\)\\.$`));
     const href = await page.locator('[data-reads-export]').getAttribute('href');
     expect(href).toMatch(
       /^\/settings\/compliance\/document-reads\.csv\?From=\d{4}-\d{2}-\d{2}&To=\d{4}-\d{2}-\d{2}$/,

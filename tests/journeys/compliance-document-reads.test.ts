@@ -150,13 +150,16 @@ describe("who read a customer's documents", () => {
     });
   });
 
-  it('exports the same rows as a CSV, header first, in the same order', async () => {
+  it('exports the same rows as a CSV, header first, in the same order, sending the caller on to the file', async () => {
     const page = await reads('admin', { From: from, To: to, CustomerId: BORROWER });
-    const res = await fetch(`${rt.url}/api/compliance/document-reads/export`, {
+    const asked = await fetch(`${rt.url}/api/compliance/document-reads/export`, {
       method: 'POST',
       headers: { authorization: `Bearer ${tokens.admin}`, 'content-type': 'application/json' },
       body: JSON.stringify({ From: from, To: to, CustomerId: BORROWER }),
+      redirect: 'manual',
     });
+    expect(asked.status).toBe(303);
+    const res = await fetch(asked.headers.get('location') ?? '');
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8');
     expect(res.headers.get('content-disposition')).toContain(`document-reads-${from}-to-${to}.csv`);
@@ -178,7 +181,43 @@ describe("who read a customer's documents", () => {
     ] as const;
     const csvRows = lines.slice(1).map((l) => Object.fromEntries(l.split(',').map((v, i) => [fields[i], v])));
     expect(csvRows).toEqual(page.body.Data);
-    expect(res.headers.get('x-report-rows')).toBe(String(page.body.Count));
+  });
+
+  it('gives the site the export to follow, its progress and then its link', async () => {
+    const started = await call.call<{ Data: Record<string, unknown> }>(
+      'POST',
+      '/compliance/document-reads/export',
+      {
+        token: tokens.admin,
+        body: { From: from, To: to, CustomerId: BORROWER, Format: 'csv' },
+        headers: { accept: 'application/json' },
+      },
+    );
+    expect(started.status).toBe(202);
+    expect(started.body.Data).toMatchObject({
+      Status: 'Running',
+      Done: 0,
+      FileName: `document-reads-${from}-to-${to}.csv`,
+    });
+    await rt.settle();
+    const id = started.body.Data.ExportId;
+    const found = await call.post<{ Data: Record<string, unknown> }>(
+      '/compliance/document-reads/exports/find-one',
+      { ExportId: id },
+      tokens.admin,
+    );
+    expect(found.body.Data).toMatchObject({ ExportId: id, Status: 'Ready' });
+    expect(found.body.Data.Done).toBe(found.body.Data.Rows);
+    const file = await fetch(String(found.body.Data.Url));
+    expect((await file.text()).split('\r\n')[0]).toBe(
+      'At,ReaderName,ReaderKind,ReaderId,IpAddress,CustomerId,CustomerName,Document,MediaId',
+    );
+    const unknown = await call.post(
+      '/compliance/document-reads/exports/find-one',
+      { ExportId: 'RDX-none' },
+      tokens.admin,
+    );
+    expect([unknown.status, unknown.body.message]).toEqual([404, 'Export not found.']);
   });
 
   it('keeps each query and export in the audit trail, with who ran it', async () => {

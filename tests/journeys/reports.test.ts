@@ -42,8 +42,9 @@ const report = async (name: keyof typeof REPORTS, body: Json = {}, who = 'financ
   return r.body as { Data: Json[]; Count: number; Totals: Json };
 };
 
+/** An export asked for as the site asks for it (JSON alone): the export, to follow. */
 const startExport = async (name: string, body: Json, who = 'finance') =>
-  post(who, `/reports/${name}/export`, body);
+  post(who, `/reports/${name}/export`, body, { accept: 'application/json' });
 
 /**
  * An export asked for, its job run (the bus settled), then its file fetched from the link the
@@ -306,6 +307,33 @@ describe('exports', () => {
     const bytes = new Uint8Array(await xlsx.arrayBuffer());
     // A zip file: "PK\x03\x04".
     expect([...bytes.slice(0, 4)]).toEqual([0x50, 0x4b, 0x03, 0x04]);
+  });
+
+  it('sends a caller that asks for the file itself on to it once written, as a plain POST of the contract', async () => {
+    const screen = await report('lpc', { Rows: 9999 });
+    const res = await fetch(`${rt.url}/api/reports/lpc/export`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${tokens.finance}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ Format: 'csv' }),
+      redirect: 'manual',
+    });
+    expect(res.status).toBe(303);
+    const link = res.headers.get('location') ?? '';
+    expect(link).not.toContain('/api/');
+    const file = await fetch(link);
+    expect(file.status).toBe(200);
+    expect(file.headers.get('content-type')).toContain('text/csv');
+    const [header, ...lines] = csvRows(await file.text());
+    expect(header?.[0]).toBe('Due date');
+    expect(lines.length).toBe(screen.Count);
+    // A client that follows redirects by itself (as fetch does) simply receives the file.
+    const followed = await fetch(`${rt.url}/api/reports/lpc/export`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${tokens.finance}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ Format: 'csv' }),
+    });
+    expect(followed.status).toBe(200);
+    expect(csvRows(await followed.text())[0]?.[0]).toBe('Due date');
   });
 
   it('keeps an export to the one who asked, and an unknown one is not found', async () => {

@@ -286,6 +286,7 @@ const expected: Record<string, readonly Who[]> = {
   'POST /api/compliance/products': admin,
   'POST /api/compliance/document-reads': admin,
   'POST /api/compliance/document-reads/export': admin,
+  'POST /api/compliance/document-reads/exports/find-one': admin,
   'GET /api/realtime/events': signedIn,
   'POST /api/realtime/ticket': signedIn,
   // Last: it ends the caller's session.

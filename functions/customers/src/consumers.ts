@@ -1,8 +1,14 @@
-import { customerRegistered, jobsTick, retentionRunContinued } from '@ezc/domain';
+import {
+  customerRegistered,
+  documentReadsExportRequested,
+  jobsTick,
+  retentionRunContinued,
+} from '@ezc/domain';
 import { ConditionFailedError, type Consumer, outboxWrite, type Platform, platform } from '@ezc/platform';
 import { customersPorts } from './ports';
 import { applyRetention } from './use-cases/apply-retention';
 import { countDocumentReads } from './use-cases/count-document-reads';
+import { writeDocumentReadsExport } from './use-cases/document-reads';
 import { indexCustomerLists, listCustomersApart } from './use-cases/index-customer-lists';
 import { indexEkycLists, listEkycsApart } from './use-cases/index-ekyc-lists';
 import { openCustomerRecord } from './use-cases/open-customer-record';
@@ -57,9 +63,19 @@ async function retentionPage(p: Platform, at: Date, page: number, cursor?: strin
   });
 }
 
+const exportJob = { id: 'system', kind: 'system', name: 'Document reads exports' } as const;
+
+/** An Admin asked for the reads as a file: it is written to the document store, its progress kept as it goes. */
+const writeReadsExport: Consumer = async (event) => {
+  const { ExportId } = documentReadsExportRequested.parse(event);
+  const ports = customersPorts(platform());
+  await writeDocumentReadsExport({ ...ports, now: () => ports.clock.now() }, ExportId, exportJob);
+};
+
 /** Bus rule name → consumer, for the rules that target this context (see platform bus rules). */
 export const consumers: Partial<Record<string, Consumer>> = {
   'customers-open-record': openRecord,
   'customers-retention-run': retentionRun,
   'customers-retention-run-continue': retentionContinued,
+  'customers-write-reads-export': writeReadsExport,
 };

@@ -8,6 +8,7 @@ import type {
   SmsSender,
   Table,
 } from '@ezc/platform';
+import { type ReadsExports, readsExports } from './compliance/reads-exports';
 import { type Customers, customersRepository } from './customers/customer';
 import { type SubjectRecords, subjectRecords } from './data-export/subject-records';
 import { type EkycRecords, ekycRecords } from './ekyc/ekyc-record';
@@ -49,6 +50,8 @@ export interface CustomersPorts {
   medias: Medias;
   /** Other contexts' rows about a customer, read for a PDPA data-subject export. */
   subjectRecords: SubjectRecords;
+  /** Exports of the compliance page's document reads, each a file a job writes. */
+  readsExports: ReadsExports;
 }
 
 const built = new WeakMap<Platform, CustomersPorts>();
@@ -79,6 +82,7 @@ export function customersPorts(p: Platform): CustomersPorts {
       ekycSettings: ekycSettings(p.store),
       medias: mediasRepository(p),
       subjectRecords: subjectRecords(p.table, p.store, p.log),
+      readsExports: readsExports(p.table, p.store),
     };
     built.set(p, ports);
   }

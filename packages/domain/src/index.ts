@@ -3,6 +3,7 @@ export * from './constants';
 export * from './customers/index';
 export * from './errors';
 export * from './events';
+export * from './exports/file-export-machine';
 export * from './i18n/server';
 export * from './identity';
 export * from './jobs/reminder';

@@ -1626,10 +1626,34 @@ export interface paths {
     get?: never;
     put?: never;
     /**
-     * Every read of the filter as a CSV file, header first (Admin; the export is audited)
-     * @description Signed in as staff, with the role Admin.
+     * Every read of the filter as a CSV file, header first, written by a job (Admin; the export is audited)
+     * @description A caller that accepts JSON alone gets the export, 'Running', and follows it with /compliance/document-reads/exports/find-one, which gives a link to the file once it is 'Ready'; any other caller is sent on to the file (303) once it is written, or given the export to follow when that takes longer than 20 seconds.
+     *
+     *     Signed in as staff, with the role Admin.
      */
     post: operations['postComplianceDocumentReadsExport'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/compliance/document-reads/exports/find-one': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * One's own export of the reads: its status, its progress, and its file's link once ready
+     * @description Another staff member's export is not found ('Export not found.').
+     *
+     *     Signed in as staff, with the role Admin.
+     */
+    post: operations['postComplianceDocumentReadsExportsFindOne'];
     delete?: never;
     options?: never;
     head?: never;
@@ -4136,8 +4160,8 @@ export interface paths {
     get?: never;
     put?: never;
     /**
-     * Start an export of the whole filtered report as a CSV or XLSX file
-     * @description `report` is installments, payments, interest, summary or lpc. The file is written by a job of its own (a large book's would not fit an API answer): follow it with /reports/exports/find-one, which gives a link to the file once it is 'Ready'. The CSV's first line is its header.
+     * The whole filtered report as a CSV or XLSX file, written by a job of its own
+     * @description `report` is installments, payments, interest, summary or lpc. The file is written by a job of its own (a large book's would not fit an API answer). A caller that accepts JSON alone gets the export, 'Running', and follows it with /reports/exports/find-one, which gives a link to the file once it is 'Ready'; any other caller is sent on to the file (303) once it is written, or given the export to follow when that takes longer than 20 seconds. The CSV's first line is its header.
      *
      *     Signed in as staff, with the role Finance Team or Admin.
      */
@@ -4573,6 +4597,20 @@ export interface components {
       /** @description What was read: the document's title and file name */
       Document: string;
       MediaId: string;
+    };
+    DocumentReadsExport: {
+      ExportId: string;
+      /** @enum {string} */
+      Status: 'Running' | 'Ready' | 'Failed';
+      /** @description Rows the file holds (counted when asked, then as written) */
+      Rows: number;
+      /** @description Rows written so far */
+      Done: number;
+      FileName: string;
+      /** @description Why it failed */
+      Message?: string;
+      /** @description Once Ready: the file, for 10 minutes */
+      Url?: string;
     };
     /** @description A loan's signing and its agreement's versions */
     Signing: {
@@ -8896,17 +8934,65 @@ export interface operations {
            */
           To: string;
           CustomerId?: string;
+          /** @constant */
+          Format?: 'csv';
         };
       };
     };
     responses: {
-      /** @description The file */
+      /** @description The export, 'Running' */
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            Data: components['schemas']['DocumentReadsExport'];
+          };
+        };
+      };
+      /** @description See Other: `Location` is a 10-minute link to the CSV file in the document store, which an HTTP client follows by itself */
+      303: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['RuleRefused'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  postComplianceDocumentReadsExportsFindOne: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          ExportId: string;
+        };
+      };
+    };
+    responses: {
+      /** @description The export */
       200: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'text/csv': unknown;
+          'application/json': {
+            Data: components['schemas']['DocumentReadsExport'];
+          };
         };
       };
       400: components['responses']['BadRequest'];
@@ -14447,7 +14533,7 @@ export interface operations {
       };
     };
     responses: {
-      /** @description The export, 'Running' */
+      /** @description The export, 'Running' (to a caller that accepts JSON alone) */
       202: {
         headers: {
           [name: string]: unknown;
@@ -14455,6 +14541,13 @@ export interface operations {
         content: {
           'application/json': components['schemas']['ReportExport'];
         };
+      };
+      /** @description See Other (to any other caller, once the file is written): `Location` is a 10-minute link to the file in the document store, which an HTTP client follows by itself */
+      303: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];

@@ -1,10 +1,23 @@
-import { pagingSchema } from '@ezc/domain';
-import { actorOf, contextApp, defineRoute, jsonBody, jsonResponse, platform, signedIn } from '@ezc/platform';
-import { attachmentDisposition } from '@ezc/platform/blobs/content-disposition';
+import { fileExportStatuses, pagingSchema } from '@ezc/domain';
+import {
+  actorOf,
+  contextApp,
+  defineRoute,
+  exportAnswer,
+  FILE_WAIT_MS,
+  followsExport,
+  jsonBody,
+  jsonResponse,
+  platform,
+  signedIn,
+} from '@ezc/platform';
 import * as z from 'zod';
-import { documentReadsCsv } from '../compliance/reads-csv';
 import { customersPorts } from '../ports';
-import { exportDocumentReads, findDocumentReads } from '../use-cases/document-reads';
+import {
+  findDocumentReads,
+  findDocumentReadsExport,
+  startDocumentReadsExport,
+} from '../use-cases/document-reads';
 
 const tags = ['Compliance'];
 
@@ -49,14 +62,48 @@ const findRoute = defineRoute({
   },
 });
 
+/** An export of the reads as its owner follows it. */
+const exportSchema = z
+  .object({
+    ExportId: z.string(),
+    Status: z.enum(fileExportStatuses),
+    Rows: z.number().meta({ description: 'Rows the file holds (counted when asked, then as written)' }),
+    Done: z.number().meta({ description: 'Rows written so far' }),
+    FileName: z.string(),
+    Message: z.string().optional().meta({ description: 'Why it failed' }),
+    Url: z.string().optional().meta({ description: 'Once Ready: the file, for 10 minutes' }),
+  })
+  .meta({ id: 'DocumentReadsExport' });
+
 const exportRoute = defineRoute({
   method: 'post',
   path: '/compliance/document-reads/export',
-  summary: 'Every read of the filter as a CSV file, header first (Admin; the export is audited)',
+  summary:
+    'Every read of the filter as a CSV file, header first, written by a job (Admin; the export is audited)',
+  description:
+    "A caller that accepts JSON alone gets the export, 'Running', and follows it with /compliance/document-reads/exports/find-one, which gives a link to the file once it is 'Ready'; any other caller is sent on to the file (303) once it is written, or given the export to follow when that takes longer than 20 seconds.",
   tags,
   access: admins,
-  request: { body: jsonBody(filterSchema) },
-  responses: { 200: { description: 'The file', content: { 'text/csv': {} } } },
+  request: { body: jsonBody(filterSchema.extend({ Format: z.literal('csv').optional() })) },
+  responses: {
+    202: jsonResponse(z.object({ Data: exportSchema }), "The export, 'Running'"),
+    303: {
+      description:
+        'See Other: `Location` is a 10-minute link to the CSV file in the document store, which an HTTP client follows by itself',
+      content: {},
+    },
+  },
+});
+
+const exportFindRoute = defineRoute({
+  method: 'post',
+  path: '/compliance/document-reads/exports/find-one',
+  summary: "One's own export of the reads: its status, its progress, and its file's link once ready",
+  description: "Another staff member's export is not found ('Export not found.').",
+  tags,
+  access: admins,
+  request: { body: jsonBody(z.object({ ExportId: z.string().trim().min(1).max(80) })) },
+  responses: { 200: jsonResponse(z.object({ Data: exportSchema }), 'The export') },
 });
 
 export const complianceRoutes = contextApp()
@@ -70,15 +117,24 @@ export const complianceRoutes = contextApp()
     return c.json(page, 200);
   })
   .openapi(exportRoute, async (c) => {
-    const filter = c.req.valid('json');
-    const rows = await exportDocumentReads(customersPorts(platform()), { filter, actor: actorOf(c) });
-    return new Response(documentReadsCsv(rows), {
-      status: 200,
-      headers: {
-        'Content-Type': 'text/csv; charset=utf-8',
-        'Content-Disposition': attachmentDisposition(`document-reads-${filter.From}-to-${filter.To}.csv`),
-        'Cache-Control': 'private, no-store',
-        'X-Report-Rows': String(rows.length),
+    const { Format: _csv, ...filter } = c.req.valid('json');
+    const follows = followsExport(c);
+    const started = await startDocumentReadsExport(
+      customersPorts(platform()),
+      { principal: c.var.principal!, actor: actorOf(c) },
+      { filter, ...(follows ? {} : { awaitMs: FILE_WAIT_MS }) },
+    );
+    return exportAnswer(c, started, follows);
+  })
+  .openapi(exportFindRoute, async (c) =>
+    c.json(
+      {
+        Data: await findDocumentReadsExport(
+          customersPorts(platform()),
+          c.var.principal!,
+          c.req.valid('json').ExportId,
+        ),
       },
-    });
-  });
+      200,
+    ),
+  );

@@ -2,8 +2,14 @@ import { isDomainError } from '@ezc/domain';
 import { type Actor, AggregateStore } from '@ezc/platform';
 import { createTestTable } from '@ezc/platform/testing/test-table';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { documentReadsCsv } from '../compliance/reads-csv';
-import { exportDocumentReads, findDocumentReads, periodOf } from './document-reads';
+import { readsExports } from '../compliance/reads-exports';
+import {
+  findDocumentReads,
+  findDocumentReadsExport,
+  periodOf,
+  startDocumentReadsExport,
+  writeDocumentReadsExport,
+} from './document-reads';
 
 /**
  * Reads are recorded at hand-picked instants around Malaysia's midnight and a month's end (the
@@ -153,19 +159,62 @@ describe('document reads', () => {
     expect(await refusal('2025-01-01', '2026-01-02')).toEqual(['validation', 'COMPLIANCE.BAD_PERIOD']);
   });
 
-  it('exports the same rows as a CSV, and audits every query and export with who asked', async () => {
-    const rows = await exportDocumentReads(deps(), {
-      filter: { From: '2026-11-01', To: '2026-11-30' },
-      actor: admin,
+  it('exports the same rows as a CSV file a job writes, and audits every query and export with who asked', async () => {
+    const kept = new Map<string, string>();
+    const exportDeps = {
+      ...deps(),
+      ids: { next: () => 'X1' },
+      clock: { now: () => now },
+      now: () => now,
+      log: { error: () => undefined },
+      readsExports: readsExports(t.table, store),
+      blobs: {
+        put: async (key: string, body: unknown) => {
+          kept.set(key, Buffer.concat(body as Uint8Array[]).toString('utf8'));
+        },
+        presignGet: async (key: string) => `https://files.example.test/${key}`,
+      },
+    };
+    const principal = {
+      id: admin.id,
+      kind: 'staff' as const,
+      sessionId: 's',
+      roles: ['Admin'],
+      privileges: [],
+    };
+    const started = await startDocumentReadsExport(
+      exportDeps,
+      { principal, actor: admin },
+      { filter: { From: '2026-11-01', To: '2026-11-30' } },
+    );
+    expect(started).toEqual({
+      ExportId: 'RDX-X1',
+      Status: 'Running',
+      Rows: 3,
+      Done: 0,
+      FileName: 'document-reads-2026-11-01-to-2026-11-30.csv',
     });
-    expect(rows).toEqual([bobMidnight, aliceLateNov, bobFirstNov]);
-    expect(documentReadsCsv(rows).split('\r\n')).toEqual([
+    await writeDocumentReadsExport(exportDeps, 'RDX-X1', { id: 'system', kind: 'system' });
+    expect(kept.get('exports/RDX-X1/document-reads-2026-11-01-to-2026-11-30.csv')?.split('\r\n')).toEqual([
       'At,ReaderName,ReaderKind,ReaderId,IpAddress,CustomerId,CustomerName,Document,MediaId',
       '2026-11-26T16:00:00.000Z,Adam Admin,staff,STF-0001,10.0.0.1,CUS-2,Bob Lim Sdn. Bhd.,Pay Slip: may.pdf,MED-2',
       '2026-11-26T15:59:59.000Z,Rina Risk,staff,STF-0003,10.0.0.3,CUS-1,Alice Tan,NRIC Front: ic.jpg,MED-1',
       '2026-10-31T16:30:00.000Z,Rina Risk,staff,STF-0003,10.0.0.3,CUS-2,Bob Lim Sdn. Bhd.,Pay Slip: may.pdf,MED-2',
       '',
     ]);
+    expect(await findDocumentReadsExport(exportDeps, principal, 'RDX-X1')).toEqual({
+      ExportId: 'RDX-X1',
+      Status: 'Ready',
+      Rows: 3,
+      Done: 3,
+      FileName: 'document-reads-2026-11-01-to-2026-11-30.csv',
+      Url: 'https://files.example.test/exports/RDX-X1/document-reads-2026-11-01-to-2026-11-30.csv',
+    });
+    const someoneElse = findDocumentReadsExport(exportDeps, { ...principal, id: 'STF-0009' }, 'RDX-X1');
+    await expect(someoneElse).rejects.toMatchObject({
+      code: 'COMPLIANCE.EXPORT_NOT_FOUND',
+      message: 'Export not found.',
+    });
     const audited = await store.history('Compliance', 'DocumentReads');
     expect(audited.map((h) => [h.Activity, h.ActorId, h.Remarks])).toEqual([
       ['Document reads queried', 'STF-0001', '2026-11-01 to 2026-11-30: 3 reads'],
@@ -173,6 +222,11 @@ describe('document reads', () => {
       ['Document reads queried', 'STF-0001', '2026-10-01 to 2026-12-31, customer CUS-1: 2 reads'],
       ['Document reads queried', 'STF-0001', '2026-10-01 to 2026-12-31, customer CUS-1: 2 reads'],
       ['Document reads exported', 'STF-0001', '2026-11-01 to 2026-11-30: 3 reads'],
+    ]);
+    const exportHistory = await store.history('DocumentReadsExport', 'RDX-X1');
+    expect(exportHistory.map((h) => h.Activity)).toEqual([
+      'Document reads export requested',
+      'Document reads export written',
     ]);
   });
 });

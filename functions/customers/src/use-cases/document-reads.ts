@@ -1,11 +1,24 @@
-import { invalid, type Paging } from '@ezc/domain';
+import { invalid, notFound, type Paging } from '@ezc/domain';
 import {
   type Actor,
+  awaitFileExport,
+  type BlobStore,
+  csvWriter,
   type DocumentReadRow,
   documentReadsBetween,
+  documentReadsCounted,
   documentReadsPage,
+  type FileExportView,
+  fileExportStart,
+  fileExportView,
+  followFileExport,
+  type Logger,
+  type Principal,
   platformKeys,
+  streamDocumentReads,
+  writeFileExport,
 } from '@ezc/platform';
+import type { ReadsExport, ReadsExports } from '../compliance/reads-exports';
 import type { CustomersPorts } from '../ports';
 
 export interface DocumentReadsFilter {
@@ -123,15 +136,111 @@ export const documentReadColumns = [
   'MediaId',
 ] as const satisfies readonly (keyof DocumentReadView)[];
 
-/** `POST /compliance/document-reads/export`: every read of the filter, in the page's order. */
-export async function exportDocumentReads(
-  deps: Deps,
-  input: { filter: DocumentReadsFilter; actor: Actor },
-): Promise<DocumentReadView[]> {
-  const rows = await documentReadsBetween(deps.table, {
-    ...periodOf(input.filter),
-    customerId: customerOf(input.filter),
+/** The file of a period's reads: named for its period, a CSV whose header is the API's field names. */
+const readsFile = (filter: DocumentReadsFilter) => ({
+  fileName: `document-reads-${filter.From}-to-${filter.To}.csv`,
+  contentType: 'text/csv; charset=utf-8',
+});
+
+/**
+ * `POST /compliance/document-reads/export`: every read of the filter, in the page's order, as a
+ * file a job writes to the document store. The answer is the export, 'Running', for the page to
+ * follow, or, for a caller that asked for the file itself (`awaitMs`), the export once its job has
+ * ended (or as it stands by then). The export is recorded as a query of the reads.
+ */
+export async function startDocumentReadsExport(
+  deps: Deps &
+    Pick<CustomersPorts, 'ids' | 'clock'> & {
+      blobs: Pick<BlobStore, 'presignGet'>;
+      readsExports: ReadsExports;
+    },
+  caller: { principal: Principal; actor: Actor },
+  input: { filter: DocumentReadsFilter; awaitMs?: number | undefined },
+): Promise<FileExportView> {
+  const period = periodOf(input.filter);
+  const customerId = customerOf(input.filter);
+  const rows = customerId
+    ? (await documentReadsBetween(deps.table, { ...period, customerId })).length
+    : await documentReadsCounted(deps.table, input.filter.From, input.filter.To);
+  const value: ReadsExport = {
+    ...fileExportStart({
+      id: `RDX-${deps.ids.next()}`,
+      requestedBy: caller.principal.id,
+      rows,
+      ...readsFile(input.filter),
+      at: deps.clock.now().toISOString(),
+    }),
+    From: input.filter.From,
+    To: input.filter.To,
+    ...(customerId ? { CustomerId: customerId } : {}),
+  };
+  await recordQuery(deps, 'Document reads exported', input.filter, rows, caller.actor);
+  await deps.readsExports.create(value, caller.actor, {
+    action: 'Document reads export requested',
+    remarks: `${value.From} to ${value.To}${customerId ? `, customer ${customerId}` : ''}`,
   });
-  await recordQuery(deps, 'Document reads exported', input.filter, rows.length, input.actor);
-  return withNames(deps, rows);
+  if (!input.awaitMs) return fileExportView(value);
+  const exportsDeps = { exports: deps.readsExports, blobs: deps.blobs };
+  return (
+    (await awaitFileExport(exportsDeps, caller.principal, value.ExportId, input.awaitMs)) ??
+    fileExportView(value)
+  );
 }
+
+export const readsExportNotFound = () => notFound('COMPLIANCE.EXPORT_NOT_FOUND', 'Export not found.');
+
+/** `POST /compliance/document-reads/exports/find-one`: the caller's own export, its link once ready. */
+export async function findDocumentReadsExport(
+  deps: { blobs: Pick<BlobStore, 'presignGet'>; readsExports: ReadsExports },
+  principal: Principal,
+  exportId: string,
+): Promise<FileExportView> {
+  const found = await followFileExport(
+    { exports: deps.readsExports, blobs: deps.blobs },
+    principal,
+    exportId,
+  );
+  if (!found) throw readsExportNotFound();
+  return found.view;
+}
+
+/**
+ * The job of an export of the reads: the period read a Query page at a time, each page named and
+ * written before the next is read.
+ */
+export const writeDocumentReadsExport = (
+  deps: Pick<CustomersPorts, 'table'> & {
+    blobs: Pick<BlobStore, 'put'>;
+    log: Pick<Logger, 'error'>;
+    readsExports: ReadsExports;
+    now: () => Date;
+  },
+  exportId: string,
+  actor: Actor,
+) =>
+  writeFileExport(
+    { exports: deps.readsExports, blobs: deps.blobs, now: deps.now, log: deps.log },
+    exportId,
+    actor,
+    async (e, onRows) => {
+      const writer = csvWriter(documentReadColumns);
+      const parts = [writer.start()];
+      let written = 0;
+      const filter = { From: e.From, To: e.To, CustomerId: e.CustomerId };
+      for await (const batch of streamDocumentReads(deps.table, {
+        ...periodOf(filter),
+        customerId: e.CustomerId,
+      })) {
+        const named = await withNames(deps, batch);
+        parts.push(writer.rows(named.map((r) => documentReadColumns.map((c) => r[c]))));
+        written += batch.length;
+        onRows(written);
+      }
+      return parts;
+    },
+    {
+      written: 'Document reads export written',
+      failed: 'Document reads export failed',
+      failure: 'The reads could not be read to the end. Try the export again.',
+    },
+  );

@@ -1,6 +1,6 @@
+import { csvField, csvWriter } from '@ezc/platform';
 import { strFromU8, unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
-import { csvField, csvWriter } from './csv';
 import { xlsxWriter } from './xlsx';
 
 const join = (parts: Uint8Array[]) => {

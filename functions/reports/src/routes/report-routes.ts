@@ -1,7 +1,7 @@
 import {
   checkedFiltersSchema,
+  fileExportStatuses,
   type ReportName,
-  reportExportStatuses,
   reportNames,
   reportQuerySchema,
 } from '@ezc/domain';
@@ -9,6 +9,9 @@ import {
   actorOf,
   contextApp,
   defineRoute,
+  exportAnswer,
+  FILE_WAIT_MS,
+  followsExport,
   lazyJsonBody,
   lazyJsonResponse,
   platform,
@@ -77,14 +80,14 @@ const reportRoute = (report: ReportName) =>
   });
 
 /** An export as staff follow it. */
-const exportAnswer = () =>
+const exportView = () =>
   z
     .object({
       Data: z.object({
         ExportId: z.string(),
         Report: z.enum(reportNames),
         Format: z.enum(exportFormats),
-        Status: z.enum(reportExportStatuses),
+        Status: z.enum(fileExportStatuses),
         Rows: z.number().meta({ description: 'Rows the file holds' }),
         Done: z.number().meta({ description: 'Rows written so far' }),
         FileName: z.string(),
@@ -97,9 +100,9 @@ const exportAnswer = () =>
 const exportRoute = defineRoute({
   method: 'post',
   path: '/reports/{report}/export',
-  summary: 'Start an export of the whole filtered report as a CSV or XLSX file',
+  summary: 'The whole filtered report as a CSV or XLSX file, written by a job of its own',
   description:
-    "`report` is installments, payments, interest, summary or lpc. The file is written by a job of its own (a large book's would not fit an API answer): follow it with /reports/exports/find-one, which gives a link to the file once it is 'Ready'. The CSV's first line is its header.",
+    "`report` is installments, payments, interest, summary or lpc. The file is written by a job of its own (a large book's would not fit an API answer). A caller that accepts JSON alone gets the export, 'Running', and follows it with /reports/exports/find-one, which gives a link to the file once it is 'Ready'; any other caller is sent on to the file (303) once it is written, or given the export to follow when that takes longer than 20 seconds. The CSV's first line is its header.",
   tags,
   access: reportReaders,
   request: {
@@ -111,7 +114,14 @@ const exportRoute = defineRoute({
       }),
     ),
   },
-  responses: { 202: lazyJsonResponse(exportAnswer, "The export, 'Running'") },
+  responses: {
+    202: lazyJsonResponse(exportView, "The export, 'Running' (to a caller that accepts JSON alone)"),
+    303: {
+      description:
+        'See Other (to any other caller, once the file is written): `Location` is a 10-minute link to the file in the document store, which an HTTP client follows by itself',
+      content: {},
+    },
+  },
 });
 
 const exportFindRoute = defineRoute({
@@ -126,7 +136,7 @@ const exportFindRoute = defineRoute({
       z.object({ ExportId: z.string().trim().min(1).max(80) }).meta({ id: 'ExportId' }),
     ),
   },
-  responses: { 200: lazyJsonResponse(exportAnswer, 'The export') },
+  responses: { 200: lazyJsonResponse(exportView, 'The export') },
 });
 
 const dashboardRoute = defineRoute({
@@ -176,12 +186,19 @@ export const reportRoutes = withReports(contextApp())
   .openapi(exportRoute, async (c) => {
     const { report } = c.req.valid('param');
     const { Format, Language, ...filters } = c.req.valid('json');
+    const follows = followsExport(c);
     const started = await startReportExport(
       ports(),
       { principal: c.var.principal!, actor: actorOf(c) },
-      { report, filters, format: Format, language: Language ?? c.var.lang ?? 'en' },
+      {
+        report,
+        filters,
+        format: Format,
+        language: Language ?? c.var.lang ?? 'en',
+        ...(follows ? {} : { awaitMs: FILE_WAIT_MS }),
+      },
     );
-    return c.json({ Data: started }, 202);
+    return exportAnswer(c, started, follows);
   })
   .openapi(exportFindRoute, async (c) =>
     c.json({ Data: await findReportExport(ports(), c.var.principal!, c.req.valid('json').ExportId) }, 200),

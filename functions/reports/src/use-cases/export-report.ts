@@ -9,7 +9,8 @@ import {
 } from '@ezc/domain';
 import { reportsTexts } from '@ezc/domain/i18n/reports';
 import { cellText, columnLabel } from '@ezc/domain/reports/report-labels';
-import { csvWriter } from '../export/csv';
+import { csvWriter } from '@ezc/platform';
+
 import { type XlsxCell, xlsxWriter } from '../export/xlsx';
 import type { ExportFormat } from '../exports/report-exports';
 import { type ReportPorts, reportRows, totalsFor } from './find-report';

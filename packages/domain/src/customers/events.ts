@@ -58,3 +58,11 @@ export const retentionRunContinued = defineEvent({
   version: 1,
   schema: z.object({ At: z.string(), Cursor: z.string(), Page: z.number().int().min(2) }),
 });
+
+/** An Admin asked for the document reads of a period as a file: the job that writes it takes it from here. */
+export const documentReadsExportRequested = defineEvent({
+  name: 'document-reads-export.requested',
+  source: sources.customers,
+  version: 1,
+  schema: z.object({ ExportId: z.string() }),
+});

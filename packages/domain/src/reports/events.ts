@@ -12,3 +12,11 @@ export const reportsChanged = defineEvent({
   version: 1,
   schema: z.object({ LoanNo: z.string() }),
 });
+
+/** Staff asked for a report export: the job that writes its file takes it from here. */
+export const reportExportRequested = defineEvent({
+  name: 'report-export.requested',
+  source: sources.reports,
+  version: 1,
+  schema: z.object({ ExportId: z.string() }),
+});

@@ -252,6 +252,13 @@ export const busRules: readonly BusRule[] = [
     target: 'customers',
   },
   {
+    name: 'customers-write-reads-export',
+    description:
+      "Write an export of the compliance page's document reads to the document store, keeping its progress as it goes, and make it ready to download",
+    pattern: { source: [sources.customers], 'detail-type': ['document-reads-export.requested'] },
+    target: 'customers',
+  },
+  {
     name: 'reports-follow-loans',
     description:
       "Bring a loan's rows in the reports up to date when its status, its account (ledger, late charges) or one of its payments changes",

@@ -136,6 +136,39 @@ export async function documentReadsBetween(
   return items.map(rowOf);
 }
 
+/** Rows of document reads read in one Query page for a file: a job reads a period page by page. */
+const FILE_PAGE = 1000;
+
+/**
+ * The reads from `fromIso` to `toIso` in the page's order (newest first), a Query page at a time:
+ * a period's file is written as it is read, never held whole.
+ */
+export async function* streamDocumentReads(
+  table: Pick<Table, 'query'>,
+  input: { fromIso: string; toIso: string; customerId?: string | undefined },
+): AsyncGenerator<DocumentReadRow[]> {
+  const sk = { between: [input.fromIso, `${input.toIso}~`] as [string, string] };
+  const partitions = input.customerId
+    ? [{ index: 'GSI3' as const, pk: documentReadKeys.ofCustomer(input.customerId) }]
+    : monthsBetween(input.fromIso, input.toIso)
+        .reverse()
+        .map((month) => ({ pk: documentReadKeys.month(month) }));
+  for (const partition of partitions) {
+    let cursor: string | undefined;
+    do {
+      const page = await table.query({
+        ...partition,
+        sk,
+        forward: false,
+        limit: FILE_PAGE,
+        ...(cursor ? { cursor } : {}),
+      });
+      if (page.items.length) yield page.items.map(rowOf);
+      cursor = page.cursor;
+    } while (cursor);
+  }
+}
+
 /**
  * The index rows of one customer's document reads, with the person's values taken out once the
  * retention policy erased them: where the person read their own documents, their name and IP; in

@@ -11,7 +11,8 @@ const inProcessApi = (origin: string): ApiFetch | undefined =>
 
 /**
  * A POST to the API as the visitor whose answer is a file, handed back unread so it can be passed
- * on to the browser as it comes; undefined when the API did not answer.
+ * on to the browser as it comes; undefined when the API did not answer. A redirect (an export's
+ * file in the document store) is handed back too, not followed: the browser follows it itself.
  */
 export async function postForFile(astro: Astro, path: string, body: unknown): Promise<Response | undefined> {
   const origin = process.env.API_ORIGIN ?? astro.url.origin;
@@ -27,6 +28,7 @@ export async function postForFile(astro: Astro, path: string, body: unknown): Pr
       [CSRF_HEADER]: csrf,
     },
     body: JSON.stringify(body),
+    redirect: 'manual',
     signal: AbortSignal.timeout(30_000),
   });
   const direct = inProcessApi(origin);

@@ -6,8 +6,8 @@ import { retryWithFreshCookies } from '../../../lib/lending/server';
 
 /**
  * `/settings/compliance/document-reads.csv` (Admin, by the page rules): the export link of the
- * compliance page. A plain link works without scripting; the API checks the caller again and
- * records the export, and its file is passed on as it comes.
+ * compliance page without scripting. The API checks the caller again, records the export and has
+ * its job write the file; the browser is sent on to the file's short-lived link once it is written.
  */
 export const GET: APIRoute = async (astro) => {
   const query = readReadsQuery(astro.url.searchParams, businessNow());
@@ -22,17 +22,22 @@ export const GET: APIRoute = async (astro) => {
       headers: { 'content-type': 'text/plain; charset=utf-8' },
     });
   }
-  if (answer.status !== 200) {
-    // The API's refusal as it said it ({message, code}), with its status.
-    return new Response(await answer.text(), {
-      status: answer.status,
-      headers: { 'content-type': answer.headers.get('content-type') ?? 'text/plain; charset=utf-8' },
+  const file = answer.status === 303 ? answer.headers.get('location') : null;
+  if (file) {
+    return new Response(null, {
+      status: 303,
+      headers: { location: file, 'cache-control': 'private, no-store' },
     });
   }
-  const headers = new Headers({ 'cache-control': 'private, no-store' });
-  for (const name of ['content-type', 'content-disposition', 'x-report-rows']) {
-    const value = answer.headers.get(name);
-    if (value) headers.set(name, value);
+  if (answer.status === 202) {
+    return new Response('The file is still being written. Open the link again in a minute.', {
+      status: 503,
+      headers: { 'content-type': 'text/plain; charset=utf-8', 'retry-after': '60' },
+    });
   }
-  return new Response(answer.body, { status: 200, headers });
+  // The API's refusal as it said it ({message, code}), with its status.
+  return new Response(await answer.text(), {
+    status: answer.status,
+    headers: { 'content-type': answer.headers.get('content-type') ?? 'text/plain; charset=utf-8' },
+  });
 };

@@ -1,10 +1,10 @@
-import { downloadFrom, postData } from '../../lib/lending/client';
-import { formatCount } from '../../lib/reports/export-progress';
-import { notify } from '../../stores/notifications';
-import { fill } from '../lending/texts';
+import { downloadFrom, postData } from '../lib/lending/client';
+import { formatCount } from '../lib/reports/export-progress';
+import { notify } from '../stores/notifications';
+import { fill } from './lending/texts';
 
 /**
- * A report's export buttons (ReportExport.astro), without React: the page's listing must stay
+ * A listing's export buttons (FileExport.astro), without React: the page's listing must stay
  * within its JavaScript budget, and React's runtime alone would take most of it. A button asks for
  * an export of the page's filters; a job writes the file to the document store while the status
  * line tells how many of its rows are written, and once it is ready the browser downloads it from
@@ -31,7 +31,6 @@ interface ExportState {
   readonly Url?: string;
 }
 
-const FIND_PATH = '/api/reports/exports/find-one';
 /** How often the export is asked how far it has come (the job stores its progress every second). */
 const ASK_EVERY_MS = 500;
 /** A big export takes its time, but not forever. */
@@ -48,7 +47,7 @@ const parse = <T>(json: string | undefined, fallback: T): T => {
 const pause = (ms: number) => new Promise((resolve) => window.setTimeout(resolve, ms));
 
 function setUp(host: HTMLElement): void {
-  const { path = '', lang = 'en' } = host.dataset;
+  const { path = '', find = '', lang = 'en' } = host.dataset;
   const filters = parse<Record<string, string>>(host.dataset.filters, {});
   const texts = parse<Texts>(host.dataset.texts, {
     exportStarting: '',
@@ -88,7 +87,7 @@ function setUp(host: HTMLElement): void {
       while (state.Status === 'Running' && Date.now() < until) {
         show(state);
         await pause(ASK_EVERY_MS);
-        const asked = await postData<ExportState>(FIND_PATH, { ExportId: state.ExportId }, options);
+        const asked = await postData<ExportState>(find, { ExportId: state.ExportId }, options);
         if (!asked.ok) return say('');
         state = asked.data;
       }
