@@ -4,7 +4,7 @@ import { reportsPorts } from '@ezc/fn-reports/ports';
 import { projectionPartitions } from '@ezc/fn-reports/projection/report-store';
 import { buildReportsOnce } from '@ezc/fn-reports/use-cases/rebuild-reports';
 import type { LocalRuntime } from '@ezc/local';
-import { auditWrite, type Item, outboxWrite } from '@ezc/platform';
+import { auditWrite, type Item, listedItems, outboxWrite } from '@ezc/platform';
 import { pdfLines } from '@ezc/platform/testing/pdf-text';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn } from '../support/api';
@@ -50,7 +50,10 @@ async function books(loanNo: string): Promise<Item[]> {
   return withoutMeta([
     // Beside them in the partition, the loan's own item and its documents are the loans context's.
     ...own.filter((i) => i.SK === 'ACCOUNT' || String(i.SK).startsWith('LEDGER#')),
-    ...(await Promise.all(payments.map((p) => table().get({ PK: String(p.PK), SK: String(p.SK) })))),
+    // Each payment is listed by a small entry; the payments themselves are read by their keys.
+    ...(await Promise.all(
+      (await listedItems(table(), payments)).map((p) => table().get({ PK: String(p.PK), SK: String(p.SK) })),
+    )),
     ...(await Promise.all(notes.map((n) => table().get({ PK: String(n.PK), SK: String(n.SK) })))),
     await table().get({ PK: `MANDATE#${loanNo}`, SK: 'MANDATE' }),
   ]);

@@ -162,7 +162,11 @@ export function subjectRecords(
       return parsedRows('loan', loanRow, items, customerId, mode);
     },
     async paymentsOf(customerId, mode) {
-      const items = await table.queryAll({ index: 'GSI3', pk: `PAYMENTS#CUSTOMER#${customerId}` });
+      // The index lists each payment by a small entry; the payments themselves are read by their keys.
+      const items = await listedItems(
+        table,
+        await table.queryAll({ index: 'GSI3', pk: `PAYMENTS#CUSTOMER#${customerId}` }),
+      );
       return parsedRows('payment', paymentRow, items, customerId, mode).sort((a, b) =>
         a.CreatedAt.localeCompare(b.CreatedAt),
       );

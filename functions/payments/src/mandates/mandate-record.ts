@@ -64,11 +64,18 @@ export const mandateCounters = {
   ofCustomer: (customerId: string, status: string) => counterKey(`CUSTOMER#${customerId}#STATUS#${status}`),
 };
 
+/**
+ * Listed apart: each list holds a small entry (its keys and the loan number it is ordered by), not
+ * the mandate with its bank details, so a registration or a status change writes a few hundred
+ * bytes to each list, the list of all mandates among them.
+ */
 export const mandateEntity = defineEntity({
   name: 'Mandate',
   schema: mandateSchema,
   id: (m) => m.LoanNo,
   key: (loanNo: string) => ({ PK: `MANDATE#${loanNo}`, SK: 'MANDATE' }),
+  listedApart: true,
+  listedWith: (m) => ({ LoanNo: m.LoanNo }),
   indexes: {
     GSI1: (m) => ({ pk: mandateIndexes.all.pk, sk: m.LoanNo }),
     GSI2: (m) => ({ pk: mandateIndexes.ofStatus(m.Status).pk, sk: m.LoanNo }),

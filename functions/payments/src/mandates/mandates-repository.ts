@@ -98,7 +98,8 @@ export function counterWrites(from: MandateStatus, value: Mandate): TableWrite[]
 
 export function mandatesRepository(table: Table, store: AggregateStore): Mandates {
   const processedKey = (eventId: string) => platformKeys.consumed(WEBHOOK_CONSUMER, eventId);
-  const mandatesOf = (items: Item[]) => items.map((i) => mandateEntity.fromItem(i).value);
+  /** The mandates of a page's list items, in their order: one BatchGetItem, not the lists' partitions. */
+  const mandatesOf = (items: readonly Item[]) => store.listed(mandateEntity, items);
   const count = (key: Key | ShardedCount) => countOf(table, key);
   return {
     load: (loanNo) => store.load(mandateEntity, loanNo),
@@ -112,7 +113,7 @@ export function mandatesRepository(table: Table, store: AggregateStore): Mandate
         limit,
         ...(cursor ? { cursor } : {}),
       });
-      return { mandates: mandatesOf(found.items), ...(found.cursor ? { cursor: found.cursor } : {}) };
+      return { mandates: await mandatesOf(found.items), ...(found.cursor ? { cursor: found.cursor } : {}) };
     },
     async page({ customerId, status }, paging) {
       const upTo = paging.Page * paging.Rows;
@@ -125,7 +126,7 @@ export function mandatesRepository(table: Table, store: AggregateStore): Mandate
               ? [mandateIndexes.ofStatus(status), { sharded: mandateCounters.ofStatus(status) }]
               : [mandateIndexes.all, { sharded: mandateCounters.all }];
         const [n, items] = await Promise.all([count(counter), table.queryFirst(spec, upTo)]);
-        return { Data: mandatesOf(items.slice(skip)), Count: Math.max(n, items.length) };
+        return { Data: await mandatesOf(items.slice(skip)), Count: Math.max(n, items.length) };
       }
       // A customer's every status: the first rows of each status's list, merged by loan number.
       const lists = await Promise.all(
@@ -137,11 +138,11 @@ export function mandatesRepository(table: Table, store: AggregateStore): Mandate
           return { n, items };
         }),
       );
-      const merged = mandatesOf(lists.flatMap((l) => l.items)).sort((a, b) =>
-        a.LoanNo.localeCompare(b.LoanNo),
-      );
+      const merged = lists
+        .flatMap((l) => l.items)
+        .sort((a, b) => String(a.LoanNo).localeCompare(String(b.LoanNo)));
       const total = lists.reduce((sum, l) => sum + Math.max(l.n, l.items.length), 0);
-      return { Data: merged.slice(skip, upTo), Count: total };
+      return { Data: await mandatesOf(merged.slice(skip, upTo)), Count: total };
     },
     wasProcessed: async (eventId) => (await table.get(processedKey(eventId))) !== undefined,
     async save({ version, from, after, decision, action, remarks, actor, eventId }) {

@@ -9,6 +9,9 @@ import {
 import {
   countOf,
   defineEntity,
+  entityWrites,
+  type Item,
+  listedItems,
   monthOf,
   monthPages,
   outboxWrite,
@@ -111,12 +114,24 @@ export function paymentCounterWrites(
   ];
 }
 
-/** By id; all newest first (GSI1), a loan's (GSI2), a customer's (GSI3). */
+/**
+ * By id; those received by status and month, newest first (GSI1), a loan's (GSI2), a customer's
+ * (GSI3). Listed apart: each list holds a small entry with what it filters and orders on, not
+ * the payment (its allocation, quote and remarks), so a payment's change writes a few hundred
+ * bytes to each of its lists.
+ */
 export const paymentEntity = defineEntity({
   name: 'Payment',
   schema: paymentSchema,
   id: (p) => p.PaymentId,
   key: (paymentId: string) => ({ PK: `PAYMENT#${paymentId}`, SK: 'PAYMENT' }),
+  listedApart: true,
+  listedWith: (p) => ({
+    PaymentId: p.PaymentId,
+    CreatedAt: p.CreatedAt,
+    Status: p.Status,
+    PaymentDate: p.PaymentDate,
+  }),
   indexes: {
     GSI1: (p) =>
       isReceived(p.Status)
@@ -149,14 +164,15 @@ export function paymentWrite(
     },
   });
   return [
-    {
-      kind: 'put',
-      item: paymentEntity.toItem(payment, version + 1, at),
-      condition:
-        version === 0
-          ? { expression: 'attribute_not_exists(PK)' }
-          : { expression: 'version = :v', values: { ':v': version } },
-    },
+    ...entityWrites(
+      paymentEntity,
+      payment,
+      version + 1,
+      at,
+      version === 0
+        ? { expression: 'attribute_not_exists(PK)' }
+        : { expression: 'version = :v', values: { ':v': version } },
+    ),
     outboxWrite(event, at),
     ...paymentCounterWrites(payment.PaymentId, version === 0 ? undefined : from, payment.Status),
   ];
@@ -174,7 +190,20 @@ export interface ReceivedQuery {
   now: Date;
 }
 
-const newestFirst = (a: Payment, b: Payment) =>
+/**
+ * A payment as its lists hold it: its entry (or, kept from before payments were listed apart, the
+ * payment itself), with what a list filters and orders on.
+ */
+const listedRow = (item: Item) => ({
+  item,
+  PaymentId: String(item.PaymentId),
+  CreatedAt: String(item.CreatedAt),
+  Status: String(item.Status),
+  PaymentDate: String(item.PaymentDate),
+});
+type ListedRow = ReturnType<typeof listedRow>;
+
+const newestFirst = (a: ListedRow, b: ListedRow) =>
   b.CreatedAt.localeCompare(a.CreatedAt) || b.PaymentId.localeCompare(a.PaymentId);
 
 export interface Payments {
@@ -190,21 +219,30 @@ export interface Payments {
 }
 
 export function paymentsRepository(table: Table): Payments {
-  const list = async (index: 'GSI1' | 'GSI2' | 'GSI3', pk: string) =>
-    (await table.queryAll({ index, pk, forward: false })).map((i) => paymentEntity.fromItem(i).value);
+  const rowsOf = async (index: 'GSI2' | 'GSI3', pk: string) =>
+    (await table.queryAll({ index, pk, forward: false })).map(listedRow);
+  /** The payments of a page's rows, in their order: one BatchGetItem, not the lists' partitions. */
+  const paymentsOf = async (rows: readonly ListedRow[]) =>
+    (
+      await listedItems(
+        table,
+        rows.map((r) => r.item),
+      )
+    ).map((i) => paymentEntity.fromItem(i).value);
   return {
     async load(paymentId) {
       const item = await table.get(paymentEntity.key(paymentId));
       return item ? paymentEntity.fromItem(item) : undefined;
     },
     async received({ statuses, from, to, loanNos, now }, { Rows, Page }) {
-      const keep = (p: Payment) =>
+      const keep = (p: ListedRow) =>
         (statuses as readonly string[]).includes(p.Status) &&
         (from === undefined || p.PaymentDate >= from) &&
         (to === undefined || p.PaymentDate <= to);
       if (loanNos) {
-        const ofLoans = await Promise.all(loanNos.map((n) => list('GSI2', `PAYMENTS#LOAN#${n}`)));
-        return paginate(ofLoans.flat().filter(keep).sort(newestFirst), { Rows, Page });
+        const ofLoans = await Promise.all(loanNos.map((n) => rowsOf('GSI2', `PAYMENTS#LOAN#${n}`)));
+        const page = paginate(ofLoans.flat().filter(keep).sort(newestFirst), { Rows, Page });
+        return { Data: await paymentsOf(page.Data), Count: page.Count };
       }
       const counts = await Promise.all(
         statuses.map((s) => countOf(table, { sharded: paymentCounterKey(s) })),
@@ -221,14 +259,20 @@ export function paymentsRepository(table: Table): Payments {
         total,
         wanted,
         every: dated,
-        fromItem: (i) => paymentEntity.fromItem(i).value,
+        fromItem: listedRow,
         newestFirst,
         keep,
       });
-      if (dated) return paginate(rows, { Rows, Page });
-      return { Data: rows.slice((Page - 1) * Rows, wanted), Count: Math.max(total, rows.length) };
+      if (dated) {
+        const page = paginate(rows, { Rows, Page });
+        return { Data: await paymentsOf(page.Data), Count: page.Count };
+      }
+      return {
+        Data: await paymentsOf(rows.slice((Page - 1) * Rows, wanted)),
+        Count: Math.max(total, rows.length),
+      };
     },
-    ofLoan: (loanNo) => list('GSI2', `PAYMENTS#LOAN#${loanNo}`),
-    ofCustomer: (customerId) => list('GSI3', `PAYMENTS#CUSTOMER#${customerId}`),
+    ofLoan: async (loanNo) => paymentsOf(await rowsOf('GSI2', `PAYMENTS#LOAN#${loanNo}`)),
+    ofCustomer: async (customerId) => paymentsOf(await rowsOf('GSI3', `PAYMENTS#CUSTOMER#${customerId}`)),
   };
 }

@@ -119,6 +119,48 @@ describe('payments received', () => {
   });
 });
 
+describe('lists that hold entries, not payments', () => {
+  it("hold for each payment only its keys and what they filter and order on; the payment carries no list's keys", async () => {
+    const [entry] = await table.queryAll({ index: 'GSI2', pk: 'PAYMENTS#LOAN#EZC000012' });
+    expect(entry).toEqual({
+      PK: 'PAYMENT#PAY-04',
+      SK: 'PAYMENT#LISTED',
+      EntityType: 'PaymentListed',
+      PaymentId: 'PAY-04',
+      CreatedAt: '2026-11-02T02:00:00.000Z',
+      Status: 'Approved',
+      PaymentDate: '2026-10-31',
+      GSI1PK: 'PAYMENTS#Approved#2026-11',
+      GSI1SK: '2026-11-02T02:00:00.000Z#PAY-04',
+      GSI2PK: 'PAYMENTS#LOAN#EZC000012',
+      GSI2SK: '2026-11-02T02:00:00.000Z#PAY-04',
+      GSI3PK: 'PAYMENTS#CUSTOMER#CUST-000001',
+      GSI3SK: '2026-11-02T02:00:00.000Z#PAY-04',
+    });
+    const item = await table.get(paymentEntity.key('PAY-04'));
+    expect(Object.keys(item ?? {}).filter((k) => k.startsWith('GSI'))).toEqual([]);
+    expect((await payments.ofLoan('EZC000012')).map((p) => [p.PaymentId, p.RefNo, p.Status])).toEqual([
+      ['PAY-04', 'REF-PAY-04', 'Approved'],
+    ]);
+  });
+
+  it('still list a payment kept whole on its lists from before, beside those listed by entries', async () => {
+    const old = paymentOf('PAY-07', 'EZC000012', '2026-11-03T02:00:00.000Z', '2026-11-03', 'Rejected');
+    await table.put({
+      ...paymentEntity.toItem(old, 2, old.UpdatedAt),
+      GSI2PK: 'PAYMENTS#LOAN#EZC000012',
+      GSI2SK: `${old.CreatedAt}#${old.PaymentId}`,
+    });
+    expect((await payments.ofLoan('EZC000012')).map((p) => [p.PaymentId, p.RefNo])).toEqual([
+      ['PAY-07', 'REF-PAY-07'],
+      ['PAY-04', 'REF-PAY-04'],
+    ]);
+    const rejected = await received({ loanNos: ['EZC000012'], statuses: ['Rejected'] });
+    expect([rejected.Count, ids(rejected)]).toEqual([1, ['PAY-07']]);
+    await table.delete(paymentEntity.key('PAY-07'));
+  });
+});
+
 describe('payments stored when every payment was listed in one partition', () => {
   it('move to the lists by status and month and are counted, once, keeping their version', async () => {
     const old = paymentOf('PAY-00', 'EZC000003', '2026-08-01T02:00:00.000Z', '2026-08-01', 'Approved');

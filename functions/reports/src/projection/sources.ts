@@ -8,7 +8,7 @@ import {
   type ReportLoan,
   reportLoanSchema,
 } from '@ezc/domain';
-import { ERASED, type Item, platformKeys, type Table } from '@ezc/platform';
+import { ERASED, type Item, listedItems, platformKeys, type Table } from '@ezc/platform';
 import { malaysiaDate } from '@ezc/platform/clock/malaysia-time';
 import * as z from 'zod';
 import { erasedPicture } from './erased-picture';
@@ -159,7 +159,10 @@ export function reportSources(table: Table): ReportSources {
         .sort((a, b) => Date.parse(a.At) - Date.parse(b.At) || a.EntryId.localeCompare(b.EntryId));
       const totals = account?.Ledger ?? ledgerTotals(entries);
       const [listed, fresh] = await Promise.all([
-        table.queryAll({ index: 'GSI2', pk: `PAYMENTS#LOAN#${loanNo}` }),
+        // The loan's list holds an entry for each payment; the payments are read by their keys.
+        table
+          .queryAll({ index: 'GSI2', pk: `PAYMENTS#LOAN#${loanNo}` })
+          .then((items) => listedItems(table, items)),
         hint?.paymentIds?.length
           ? table.batchGet(hint.paymentIds.map((id) => ({ PK: `PAYMENT#${id}`, SK: 'PAYMENT' })))
           : Promise.resolve([]),

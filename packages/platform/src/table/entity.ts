@@ -41,6 +41,11 @@ export function defineEntity<T extends Record<string, unknown>, Id>(def: {
    * much larger than what finds it, changed more often than its lists' keys.
    */
   listedApart?: true;
+  /**
+   * For an entity listed apart, the few fields its lists filter and order on before a page is
+   * chosen, kept on its entry too (what a GSI projects besides its keys).
+   */
+  listedWith?: (value: T) => Record<string, unknown>;
   /** Epoch seconds after which DynamoDB's TTL may remove the item. */
   expiresAt?: (value: T) => number | undefined;
 }): Entity<T, Id> {
@@ -63,6 +68,7 @@ export function defineEntity<T extends Record<string, unknown>, Id>(def: {
       if (!def.listedApart) return undefined;
       return {
         ...entryKey(def.key(def.id(value))),
+        ...def.listedWith?.(value),
         [ENTITY_ATTRIBUTE]: `${def.name}Listed`,
         ...indexKeysOf(value),
       };

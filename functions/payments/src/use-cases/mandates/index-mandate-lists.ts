@@ -11,7 +11,7 @@ import type { PaymentsPorts } from '../../ports';
 export function indexMandateLists(deps: Pick<PaymentsPorts, 'table' | 'clock'>): Promise<number> {
   return upkeepOnce(deps, 'payments-mandate-lists', mandateIndexes.all, (item) => {
     if (item.GSI3PK !== undefined) return undefined;
-    const { value, write } = rewrittenAtVersion(mandateEntity, item);
-    return [write, ...counterWrites('Not Set Up', value)];
+    const { value, writes } = rewrittenAtVersion(mandateEntity, item);
+    return [...writes, ...counterWrites('Not Set Up', value)];
   });
 }

@@ -18,8 +18,8 @@ const OLD_LIST = 'PAYMENTS';
  */
 export function indexPaymentLists(deps: Pick<PaymentsPorts, 'table' | 'clock'>): Promise<number> {
   return upkeepOnce(deps, 'payments-received-lists', { index: 'GSI1', pk: OLD_LIST }, (item) => {
-    const { value, write } = rewrittenAtVersion(paymentEntity, item);
-    return [write, ...paymentCounterWrites(value.PaymentId, undefined, value.Status)];
+    const { value, writes } = rewrittenAtVersion(paymentEntity, item);
+    return [...writes, ...paymentCounterWrites(value.PaymentId, undefined, value.Status)];
   });
 }
 

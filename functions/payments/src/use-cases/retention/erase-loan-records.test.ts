@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { AggregateStore, auditWrite, createLogger, type Item, randomIds } from '@ezc/platform';
+import { AggregateStore, auditWrite, createLogger, entityWrites, type Item, randomIds } from '@ezc/platform';
 import { FsBlobStore } from '@ezc/platform/blobs/fs-blob-store';
 import { createTestTable } from '@ezc/platform/testing/test-table';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,7 +11,7 @@ import { sampleAccount, sampleRow } from '../../accounts/sample-account';
 import { creditNoteEntity, creditNotesRepository } from '../../invoices/credit-note-record';
 import { mandateEntity } from '../../mandates/mandate-record';
 import { loanReader } from '../../parties/loan-reader';
-import { paymentEntity, paymentsRepository } from '../../payments/payment-record';
+import { type Payment, paymentEntity, paymentsRepository } from '../../payments/payment-record';
 import { eraseLoanRecords } from './erase-loan-records';
 
 const clock = { now: () => new Date('2033-06-01T18:30:00.000Z') };
@@ -122,6 +122,12 @@ const mandate = (loanNo: string) => ({
   UpdatedAt: '2026-02-02T02:00:00.000Z',
 });
 
+/** A payment as the product stores it: the payment, and its entry in its lists. */
+const stored = (p: Payment, version: number) =>
+  entityWrites(paymentEntity, p, version, '2026-03-02T03:00:00.000Z').flatMap((w) =>
+    w.kind === 'put' ? [w.item] : [],
+  );
+
 /** Every item of a loan's own partition (account and ledger), and of the records kept apart. */
 async function itemsOf(loanNo: string, paymentIds: string[], creditNoteNos: string[]): Promise<Item[]> {
   const items = [
@@ -176,17 +182,16 @@ describe('erasing the person from the payments records of a customer under the l
       ledgerRow(ended, 'PAY-PAY-1', 118_000),
       ledgerRow(ended, 'DUE-EZC000101-001', 118_000),
       ledgerRow(open, 'PAY-PAY-3', 5_000),
-      paymentEntity.toItem(
+      ...stored(
         payment('PAY-1', ended, {
           Remarks: 'Paid by her brother Tan Ah Seng',
           MediaId: 'MED-SLIP-1',
           ReceiptStorageKey: SLIP,
         }),
         3,
-        at,
       ),
-      paymentEntity.toItem(payment('PAY-2', ended, { Status: 'Rejected' }), 2, at),
-      paymentEntity.toItem(payment('PAY-3', open, { AmountSen: 5_000 }), 2, at),
+      ...stored(payment('PAY-2', ended, { Status: 'Rejected' }), 2),
+      ...stored(payment('PAY-3', open, { AmountSen: 5_000 }), 2),
       creditNoteEntity.toItem(
         {
           CreditNoteNo: 'CN-000004',

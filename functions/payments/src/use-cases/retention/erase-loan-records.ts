@@ -1,6 +1,7 @@
 import { endedLoanStatuses } from '@ezc/domain';
 import {
   auditWrite,
+  entityWrites,
   lostRace,
   PERSONAL_DATA_ERASED,
   redactAuditTrail,
@@ -177,14 +178,11 @@ async function erasePayment(
     if (file) await deps.blobs().delete(file);
     const at = deps.clock.now().toISOString();
     const after = named ? withoutUploadedReceipt(erased.value) : erased.value;
-    const writes: TableWrite[] = [
-      {
-        kind: 'put',
-        // Its own `UpdatedAt` stays: the receipt names it as the moment it was issued.
-        item: paymentEntity.toItem(after, version + 1, at),
-        condition: { expression: 'version = :v', values: { ':v': version } },
-      },
-    ];
+    // Its own `UpdatedAt` stays: the receipt names it as the moment it was issued.
+    const writes: TableWrite[] = entityWrites(paymentEntity, after, version + 1, at, {
+      expression: 'version = :v',
+      values: { ':v': version },
+    });
     if (erased.fields.length > 0) {
       writes.push(
         erasureAudit(deps, at, payment.LoanNo, {
