@@ -616,7 +616,7 @@ export function stagingFolder(folder: string): string | undefined {
  * Where the table's stream ends now: a small item is written and read back from the newest open
  * shard, so its sequence number marks the end. Every other shard is closed.
  */
-async function streamEnd(
+export async function streamEnd(
   rt: LocalRuntime,
 ): Promise<{ shard: string; sequenceNumber: string; closed: string[] }> {
   const table = rt.platform.table;
@@ -670,7 +670,10 @@ async function streamEnd(
  * because the store was settled, its timers stopped and the relay stopped before the set was
  * written, so nothing else was written meanwhile.
  */
-function skipSetRecords(dataDir: string, end: { shard: string; sequenceNumber: string; closed: string[] }) {
+export function skipSetRecords(
+  dataDir: string,
+  end: { shard: string; sequenceNumber: string; closed: string[] },
+) {
   const checkpoints = fileCheckpoints(join(dataDir, 'relay-checkpoints.json'));
   for (const id of end.closed) if (!checkpoints.finished(id)) checkpoints.finish(id);
   checkpoints.set(end.shard, end.sequenceNumber);

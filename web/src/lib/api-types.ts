@@ -5224,12 +5224,8 @@ export interface components {
       Data: {
         ExportId: string;
         /** @enum {string} */
-        Report: 'installments' | 'payments' | 'interest' | 'summary' | 'lpc';
-        /** @enum {string} */
-        Format: 'csv' | 'xlsx';
-        /** @enum {string} */
         Status: 'Running' | 'Ready' | 'Failed';
-        /** @description Rows the file holds */
+        /** @description Rows the file holds (counted when asked, then as written) */
         Rows: number;
         /** @description Rows written so far */
         Done: number;
@@ -5238,6 +5234,10 @@ export interface components {
         Message?: string;
         /** @description Once Ready: the file, for 10 minutes */
         Url?: string;
+        /** @enum {string} */
+        Report: 'installments' | 'payments' | 'interest' | 'summary' | 'lpc';
+        /** @enum {string} */
+        Format: 'csv' | 'xlsx';
       };
     };
     /**
@@ -8951,7 +8951,7 @@ export interface operations {
           };
         };
       };
-      /** @description See Other: `Location` is a 10-minute link to the CSV file in the document store, which an HTTP client follows by itself */
+      /** @description See Other (to a caller that does not accept JSON alone, once the file is written): `Location` is a 10-minute link to the file in the document store, which an HTTP client follows by itself */
       303: {
         headers: {
           [name: string]: unknown;
@@ -14542,7 +14542,7 @@ export interface operations {
           'application/json': components['schemas']['ReportExport'];
         };
       };
-      /** @description See Other (to any other caller, once the file is written): `Location` is a 10-minute link to the file in the document store, which an HTTP client follows by itself */
+      /** @description See Other (to a caller that does not accept JSON alone, once the file is written): `Location` is a 10-minute link to the file in the document store, which an HTTP client follows by itself */
       303: {
         headers: {
           [name: string]: unknown;

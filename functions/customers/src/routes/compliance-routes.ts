@@ -1,10 +1,12 @@
-import { fileExportStatuses, pagingSchema } from '@ezc/domain';
+import { pagingSchema } from '@ezc/domain';
 import {
   actorOf,
   contextApp,
   defineRoute,
   exportAnswer,
   FILE_WAIT_MS,
+  fileExportViewFields,
+  fileSeeOther,
   followsExport,
   jsonBody,
   jsonResponse,
@@ -63,17 +65,7 @@ const findRoute = defineRoute({
 });
 
 /** An export of the reads as its owner follows it. */
-const exportSchema = z
-  .object({
-    ExportId: z.string(),
-    Status: z.enum(fileExportStatuses),
-    Rows: z.number().meta({ description: 'Rows the file holds (counted when asked, then as written)' }),
-    Done: z.number().meta({ description: 'Rows written so far' }),
-    FileName: z.string(),
-    Message: z.string().optional().meta({ description: 'Why it failed' }),
-    Url: z.string().optional().meta({ description: 'Once Ready: the file, for 10 minutes' }),
-  })
-  .meta({ id: 'DocumentReadsExport' });
+const exportSchema = z.object(fileExportViewFields()).meta({ id: 'DocumentReadsExport' });
 
 const exportRoute = defineRoute({
   method: 'post',
@@ -87,11 +79,7 @@ const exportRoute = defineRoute({
   request: { body: jsonBody(filterSchema.extend({ Format: z.literal('csv').optional() })) },
   responses: {
     202: jsonResponse(z.object({ Data: exportSchema }), "The export, 'Running'"),
-    303: {
-      description:
-        'See Other: `Location` is a 10-minute link to the CSV file in the document store, which an HTTP client follows by itself',
-      content: {},
-    },
+    303: fileSeeOther,
   },
 });
 

@@ -1,16 +1,12 @@
-import {
-  checkedFiltersSchema,
-  fileExportStatuses,
-  type ReportName,
-  reportNames,
-  reportQuerySchema,
-} from '@ezc/domain';
+import { checkedFiltersSchema, type ReportName, reportNames, reportQuerySchema } from '@ezc/domain';
 import {
   actorOf,
   contextApp,
   defineRoute,
   exportAnswer,
   FILE_WAIT_MS,
+  fileExportViewFields,
+  fileSeeOther,
   followsExport,
   lazyJsonBody,
   lazyJsonResponse,
@@ -84,15 +80,9 @@ const exportView = () =>
   z
     .object({
       Data: z.object({
-        ExportId: z.string(),
+        ...fileExportViewFields(),
         Report: z.enum(reportNames),
         Format: z.enum(exportFormats),
-        Status: z.enum(fileExportStatuses),
-        Rows: z.number().meta({ description: 'Rows the file holds' }),
-        Done: z.number().meta({ description: 'Rows written so far' }),
-        FileName: z.string(),
-        Message: z.string().optional().meta({ description: 'Why it failed' }),
-        Url: z.string().optional().meta({ description: 'Once Ready: the file, for 10 minutes' }),
       }),
     })
     .meta({ id: 'ReportExport' });
@@ -116,11 +106,7 @@ const exportRoute = defineRoute({
   },
   responses: {
     202: lazyJsonResponse(exportView, "The export, 'Running' (to a caller that accepts JSON alone)"),
-    303: {
-      description:
-        'See Other (to any other caller, once the file is written): `Location` is a 10-minute link to the file in the document store, which an HTTP client follows by itself',
-      content: {},
-    },
+    303: fileSeeOther,
   },
 });
 

@@ -1,6 +1,26 @@
+import { fileExportStatuses } from '@ezc/domain';
 import type { Context } from 'hono';
+import * as z from 'zod';
 import type { FileExportView } from '../exports/file-exports';
 import { HttpProblem } from './problem';
+
+/** An export as its owner follows it, in the API document (built when the document asks). */
+export const fileExportViewFields = () => ({
+  ExportId: z.string(),
+  Status: z.enum(fileExportStatuses),
+  Rows: z.number().meta({ description: 'Rows the file holds (counted when asked, then as written)' }),
+  Done: z.number().meta({ description: 'Rows written so far' }),
+  FileName: z.string(),
+  Message: z.string().optional().meta({ description: 'Why it failed' }),
+  Url: z.string().optional().meta({ description: 'Once Ready: the file, for 10 minutes' }),
+});
+
+/** The answer to a caller that asked for the file itself, in the API document. */
+export const fileSeeOther = {
+  description:
+    'See Other (to a caller that does not accept JSON alone, once the file is written): `Location` is a 10-minute link to the file in the document store, which an HTTP client follows by itself',
+  content: {},
+};
 
 /**
  * How long a request that asked for the file itself waits for its export's job: a demo book's
