@@ -8,6 +8,7 @@ import { customersBench } from './customers';
 import { foundationBench } from './foundation';
 import { keptRuntime, repositoryRoot } from './kept-runtime';
 import { printTable } from './load';
+import { loanPageBench } from './loan-page';
 import { ensureLoanSet, loansBench } from './loans';
 import { ensurePaymentSet, paymentsBench } from './payments';
 import { openReportSet, reportSetSize } from './report-set';
@@ -75,6 +76,14 @@ if (only === undefined || !solo.includes(only)) {
     writeFileSync(
       join(resultsDir, 'signing-sessions.json'),
       `${JSON.stringify({ at: new Date().toISOString(), durationSeconds: seconds, ...calendar }, null, 2)}\n`,
+    );
+    const loanPage = await loanPageBench(rt, seconds);
+    console.log('\nThe loan page (loopback, 50 connections, %d s each)\n', seconds);
+    printTable(loanPage.rows);
+    console.log('\nRatios:', loanPage.ratios);
+    writeFileSync(
+      join(resultsDir, 'loan-page.json'),
+      `${JSON.stringify({ at: new Date().toISOString(), durationSeconds: seconds, ...loanPage }, null, 2)}\n`,
     );
     const pages = await webBench(rt);
     console.log('\nPages (headless Chromium, loopback)\n');

@@ -1,0 +1,80 @@
+import type { LocalRuntime } from '@ezc/local';
+import { platformKeys } from '@ezc/platform';
+import { type LoadResult, load } from './load';
+
+/** Connections at once: a busy branch's staff and borrowers opening loans together. */
+const CONNECTIONS = 50;
+
+/**
+ * The cookies of a staff member signed in to the site, as the browser holds them after the staff
+ * sign-in (the API answers a site client, `X-Client: web`, with session cookies).
+ */
+async function siteCookies(baseUrl: string, email: string): Promise<string> {
+  const headers = { 'content-type': 'application/json', 'x-client': 'web', accept: 'application/json' };
+  const jar = new Map<string, string>();
+  const post = async (path: string, body: unknown) => {
+    const res = await fetch(`${baseUrl}/api${path}`, {
+      method: 'POST',
+      headers: { ...headers, cookie: [...jar].map(([k, v]) => `${k}=${v}`).join('; ') },
+      body: JSON.stringify(body),
+    });
+    for (const line of res.headers.getSetCookie()) {
+      const [pair = ''] = line.split(';');
+      const at = pair.indexOf('=');
+      if (at > 0) jar.set(pair.slice(0, at).trim(), pair.slice(at + 1).trim());
+    }
+    if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
+    return (await res.json()) as Record<string, unknown>;
+  };
+  const { code } = await post('/sso/authorization', { email, password: 'Demo#2026', client_id: 'loan-web' });
+  await post('/staff/auth/login', { code });
+  return [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
+}
+
+/**
+ * The loan page as staff open it (`/loan/view/<loan>`, rendered on the server from its API calls)
+ * beside a bare DynamoDB GetItem, both at 50 connections in the same run: what the page costs over
+ * the store's own floor.
+ */
+export async function loanPageBench(rt: LocalRuntime, durationSeconds: number, loanNo = 'EZC000008') {
+  const p = rt.platform;
+  const endpoint = p.table.endpoint;
+  if (!endpoint) throw new Error('The bench needs the local DynamoDB endpoint');
+  const cookie = await siteCookies(rt.url, 'finance@demo.test');
+  const rows: LoadResult[] = [
+    await load(`dynamodb GetItem (bare), ${CONNECTIONS} connections`, {
+      url: `${endpoint}/`,
+      method: 'POST',
+      headers: {
+        'content-type': 'application/x-amz-json-1.0',
+        'x-amz-target': 'DynamoDB_20120810.GetItem',
+        // DynamoDB Local reads the access key from the header but does not verify the signature.
+        authorization:
+          'AWS4-HMAC-SHA256 Credential=local/20260101/ap-southeast-1/dynamodb/aws4_request, SignedHeaders=host, Signature=0',
+      },
+      body: JSON.stringify({
+        TableName: p.table.name,
+        Key: { PK: { S: platformKeys.loan(loanNo).PK }, SK: { S: platformKeys.loan(loanNo).SK } },
+      }),
+      connections: CONNECTIONS,
+      durationSeconds,
+    }),
+    await load(`GET /loan/view/${loanNo} (Finance), ${CONNECTIONS} connections`, {
+      url: `${rt.url}/loan/view/${loanNo}`,
+      headers: { cookie, accept: 'text/html' },
+      connections: CONNECTIONS,
+      durationSeconds,
+    }),
+  ];
+  for (const row of rows) {
+    if (row.non2xx > 0 || row.errors > 0)
+      throw new Error(`${row.name}: ${row.non2xx} non-2xx answers, ${row.errors} errors`);
+  }
+  const [bare, page] = rows as [LoadResult, LoadResult];
+  return {
+    rows,
+    ratios: {
+      loanPageP50OverBareGetItemP50: Math.round((page.p50ms / Math.max(bare.p50ms, 0.01)) * 100) / 100,
+    },
+  };
+}
