@@ -156,3 +156,20 @@ describe("a long-overdue loan's transaction history", () => {
     await context.close();
   }, 120_000);
 });
+
+describe("the loan's balance on its page", () => {
+  it('reads the same to the sen in the summary and the payment information, a day after the last daily run', async () => {
+    const loan = await post<{
+      Data: { SimpleLoans: { LoanSchedule: { InstallmentNo: number; DueDate: string }[] }[] };
+    }>('finance@demo.test', '/loans/find-one', { LoanNo: LOAN });
+    const second = loan.body.Data.SimpleLoans[0]!.LoanSchedule.find((r) => r.InstallmentNo === 2)!;
+    // A day on from the runs above, the daily job not yet run: a day's late charge has accrued.
+    await dev('/clock', { now: morningAfter(second.DueDate, 35) });
+    const { context, page } = await openSignedIn('finance@demo.test', `/loan/view/${LOAN}`);
+    const balances = await page.locator('[data-field="BalanceOutstanding"] dd').allTextContents();
+    expect(balances).toHaveLength(2);
+    expect(balances[0]).toMatch(/^RM \d[\d,]*\.\d{2}$/);
+    expect(balances[1]).toBe(balances[0]);
+    await context.close();
+  }, 90_000);
+});
