@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import type { LocalRuntime } from '@ezc/local';
-import { type LoadResult, load } from './load';
+import { expectSuccesses, type LoadResult, load, loadDynamo } from './load';
 
 /**
  * The customers context's benches: a borrower's profile read through the whole stack beside a
@@ -10,24 +10,17 @@ import { type LoadResult, load } from './load';
 export async function customersBench(rt: LocalRuntime, durationSeconds: number) {
   const p = rt.platform;
   const endpoint = p.table.endpoint;
-  if (!endpoint) throw new Error('The bench needs the local DynamoDB endpoint');
   const token = await borrowerToken(rt.url);
 
   const rows: LoadResult[] = [];
   rows.push(
-    await load('dynamodb GetItem (bare, the customer record)', {
-      url: `${endpoint}/`,
-      method: 'POST',
-      headers: {
-        'content-type': 'application/x-amz-json-1.0',
-        'x-amz-target': 'DynamoDB_20120810.GetItem',
-        authorization:
-          'AWS4-HMAC-SHA256 Credential=local/20260101/ap-southeast-1/dynamodb/aws4_request, SignedHeaders=host, Signature=0',
-      },
-      body: JSON.stringify({
+    await loadDynamo('dynamodb GetItem (bare, the customer record)', {
+      endpoint,
+      operation: 'GetItem',
+      input: {
         TableName: p.table.name,
         Key: { PK: { S: 'CUSTOMER#CUST-000001' }, SK: { S: 'CUSTOMER' } },
-      }),
+      },
       durationSeconds,
     }),
   );
@@ -40,10 +33,7 @@ export async function customersBench(rt: LocalRuntime, durationSeconds: number) 
       durationSeconds,
     }),
   );
-  for (const row of rows) {
-    if (row.non2xx > 0 || row.errors > 0)
-      throw new Error(`${row.name}: ${row.non2xx} non-2xx answers, ${row.errors} errors`);
-  }
+  expectSuccesses(rows);
   const [bare, full] = rows as [LoadResult, LoadResult];
   const upload = await uploadBench(rt.url, token);
   return {

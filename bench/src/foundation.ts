@@ -1,6 +1,6 @@
 import type { LocalRuntime } from '@ezc/local';
 import { platformKeys, signAccessToken } from '@ezc/platform';
-import { type LoadResult, load } from './load';
+import { expectSuccesses, type LoadResult, load, loadDynamo } from './load';
 
 /**
  * The foundation's benches, side by side: a bare DynamoDB GetItem on the local store (raw HTTP to
@@ -10,8 +10,6 @@ import { type LoadResult, load } from './load';
 export async function foundationBench(rt: LocalRuntime, durationSeconds: number) {
   const p = rt.platform;
   const endpoint = p.table.endpoint;
-  if (!endpoint) throw new Error('The bench needs the local DynamoDB endpoint');
-  const dynamoUrl = `${endpoint}/`;
 
   // A live session of an active account, as the token check reads them (one batch read).
   const sessionId = 'bench-session';
@@ -42,17 +40,10 @@ export async function foundationBench(rt: LocalRuntime, durationSeconds: number)
 
   const rows: LoadResult[] = [];
   rows.push(
-    await load('dynamodb GetItem (bare)', {
-      url: dynamoUrl,
-      method: 'POST',
-      headers: {
-        'content-type': 'application/x-amz-json-1.0',
-        'x-amz-target': 'DynamoDB_20120810.GetItem',
-        // DynamoDB Local reads the access key from the header but does not verify the signature.
-        authorization:
-          'AWS4-HMAC-SHA256 Credential=local/20260101/ap-southeast-1/dynamodb/aws4_request, SignedHeaders=host, Signature=0',
-      },
-      body: JSON.stringify({ TableName: p.table.name, Key: { PK: { S: 'LIST#Bank' }, SK: { S: 'LIST' } } }),
+    await loadDynamo('dynamodb GetItem (bare)', {
+      endpoint,
+      operation: 'GetItem',
+      input: { TableName: p.table.name, Key: { PK: { S: 'LIST#Bank' }, SK: { S: 'LIST' } } },
       durationSeconds,
     }),
   );
@@ -65,11 +56,7 @@ export async function foundationBench(rt: LocalRuntime, durationSeconds: number)
     }),
   );
   const [bare, , full] = rows as [LoadResult, LoadResult, LoadResult];
-  // A bench of refusals measures nothing: every measured answer must be a success.
-  for (const row of rows) {
-    if (row.non2xx > 0 || row.errors > 0)
-      throw new Error(`${row.name}: ${row.non2xx} non-2xx answers, ${row.errors} errors`);
-  }
+  expectSuccesses(rows);
   return {
     rows,
     ratios: {

@@ -68,3 +68,42 @@ export function printTable(rows: LoadResult[]): void {
   console.log(widths.map((w) => '-'.repeat(w)).join('  '));
   for (const l of lines) console.log(fmt(l));
 }
+
+/**
+ * The same load on DynamoDB Local itself, one operation of its JSON protocol: the floor a request
+ * through the product is compared with in the same run.
+ */
+export function loadDynamo(
+  name: string,
+  options: {
+    endpoint: string | undefined;
+    operation: 'GetItem' | 'Query';
+    input: object;
+    connections?: number;
+    durationSeconds?: number;
+  },
+): Promise<LoadResult> {
+  if (!options.endpoint) throw new Error('The bench needs the local DynamoDB endpoint');
+  return load(name, {
+    url: `${options.endpoint}/`,
+    method: 'POST',
+    headers: {
+      'content-type': 'application/x-amz-json-1.0',
+      'x-amz-target': `DynamoDB_20120810.${options.operation}`,
+      // DynamoDB Local reads the access key from the header but does not verify the signature.
+      authorization:
+        'AWS4-HMAC-SHA256 Credential=local/20260101/ap-southeast-1/dynamodb/aws4_request, SignedHeaders=host, Signature=0',
+    },
+    body: JSON.stringify(options.input),
+    ...(options.connections ? { connections: options.connections } : {}),
+    ...(options.durationSeconds ? { durationSeconds: options.durationSeconds } : {}),
+  });
+}
+
+/** A bench of refusals measures nothing: every measured answer must be a success. */
+export function expectSuccesses(rows: readonly LoadResult[]): void {
+  for (const row of rows) {
+    if (row.non2xx > 0 || row.errors > 0)
+      throw new Error(`${row.name}: ${row.non2xx} non-2xx answers, ${row.errors} errors`);
+  }
+}

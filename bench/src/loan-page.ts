@@ -1,6 +1,7 @@
 import type { LocalRuntime } from '@ezc/local';
 import { platformKeys } from '@ezc/platform';
-import { type LoadResult, load } from './load';
+import { round } from './in-process-load';
+import { expectSuccesses, type LoadResult, load, loadDynamo } from './load';
 
 /** Connections at once: a busy branch's staff and borrowers opening loans together. */
 const CONNECTIONS = 50;
@@ -39,23 +40,15 @@ async function siteCookies(baseUrl: string, email: string): Promise<string> {
 export async function loanPageBench(rt: LocalRuntime, durationSeconds: number, loanNo = 'EZC000008') {
   const p = rt.platform;
   const endpoint = p.table.endpoint;
-  if (!endpoint) throw new Error('The bench needs the local DynamoDB endpoint');
   const cookie = await siteCookies(rt.url, 'finance@demo.test');
   const rows: LoadResult[] = [
-    await load(`dynamodb GetItem (bare), ${CONNECTIONS} connections`, {
-      url: `${endpoint}/`,
-      method: 'POST',
-      headers: {
-        'content-type': 'application/x-amz-json-1.0',
-        'x-amz-target': 'DynamoDB_20120810.GetItem',
-        // DynamoDB Local reads the access key from the header but does not verify the signature.
-        authorization:
-          'AWS4-HMAC-SHA256 Credential=local/20260101/ap-southeast-1/dynamodb/aws4_request, SignedHeaders=host, Signature=0',
-      },
-      body: JSON.stringify({
+    await loadDynamo(`dynamodb GetItem (bare), ${CONNECTIONS} connections`, {
+      endpoint,
+      operation: 'GetItem',
+      input: {
         TableName: p.table.name,
         Key: { PK: { S: platformKeys.loan(loanNo).PK }, SK: { S: platformKeys.loan(loanNo).SK } },
-      }),
+      },
       connections: CONNECTIONS,
       durationSeconds,
     }),
@@ -66,15 +59,10 @@ export async function loanPageBench(rt: LocalRuntime, durationSeconds: number, l
       durationSeconds,
     }),
   ];
-  for (const row of rows) {
-    if (row.non2xx > 0 || row.errors > 0)
-      throw new Error(`${row.name}: ${row.non2xx} non-2xx answers, ${row.errors} errors`);
-  }
+  expectSuccesses(rows);
   const [bare, page] = rows as [LoadResult, LoadResult];
   return {
     rows,
-    ratios: {
-      loanPageP50OverBareGetItemP50: Math.round((page.p50ms / Math.max(bare.p50ms, 0.01)) * 100) / 100,
-    },
+    ratios: { loanPageP50OverBareGetItemP50: round(page.p50ms / Math.max(bare.p50ms, 0.01)) },
   };
 }

@@ -1,7 +1,7 @@
 import type { LocalRuntime } from '@ezc/local';
 import { borrowerToken } from './customers';
 import { round } from './in-process-load';
-import { type LoadResult, load } from './load';
+import { expectSuccesses, type LoadResult, load, loadDynamo } from './load';
 
 /**
  * A month of the demo attorney's calendar (`/signing-sessions/available-sessions`) through the
@@ -11,23 +11,16 @@ import { type LoadResult, load } from './load';
 export async function signingSessionsBench(rt: LocalRuntime, durationSeconds: number) {
   const p = rt.platform;
   const endpoint = p.table.endpoint;
-  if (!endpoint) throw new Error('The bench needs the local DynamoDB endpoint');
   const token = await borrowerToken(rt.url);
   const next = new Date(Date.now() + 8 * 3600 * 1000);
   next.setUTCMonth(next.getUTCMonth() + 1, 1);
   const month = next.toISOString().slice(0, 7);
 
   const rows: LoadResult[] = [
-    await load('dynamodb Query (bare, an attestor’s slot claims of a month)', {
-      url: `${endpoint}/`,
-      method: 'POST',
-      headers: {
-        'content-type': 'application/x-amz-json-1.0',
-        'x-amz-target': 'DynamoDB_20120810.Query',
-        authorization:
-          'AWS4-HMAC-SHA256 Credential=local/20260101/ap-southeast-1/dynamodb/aws4_request, SignedHeaders=host, Signature=0',
-      },
-      body: JSON.stringify({
+    await loadDynamo('dynamodb Query (bare, an attestor’s slot claims of a month)', {
+      endpoint,
+      operation: 'Query',
+      input: {
         TableName: p.table.name,
         KeyConditionExpression: 'PK = :pk AND SK BETWEEN :from AND :to',
         ExpressionAttributeValues: {
@@ -35,7 +28,7 @@ export async function signingSessionsBench(rt: LocalRuntime, durationSeconds: nu
           ':from': { S: `${month}-01` },
           ':to': { S: `${month}-31T23:59:59Z` },
         },
-      }),
+      },
       durationSeconds,
     }),
     await load(`POST /api/signing-sessions/available-sessions (a month, ${month})`, {
@@ -46,10 +39,7 @@ export async function signingSessionsBench(rt: LocalRuntime, durationSeconds: nu
       durationSeconds,
     }),
   ];
-  for (const row of rows) {
-    if (row.non2xx > 0 || row.errors > 0)
-      throw new Error(`${row.name}: ${row.non2xx} non-2xx answers, ${row.errors} errors`);
-  }
+  expectSuccesses(rows);
   const [bare, full] = rows as [LoadResult, LoadResult];
   return {
     rows,

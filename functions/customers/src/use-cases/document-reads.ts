@@ -1,20 +1,21 @@
 import { invalid, notFound, type Paging } from '@ezc/domain';
 import {
   type Actor,
-  awaitFileExport,
   type BlobStore,
   csvWriter,
   type DocumentReadRow,
-  documentReadsBetween,
   documentReadsCounted,
+  documentReadsCountOf,
   documentReadsPage,
   type FileExportView,
+  type FileWriter,
   fileExportStart,
-  fileExportView,
+  fileParts,
   followFileExport,
   type Logger,
   type Principal,
   platformKeys,
+  startFileExport,
   streamDocumentReads,
   writeFileExport,
 } from '@ezc/platform';
@@ -160,7 +161,7 @@ export async function startDocumentReadsExport(
   const period = periodOf(input.filter);
   const customerId = customerOf(input.filter);
   const rows = customerId
-    ? (await documentReadsBetween(deps.table, { ...period, customerId })).length
+    ? await documentReadsCountOf(deps.table, { ...period, customerId })
     : await documentReadsCounted(deps.table, input.filter.From, input.filter.To);
   const value: ReadsExport = {
     ...fileExportStart({
@@ -175,19 +176,15 @@ export async function startDocumentReadsExport(
     ...(customerId ? { CustomerId: customerId } : {}),
   };
   await recordQuery(deps, 'Document reads exported', input.filter, rows, caller.actor);
-  await deps.readsExports.create(value, caller.actor, {
+  const audit = {
     action: 'Document reads export requested',
     remarks: `${value.From} to ${value.To}${customerId ? `, customer ${customerId}` : ''}`,
-  });
-  if (!input.awaitMs) return fileExportView(value);
+  };
   const exportsDeps = { exports: deps.readsExports, blobs: deps.blobs };
-  return (
-    (await awaitFileExport(exportsDeps, caller.principal, value.ExportId, input.awaitMs)) ??
-    fileExportView(value)
-  );
+  return startFileExport(exportsDeps, caller, value, audit, input.awaitMs);
 }
 
-export const readsExportNotFound = () => notFound('COMPLIANCE.EXPORT_NOT_FOUND', 'Export not found.');
+const readsExportNotFound = () => notFound('COMPLIANCE.EXPORT_NOT_FOUND', 'Export not found.');
 
 /** `POST /compliance/document-reads/exports/find-one`: the caller's own export, its link once ready. */
 export async function findDocumentReadsExport(
@@ -202,6 +199,14 @@ export async function findDocumentReadsExport(
   );
   if (!found) throw readsExportNotFound();
   return found.view;
+}
+
+/** The reads an export holds, a Query page at a time, each page with its customers' names. */
+async function* namedReads(deps: Pick<CustomersPorts, 'table'>, e: ReadsExport) {
+  const period = periodOf({ From: e.From, To: e.To });
+  for await (const batch of streamDocumentReads(deps.table, { ...period, customerId: e.CustomerId })) {
+    yield await withNames(deps, batch);
+  }
 }
 
 /**
@@ -222,21 +227,14 @@ export const writeDocumentReadsExport = (
     { exports: deps.readsExports, blobs: deps.blobs, now: deps.now, log: deps.log },
     exportId,
     actor,
-    async (e, onRows) => {
-      const writer = csvWriter(documentReadColumns);
-      const parts = [writer.start()];
-      let written = 0;
-      const filter = { From: e.From, To: e.To, CustomerId: e.CustomerId };
-      for await (const batch of streamDocumentReads(deps.table, {
-        ...periodOf(filter),
-        customerId: e.CustomerId,
-      })) {
-        const named = await withNames(deps, batch);
-        parts.push(writer.rows(named.map((r) => documentReadColumns.map((c) => r[c]))));
-        written += batch.length;
-        onRows(written);
-      }
-      return parts;
+    (e, onRows) => {
+      const csv = csvWriter(documentReadColumns);
+      const writer: FileWriter<DocumentReadView> = {
+        start: csv.start,
+        end: csv.end,
+        write: (batch) => csv.rows(batch.map((r) => documentReadColumns.map((c) => r[c]))),
+      };
+      return fileParts(writer, namedReads(deps, e), onRows);
     },
     {
       written: 'Document reads export written',

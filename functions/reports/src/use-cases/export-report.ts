@@ -9,7 +9,7 @@ import {
 } from '@ezc/domain';
 import { reportsTexts } from '@ezc/domain/i18n/reports';
 import { cellText, columnLabel } from '@ezc/domain/reports/report-labels';
-import { csvWriter } from '@ezc/platform';
+import { csvWriter, fileParts } from '@ezc/platform';
 
 import { type XlsxCell, xlsxWriter } from '../export/xlsx';
 import type { ExportFormat } from '../exports/report-exports';
@@ -82,16 +82,5 @@ export async function exportReport(
               ),
           };
         })();
-  const parts = [writer.start()];
-  let written = 0;
-  for await (const batch of reportRows(ports, report, filters)) {
-    // A batch may deflate to nothing yet: the workbook's writer hands it on with a later one.
-    const part = writer.write(batch);
-    if (part.length) parts.push(part);
-    written += batch.length;
-    onRows(written);
-  }
-  const last = writer.end();
-  if (last.length) parts.push(last);
-  return parts;
+  return fileParts(writer, reportRows(ports, report, filters), onRows);
 }

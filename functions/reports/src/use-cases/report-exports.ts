@@ -1,15 +1,14 @@
 import { type Language, notFound, type ReportFilters, type ReportName } from '@ezc/domain';
 import {
   type Actor,
-  awaitFileExport,
   type BlobStore,
   type FileExportView,
   fileExportStart,
-  fileExportView,
   followFileExport,
   type Ids,
   type Logger,
   type Principal,
+  startFileExport,
   writeFileExport,
 } from '@ezc/platform';
 import type { ExportFormat, ReportExport, ReportExports } from '../exports/report-exports';
@@ -65,13 +64,11 @@ export async function startReportExport(
     Format: input.format,
     Language: input.language,
   };
-  await deps.exports.create(value, caller.actor, {
+  const audit = {
     action: 'Report export requested',
     remarks: `${value.Report}, ${value.Format.toUpperCase()}, ${value.Rows} rows`,
-  });
-  if (!input.awaitMs) return withReport(value, fileExportView(value));
-  const ended = await awaitFileExport(deps, caller.principal, value.ExportId, input.awaitMs);
-  return withReport(value, ended ?? fileExportView(value));
+  };
+  return withReport(value, await startFileExport(deps, caller, value, audit, input.awaitMs));
 }
 
 /**

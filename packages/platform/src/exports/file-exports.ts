@@ -169,10 +169,27 @@ export async function followFileExport<T extends FileExport>(
 const ASK_EVERY_MS = 250;
 
 /**
+ * A new export (see fileExportStart) stored with the event that sets its job going, audited. The
+ * answer is the export, 'Running', for the page to follow, or, for a caller that asked for the
+ * file itself (`awaitMs`), the export once its job has ended (or as it stands by then).
+ */
+export async function startFileExport<T extends FileExport>(
+  deps: { exports: Pick<FileExports<T>, 'load' | 'create'>; blobs: Pick<BlobStore, 'presignGet'> },
+  caller: { principal: Pick<Principal, 'id'>; actor: Actor },
+  value: T,
+  audit: { action: string; remarks: string },
+  awaitMs?: number,
+): Promise<FileExportView> {
+  await deps.exports.create(value, caller.actor, audit);
+  if (!awaitMs) return fileExportView(value);
+  return (await awaitFileExport(deps, caller.principal, value.ExportId, awaitMs)) ?? fileExportView(value);
+}
+
+/**
  * The export once its job has ended, or as it stands after `withinMs`: for a caller that asked
  * for the file itself rather than for the export to follow.
  */
-export async function awaitFileExport<T extends FileExport>(
+async function awaitFileExport<T extends FileExport>(
   deps: FollowDeps<T>,
   principal: Pick<Principal, 'id'>,
   exportId: string,
@@ -184,6 +201,36 @@ export async function awaitFileExport<T extends FileExport>(
     if (found?.export.Status !== 'Running' || Date.now() >= until) return found?.view;
     await new Promise((resolve) => setTimeout(resolve, ASK_EVERY_MS));
   }
+}
+
+/** A file's writer: its first part, a batch's part, its last part (any of them may be empty). */
+export interface FileWriter<B> {
+  start(): Uint8Array;
+  write(batch: readonly B[]): Uint8Array;
+  end(): Uint8Array;
+}
+
+/**
+ * A whole file's parts, written as its batches are read: each batch is written before the next is
+ * read, `onRows` told the rows written so far. An empty part is left out (a workbook's writer may
+ * hold a batch back and hand it on with a later one).
+ */
+export async function fileParts<B>(
+  writer: FileWriter<B>,
+  batches: AsyncIterable<readonly B[]>,
+  onRows: (written: number) => void,
+): Promise<Uint8Array[]> {
+  const parts = [writer.start()];
+  let written = 0;
+  for await (const batch of batches) {
+    const part = writer.write(batch);
+    if (part.length) parts.push(part);
+    written += batch.length;
+    onRows(written);
+  }
+  const last = writer.end();
+  if (last.length) parts.push(last);
+  return parts;
 }
 
 interface WriteDeps<T extends FileExport> {

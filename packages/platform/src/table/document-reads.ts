@@ -3,7 +3,7 @@ import { addDays, malaysiaDate } from '../clock/malaysia-time';
 import { ERASED, redactOnce } from './audit-redaction';
 import { shardedCountMove, shardedCountsSum } from './list-counts';
 import { monthOf, monthPages } from './month-pages';
-import type { Item, Key, Table, TableWrite } from './table';
+import type { Item, Key, QuerySpec, Table, TableWrite } from './table';
 
 /**
  * Who read which customer's document, kept beside the audit row of the read (same transaction,
@@ -109,60 +109,57 @@ const rowOf = (i: Item): DocumentReadRow => ({
   MediaId: String(i.MediaId),
 });
 
-/**
- * The reads from `fromIso` to `toIso` (both inclusive instants), newest first: one Query per month
- * of the period, or one on the customer's index when a customer is named.
- */
-export async function documentReadsBetween(
-  table: Pick<Table, 'queryAll'>,
-  input: { fromIso: string; toIso: string; customerId?: string | undefined },
-): Promise<DocumentReadRow[]> {
-  // '~' sorts after the '#id' of any row at the last instant.
-  const sk = { between: [input.fromIso, `${input.toIso}~`] as [string, string] };
-  const items = input.customerId
-    ? await table.queryAll({
-        index: 'GSI3',
-        pk: documentReadKeys.ofCustomer(input.customerId),
-        sk,
-        forward: false,
-      })
-    : (
-        await Promise.all(
-          monthsBetween(input.fromIso, input.toIso)
-            .reverse()
-            .map((month) => table.queryAll({ pk: documentReadKeys.month(month), sk, forward: false })),
-        )
-      ).flat();
-  return items.map(rowOf);
+interface ReadsPeriod {
+  fromIso: string;
+  toIso: string;
+  customerId?: string | undefined;
 }
 
-/** Rows of document reads read in one Query page for a file: a job reads a period page by page. */
-const FILE_PAGE = 1000;
-
 /**
- * The reads from `fromIso` to `toIso` in the page's order (newest first), a Query page at a time:
- * a period's file is written as it is read, never held whole.
+ * Where the reads from `fromIso` to `toIso` (both inclusive instants) are kept, as Queries in the
+ * page's order (newest first): one per month of the period, or one on the customer's index when a
+ * customer is named.
  */
-export async function* streamDocumentReads(
-  table: Pick<Table, 'query'>,
-  input: { fromIso: string; toIso: string; customerId?: string | undefined },
-): AsyncGenerator<DocumentReadRow[]> {
+function periodQueries(input: ReadsPeriod): Omit<QuerySpec, 'cursor' | 'limit'>[] {
+  // '~' sorts after the '#id' of any row at the last instant.
   const sk = { between: [input.fromIso, `${input.toIso}~`] as [string, string] };
   const partitions = input.customerId
     ? [{ index: 'GSI3' as const, pk: documentReadKeys.ofCustomer(input.customerId) }]
     : monthsBetween(input.fromIso, input.toIso)
         .reverse()
         .map((month) => ({ pk: documentReadKeys.month(month) }));
-  for (const partition of partitions) {
+  return partitions.map((partition) => ({ ...partition, sk, forward: false }));
+}
+
+/** The reads of a period, newest first (see periodQueries). */
+export async function documentReadsBetween(
+  table: Pick<Table, 'queryAll'>,
+  input: ReadsPeriod,
+): Promise<DocumentReadRow[]> {
+  return (await Promise.all(periodQueries(input).map((spec) => table.queryAll(spec)))).flat().map(rowOf);
+}
+
+/** How many reads a period holds: DynamoDB counts them (see periodQueries), sending none. */
+export async function documentReadsCountOf(table: Pick<Table, 'count'>, input: ReadsPeriod): Promise<number> {
+  const counts = await Promise.all(periodQueries(input).map((spec) => table.count(spec)));
+  return counts.reduce((sum, n) => sum + n, 0);
+}
+
+/** Rows of document reads read in one Query page for a file: a job reads a period page by page. */
+const FILE_PAGE = 1000;
+
+/**
+ * The reads of a period in the page's order (newest first), a Query page at a time: a period's
+ * file is written as it is read, never held whole.
+ */
+export async function* streamDocumentReads(
+  table: Pick<Table, 'query'>,
+  input: ReadsPeriod,
+): AsyncGenerator<DocumentReadRow[]> {
+  for (const spec of periodQueries(input)) {
     let cursor: string | undefined;
     do {
-      const page = await table.query({
-        ...partition,
-        sk,
-        forward: false,
-        limit: FILE_PAGE,
-        ...(cursor ? { cursor } : {}),
-      });
+      const page = await table.query({ ...spec, limit: FILE_PAGE, ...(cursor ? { cursor } : {}) });
       if (page.items.length) yield page.items.map(rowOf);
       cursor = page.cursor;
     } while (cursor);
