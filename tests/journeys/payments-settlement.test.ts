@@ -80,6 +80,57 @@ describe('full settlement', () => {
     });
   });
 
+  it("gives the loan page the loan and its account in two answers, each part as its own call's", async () => {
+    const view = await data('borrower', '/loans/view', { LoanNo: LOAN, ActivityRows: 2 });
+    expect(view.Loan).toMatchObject({ LoanNo: LOAN, Status: 'Active', Amount: 12000 });
+    expect(view.Activities.Data).toHaveLength(2);
+    expect(view.Activities.Count).toBeGreaterThan(2);
+    expect(view.Activities).toEqual(
+      (await post('borrower', '/loans/get-activities', { ApplicationId: view.Loan.ApplicationId, Rows: 2 }))
+        .body,
+    );
+
+    const account = await data('borrower', '/loans/account-view', { LoanNo: LOAN, TransactionRows: 2 });
+    expect(account.SettlementQuote).toMatchObject({
+      Principal: 11000,
+      ProRataInterest: proRataSen / 100,
+      Total: totalSen / 100,
+    });
+    expect(account.Outstanding).toMatchObject({ LoanNo: LOAN, LastPaymentAmount: 1180, LateCharges: 0 });
+    expect(account.Payments.Count).toBe(1);
+    expect(account.Payments.Data[0]).toMatchObject({ Amount: 1180, Method: 'Cash', Status: 'Approved' });
+    expect(account.Mandate).toMatchObject({ LoanNo: LOAN, Status: 'Not Set Up' });
+    expect(account.Methods.map((m: Json) => m.Name)).not.toContain('E-Mandate');
+    // Installment 1's invoice, paid in full; the latest page of the history unless one is asked.
+    expect(account.Invoices.Data[0]).toMatchObject({
+      Type: 'Installment',
+      InstallmentNo: 1,
+      Amount: 1180,
+      Paid: 1180,
+    });
+    const last = Math.ceil(account.Transactions.Count / 2);
+    expect(account.Transactions.Page).toBe(last);
+    for (const [path, part, body] of [
+      ['/loans/outstanding', account.Outstanding, { LoanNo: LOAN }],
+      ['/loans/settlement-quote', account.SettlementQuote, { LoanNo: LOAN }],
+      ['/loans/get-mandate', account.Mandate, { LoanNo: LOAN }],
+    ] as const)
+      expect(part).toEqual(await data('borrower', path, body));
+    expect(account.Payments).toEqual((await post('borrower', '/loans/payments', { LoanNo: LOAN })).body);
+    const { Page, ...page } = account.Transactions;
+    expect(page).toEqual(
+      (await post('borrower', '/loans/transaction-history', { LoanNo: LOAN, Rows: 2, Page: last })).body,
+    );
+    const first = await data('borrower', '/loans/account-view', {
+      LoanNo: LOAN,
+      TransactionRows: 2,
+      TransactionPage: 1,
+    });
+    expect(first.Transactions.Page).toBe(1);
+    // The first row is the money lent; interest is billed with each installment.
+    expect(first.Transactions.Data[0]).toMatchObject({ Debit: 12000, Credit: 0 });
+  });
+
   it('refuses an amount other than the total, saying the figure', async () => {
     const r = await post('borrower', '/loans/full-settlement', {
       LoanNo: LOAN,

@@ -207,6 +207,8 @@ const expected: Record<string, readonly Who[]> = {
   'POST /api/applications/void': ['admin', 'risk'],
   'POST /api/loans/find-all': ['admin', 'finance', 'risk', 'staff', 'signer', ...customers],
   'POST /api/loans/find-one': ['admin', 'finance', 'risk', 'staff', 'signer', ...customers],
+  'POST /api/loans/view': ['admin', 'finance', 'risk', 'staff', 'signer', ...customers],
+  'POST /api/loans/account-view': ['admin', 'finance', 'risk', 'staff', 'signer', ...customers],
   'POST /api/loans/outstanding': ['admin', 'finance', 'risk', 'staff', 'signer', ...customers],
   'POST /api/loans/outstanding-installments': ['admin', 'finance', 'risk', 'staff', 'signer', ...customers],
   'POST /api/loans/get-outstanding-balance': ['admin', 'finance', 'risk', 'staff', 'signer', ...customers],

@@ -3180,6 +3180,28 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/loans/view': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * What the loan page shows of the loan, in one answer: the loan with its schedule and a page of its activity history
+     * @description `Loan` is what `/loans/find-one` answers, `Activities` one page of `/loans/get-activities` of the loan's application (newest first; `ActivityRows` a page, 20 unless given; `ActivityPage`, 1 unless given). 'Loan not found' (404) for another borrower's.
+     *
+     *     Signed in as customer or staff, with the role Borrower, or the privilege Loan - View Details or Application - View Details.
+     */
+    post: operations['postLoansView'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/loans/outstanding-installments': {
     parameters: {
       query?: never;
@@ -3728,6 +3750,28 @@ export interface paths {
      * @description Signed in as customer or staff, with the role Borrower, or the privilege Loan - View Details or Loan - Retrieve List or Manual Payment Receipt.
      */
     post: operations['postLoansPayments'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/loans/account-view': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * What the loan page shows of the loan's account, in one answer: payment information, a page of the transaction history, invoices, payments, the e-mandate panel and today's settlement quote, and the ways to pay
+     * @description Each part answers as its own call does (`/loans/outstanding`, `/loans/transaction-history`, `/loans/{loanNo}/invoices`, `/loans/payments`, `/loans/get-mandate`, `/loans/settlement-quote` of today, `/payments/get-payment-methods`), all from one read of the account. The transaction history's page is the latest unless `TransactionPage` names one; `Transactions.Page` says which was answered. 'Loan not found' (404) for another borrower's loan or one whose money is not out yet.
+     *
+     *     Signed in as customer or staff, with the role Borrower, or the privilege Loan - View Details or Application - View Details.
+     */
+    post: operations['postLoansAccountView'];
     delete?: never;
     options?: never;
     head?: never;
@@ -12338,6 +12382,60 @@ export interface operations {
       429: components['responses']['TooManyRequests'];
     };
   };
+  postLoansView: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          LoanNo: string;
+          /** @default 20 */
+          ActivityRows?: number;
+          /** @default 1 */
+          ActivityPage?: number;
+        };
+      };
+    };
+    responses: {
+      /** @description The loan and its history */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            Data: {
+              Loan: components['schemas']['Loan'];
+              Activities: {
+                Data: {
+                  Date: string;
+                  Activity: string;
+                  Remarks: string;
+                  /** @description Empty where the reader may not see it: a borrower, on staff's and the system's actions */
+                  IpAddress: string;
+                  By: string;
+                }[];
+                Count: number;
+              };
+            };
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['RuleRefused'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
   postLoansOutstandingInstallments: {
     parameters: {
       query?: never;
@@ -13557,6 +13655,109 @@ export interface operations {
           'application/json': {
             Data: components['schemas']['PaymentRow'][];
             Count: number;
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['RuleRefused'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  postLoansAccountView: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          LoanNo: string;
+          /** @default 20 */
+          TransactionRows?: number;
+          TransactionPage?: number;
+        };
+      };
+    };
+    responses: {
+      /** @description The loan's account as its page shows it */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            Data: {
+              Outstanding: {
+                LoanNo: string;
+                CurrentTerm: number | null;
+                CurrentTermDueDate: string | null;
+                PaymentDue: number;
+                LastPaymentDate: string | null;
+                LastPaymentAmount: number | null;
+                PreviousTermOutstanding: number;
+                TotalDueToday: number;
+                /** @description What the ledger holds owed today: the transaction history's closing balance */
+                LedgerBalance: number;
+                /** @description Interest of the installments not yet fallen due (billed as each falls due) */
+                InterestNotYetBilled: number;
+                /** @description The ledger balance plus the interest not yet billed */
+                BalanceOutstanding: number;
+                /** @description Late payment charges posted and unpaid */
+                LateCharges: number;
+                /** @description Money received beyond what was due, held for the next installments */
+                CreditHeld: number;
+                /** @description Days since the oldest unpaid installment's due date (Malaysia) */
+                DaysPastDue: number;
+              };
+              Transactions: {
+                Data: {
+                  Date: string;
+                  DocumentNo: string;
+                  Description: string;
+                  Debit: number;
+                  Credit: number;
+                  Balance: number;
+                }[];
+                Count: number;
+                Page: number;
+              };
+              Invoices: {
+                Data: components['schemas']['InvoiceRow'][];
+                Count: number;
+              };
+              Payments: {
+                Data: components['schemas']['PaymentRow'][];
+                Count: number;
+              };
+              Mandate: components['schemas']['Mandate'];
+              SettlementQuote: {
+                LoanNo: string;
+                AsOf: string;
+                Principal: number;
+                DueInterest: number;
+                ProRataInterest: number;
+                LateCharges: number;
+                Penalty: number;
+                CreditHeld: number;
+                /** @description The scheduled interest spared, already left out of Total */
+                Rebate: number;
+                Total: number;
+                /** @constant */
+                Currency: 'MYR';
+              };
+              Methods: {
+                Code: string;
+                Name: string;
+              }[];
+            };
           };
         };
       };

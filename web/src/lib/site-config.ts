@@ -25,7 +25,10 @@ export function siteConfig(env: NodeJS.ProcessEnv = process.env): SiteConfig {
   };
 }
 
+// Made once: every page's footer asks for it.
+const yearInMalaysia = new Intl.DateTimeFormat('en', { year: 'numeric', timeZone: 'Asia/Kuala_Lumpur' });
+
 /** The calendar year in Malaysia, where the business and its licence are. */
 export function currentYear(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en', { year: 'numeric', timeZone: 'Asia/Kuala_Lumpur' }).format(now);
+  return yearInMalaysia.format(now);
 }

@@ -28,7 +28,13 @@ import { disbursementMethods, scheduleRowStatuses } from '../loans/loan';
 import { loansPorts } from '../ports';
 import { actionRight } from '../setup/action-right-guard';
 import { disbursementAccount } from '../use-cases/loans/disbursement-account';
-import { findLoan, listLoans, loanCustomer, outstandingInstallments } from '../use-cases/loans/find-loans';
+import {
+  findLoan,
+  listLoans,
+  loanCustomer,
+  loanView,
+  outstandingInstallments,
+} from '../use-cases/loans/find-loans';
 import { loanActivities } from '../use-cases/loans/loan-activities';
 import { type DisburseAnswer, disburseLoan, stampLoan } from '../use-cases/loans/stamp-and-disburse';
 import { terminateLoan } from '../use-cases/loans/terminate-loan';
@@ -181,6 +187,37 @@ const findOneRoute = defineRoute({
   request: { body: loanNoBody },
   responses: { 200: lazyJsonResponse(() => z.object({ Data: loanDetail() }), 'The loan') },
 });
+const viewRoute = defineRoute({
+  method: 'post',
+  path: '/loans/view',
+  summary:
+    'What the loan page shows of the loan, in one answer: the loan with its schedule and a page of its activity history',
+  description:
+    "`Loan` is what `/loans/find-one` answers, `Activities` one page of `/loans/get-activities` of the loan's application (newest first; `ActivityRows` a page, 20 unless given; `ActivityPage`, 1 unless given). 'Loan not found' (404) for another borrower's.",
+  tags,
+  access: readers,
+  request: {
+    body: lazyJsonBody(() =>
+      z.object({
+        LoanNo: loanNoField,
+        ActivityRows: z.coerce.number().int().min(1).max(MAX_ROWS).default(20),
+        ActivityPage: z.coerce.number().int().min(1).default(1),
+      }),
+    ),
+  },
+  responses: {
+    200: lazyJsonResponse(
+      () =>
+        z.object({
+          Data: z.object({
+            Loan: loanDetail(),
+            Activities: z.object({ Data: z.array(activityRow()), Count: z.number() }),
+          }),
+        }),
+      'The loan and its history',
+    ),
+  },
+});
 const installmentsRoute = defineRoute({
   method: 'post',
   path: '/loans/outstanding-installments',
@@ -258,6 +295,17 @@ const activitiesAsked = (
   paging: body.Rows ? { Rows: body.Rows, Page: body.Page ?? 1 } : undefined,
 });
 
+const activityRow = once(() =>
+  z.object({
+    Date: z.string(),
+    Activity: z.string(),
+    Remarks: z.string(),
+    IpAddress: z.string().meta({
+      description: "Empty where the reader may not see it: a borrower, on staff's and the system's actions",
+    }),
+    By: z.string(),
+  }),
+);
 const activitiesRoute = defineRoute({
   method: 'post',
   path: '/loans/get-activities',
@@ -280,18 +328,7 @@ const activitiesRoute = defineRoute({
     200: lazyJsonResponse(
       () =>
         z.object({
-          Data: z.array(
-            z.object({
-              Date: z.string(),
-              Activity: z.string(),
-              Remarks: z.string(),
-              IpAddress: z.string().meta({
-                description:
-                  "Empty where the reader may not see it: a borrower, on staff's and the system's actions",
-              }),
-              By: z.string(),
-            }),
-          ),
+          Data: z.array(activityRow()),
           Count: z.number(),
         }),
       'The history',
@@ -417,6 +454,19 @@ export const loanRoutes = contextApp()
   .openapi(findOneRoute, async (c) =>
     c.json({ Data: await findLoan(ports(), readerOf(c, c.req.valid('json').LoanNo)) }, 200),
   )
+  .openapi(viewRoute, async (c) => {
+    const { LoanNo, ActivityRows, ActivityPage } = c.req.valid('json');
+    return c.json(
+      {
+        Data: await loanView(ports(), {
+          ...readerOf(c, LoanNo),
+          lang: c.var.lang,
+          activities: { Rows: ActivityRows, Page: ActivityPage },
+        }),
+      },
+      200,
+    );
+  })
   .openapi(installmentsRoute, async (c) =>
     c.json(await outstandingInstallments(ports(), readerOf(c, c.req.valid('json').LoanNo)), 200),
   )

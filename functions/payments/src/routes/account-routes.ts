@@ -1,6 +1,7 @@
 import {
   accountRowStatuses,
   invoiceStatuses,
+  MAX_ROWS,
   optionalText,
   pagingSchema,
   paymentStatuses,
@@ -33,10 +34,12 @@ import {
   schedulePaymentDetails,
   transactionHistory,
 } from '../use-cases/accounts/account-views';
+import { loanAccountView } from '../use-cases/accounts/loan-account-view';
 import { loanStatement } from '../use-cases/documents/payment-documents';
 import { activateInstallment } from '../use-cases/installments/activate-installment';
 import { fullSettlement, settlementQuoteOf } from '../use-cases/settlement/full-settlement';
-import { once201 } from './payment-routes';
+import { mandateSchema } from './mandate-routes';
+import { once201, paymentRowSchema } from './payment-routes';
 import { dataOf, loanNoField, ports, who } from './route-parts';
 
 const tags = ['Payments'];
@@ -66,6 +69,27 @@ const loanNoBody = lazyJsonBody(() => z.object({ LoanNo: loanNoField }));
 const money = (description?: string) => (description ? z.number().meta({ description }) : z.number());
 const scheduleIdField = () => z.string().trim().min(1).max(60);
 
+export const outstandingSchema = once(() =>
+  z.object({
+    LoanNo: z.string(),
+    CurrentTerm: z.number().int().nullable(),
+    CurrentTermDueDate: z.string().nullable(),
+    PaymentDue: money(),
+    LastPaymentDate: z.string().nullable(),
+    LastPaymentAmount: z.number().nullable(),
+    PreviousTermOutstanding: money(),
+    TotalDueToday: money(),
+    LedgerBalance: money("What the ledger holds owed today: the transaction history's closing balance"),
+    InterestNotYetBilled: money('Interest of the installments not yet fallen due (billed as each falls due)'),
+    BalanceOutstanding: money('The ledger balance plus the interest not yet billed'),
+    LateCharges: money('Late payment charges posted and unpaid'),
+    CreditHeld: money('Money received beyond what was due, held for the next installments'),
+    DaysPastDue: z
+      .number()
+      .int()
+      .meta({ description: "Days since the oldest unpaid installment's due date (Malaysia)" }),
+  }),
+);
 const outstandingRoute = defineRoute({
   method: 'post',
   path: '/loans/outstanding',
@@ -75,35 +99,7 @@ const outstandingRoute = defineRoute({
   access: readers,
   request: { body: loanNoBody },
   responses: {
-    200: lazyJsonResponse(
-      () =>
-        dataOf(
-          z.object({
-            LoanNo: z.string(),
-            CurrentTerm: z.number().int().nullable(),
-            CurrentTermDueDate: z.string().nullable(),
-            PaymentDue: money(),
-            LastPaymentDate: z.string().nullable(),
-            LastPaymentAmount: z.number().nullable(),
-            PreviousTermOutstanding: money(),
-            TotalDueToday: money(),
-            LedgerBalance: money(
-              "What the ledger holds owed today: the transaction history's closing balance",
-            ),
-            InterestNotYetBilled: money(
-              'Interest of the installments not yet fallen due (billed as each falls due)',
-            ),
-            BalanceOutstanding: money('The ledger balance plus the interest not yet billed'),
-            LateCharges: money('Late payment charges posted and unpaid'),
-            CreditHeld: money('Money received beyond what was due, held for the next installments'),
-            DaysPastDue: z
-              .number()
-              .int()
-              .meta({ description: "Days since the oldest unpaid installment's due date (Malaysia)" }),
-          }),
-        ),
-      'The payment information',
-    ),
+    200: lazyJsonResponse(() => dataOf(outstandingSchema()), 'The payment information'),
   },
 });
 const balanceRoute = defineRoute({
@@ -129,6 +125,16 @@ const balanceRoute = defineRoute({
     ),
   },
 });
+export const transactionRowSchema = once(() =>
+  z.object({
+    Date: z.string(),
+    DocumentNo: z.string(),
+    Description: z.string(),
+    Debit: money(),
+    Credit: money(),
+    Balance: money(),
+  }),
+);
 const historyRoute = defineRoute({
   method: 'post',
   path: '/loans/transaction-history',
@@ -141,16 +147,7 @@ const historyRoute = defineRoute({
     200: lazyJsonResponse(
       () =>
         z.object({
-          Data: z.array(
-            z.object({
-              Date: z.string(),
-              DocumentNo: z.string(),
-              Description: z.string(),
-              Debit: money(),
-              Credit: money(),
-              Balance: money(),
-            }),
-          ),
+          Data: z.array(transactionRowSchema()),
           Count: z.number(),
         }),
       'The ledger',
@@ -285,6 +282,21 @@ const lpcRoute = defineRoute({
     ),
   },
 });
+export const settlementQuoteSchema = once(() =>
+  z.object({
+    LoanNo: z.string(),
+    AsOf: z.string(),
+    Principal: money(),
+    DueInterest: money(),
+    ProRataInterest: money(),
+    LateCharges: money(),
+    Penalty: money(),
+    CreditHeld: money(),
+    Rebate: money('The scheduled interest spared, already left out of Total'),
+    Total: money(),
+    Currency: z.literal('MYR'),
+  }),
+);
 const quoteRoute = defineRoute({
   method: 'post',
   path: '/loans/settlement-quote',
@@ -301,25 +313,7 @@ const quoteRoute = defineRoute({
     ),
   },
   responses: {
-    200: lazyJsonResponse(
-      () =>
-        dataOf(
-          z.object({
-            LoanNo: z.string(),
-            AsOf: z.string(),
-            Principal: money(),
-            DueInterest: money(),
-            ProRataInterest: money(),
-            LateCharges: money(),
-            Penalty: money(),
-            CreditHeld: money(),
-            Rebate: money('The scheduled interest spared, already left out of Total'),
-            Total: money(),
-            Currency: z.literal('MYR'),
-          }),
-        ),
-      'The quote',
-    ),
+    200: lazyJsonResponse(() => dataOf(settlementQuoteSchema()), 'The quote'),
   },
 });
 const settleRoute = defineRoute({
@@ -371,9 +365,63 @@ const statementRoute = defineRoute({
   responses: { 200: fileResponse('application/pdf', 'The statement (PDF)') },
 });
 
+const accountViewRoute = defineRoute({
+  method: 'post',
+  path: '/loans/account-view',
+  summary:
+    "What the loan page shows of the loan's account, in one answer: payment information, a page of the transaction history, invoices, payments, the e-mandate panel and today's settlement quote, and the ways to pay",
+  description:
+    "Each part answers as its own call does (`/loans/outstanding`, `/loans/transaction-history`, `/loans/{loanNo}/invoices`, `/loans/payments`, `/loans/get-mandate`, `/loans/settlement-quote` of today, `/payments/get-payment-methods`), all from one read of the account. The transaction history's page is the latest unless `TransactionPage` names one; `Transactions.Page` says which was answered. 'Loan not found' (404) for another borrower's loan or one whose money is not out yet.",
+  tags,
+  access: readers,
+  request: {
+    body: lazyJsonBody(() =>
+      z.object({
+        LoanNo: loanNoField,
+        TransactionRows: z.coerce.number().int().min(1).max(MAX_ROWS).default(20),
+        TransactionPage: z.coerce.number().int().min(1).optional(),
+      }),
+    ),
+  },
+  responses: {
+    200: lazyJsonResponse(
+      () =>
+        dataOf(
+          z.object({
+            Outstanding: outstandingSchema(),
+            Transactions: z.object({
+              Data: z.array(transactionRowSchema()),
+              Count: z.number(),
+              Page: z.number().int(),
+            }),
+            Invoices: z.object({ Data: z.array(invoiceRowSchema()), Count: z.number() }),
+            Payments: z.object({ Data: z.array(paymentRowSchema()), Count: z.number() }),
+            Mandate: mandateSchema(),
+            SettlementQuote: settlementQuoteSchema(),
+            Methods: z.array(z.object({ Code: z.string(), Name: z.string() })),
+          }),
+        ),
+      "The loan's account as its page shows it",
+    ),
+  },
+});
+
 const reader = (c: { var: AppEnv['Variables'] }, loanNo: string) => ({ principal: c.var.principal!, loanNo });
 
 export const accountRoutes = contextApp()
+  .openapi(accountViewRoute, async (c) => {
+    const { LoanNo, TransactionRows, TransactionPage } = c.req.valid('json');
+    return c.json(
+      {
+        Data: await loanAccountView(ports(), {
+          ...reader(c, LoanNo),
+          transactionRows: TransactionRows,
+          transactionPage: TransactionPage,
+        }),
+      },
+      200,
+    );
+  })
   .openapi(outstandingRoute, async (c) =>
     c.json({ Data: await outstanding(ports(), reader(c, c.req.valid('json').LoanNo)) }, 200),
   )

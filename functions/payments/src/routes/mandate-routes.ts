@@ -29,7 +29,7 @@ const listReaders = signedIn({
 
 const nullable = <S extends z.ZodType>(s: S, description: string) => s.nullable().meta({ description });
 
-const mandateSchema = () =>
+export const mandateSchema = () =>
   z
     .object({
       MandateId: z.string().optional().meta({ description: 'Absent while the loan has none' }),

@@ -23,16 +23,29 @@ export function percent(rate: number | null | undefined): string {
   return `${Number(rate.toFixed(2))}%`;
 }
 
-const parts = (date: Date, withTime: boolean): Record<string, string> => {
-  const format = new Intl.DateTimeFormat('en-GB', {
+// Made once: a formatter costs far more to make than to use, and a page formats many dates.
+const formats = {
+  date: new Intl.DateTimeFormat('en-GB', {
     timeZone: MALAYSIA,
     year: 'numeric',
     month: '2-digit',
     day: '2-digit',
-    ...(withTime ? { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' as const } : {}),
-  });
-  return Object.fromEntries(format.formatToParts(date).map((p) => [p.type, p.value]));
+  }),
+  dateTime: new Intl.DateTimeFormat('en-GB', {
+    timeZone: MALAYSIA,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }),
 };
+
+const parts = (date: Date, withTime: boolean): Record<string, string> =>
+  Object.fromEntries(
+    (withTime ? formats.dateTime : formats.date).formatToParts(date).map((p) => [p.type, p.value]),
+  );
 
 /**
  * 'YYYY-MM-DD' as 'DD/MM/YYYY'; an ISO timestamp as its day in Malaysia. Anything else is

@@ -17,6 +17,6 @@ export type ApplicationDocument = Schemas['ApplicationDocument'];
 export type Activity = ApiAnswer<'post', '/api/loans/get-activities'>['Data'][number];
 export type LoanRow = Schemas['LoanRow'];
 export type LoanDetail = Schemas['Loan'];
+/** The loan page's read of the loan: the loan and a page of its history. */
+export type LoanView = ApiAnswer<'post', '/api/loans/view'>['Data'];
 export type ScheduleLine = Schemas['LoanScheduleRow'];
-export type InvoiceRow = ApiAnswer<'get', '/api/loans/{loanNo}/invoices'>['Data'][number];
-export type TransactionRow = ApiAnswer<'post', '/api/loans/transaction-history'>['Data'][number];

@@ -27,6 +27,8 @@ export type PaymentRow = Schemas['PaymentRow'];
 export type PaymentAccepted = ApiAnswer<'post', '/api/payments/add'>['Data'] & { readonly LoanNo?: string };
 /** The payment information of spec §3. */
 export type Outstanding = ApiAnswer<'post', '/api/loans/outstanding'>['Data'];
+/** The loan page's read of the loan's account. */
+export type LoanAccountView = ApiAnswer<'post', '/api/loans/account-view'>['Data'];
 export type SettlementQuote = ApiAnswer<'post', '/api/loans/settlement-quote'>['Data'];
 export type InvoiceListRow = ApiAnswer<'post', '/api/invoices/find-all'>['Data'][number];
 export type CreditNote = Schemas['CreditNote'];

@@ -1,10 +1,11 @@
-import { actionsNow, type LoanStatus, loanActionsOpen, type Paging } from '@ezc/domain';
+import { actionsNow, type Language, type LoanStatus, loanActionsOpen, type Paging } from '@ezc/domain';
 import type { Principal } from '@ezc/platform';
 import { malaysiaDate } from '@ezc/platform/clock/malaysia-time';
 import type { Loan } from '../../loans/loan';
 import { loanFor } from '../../loans/loan-access';
 import { loanDetail, loanRow, scheduleRowsView } from '../../loans/loan-view';
 import type { LoansPorts } from '../../ports';
+import { activityStory } from './loan-activities';
 
 export interface LoanSearch {
   LoanNo?: string | undefined;
@@ -74,6 +75,29 @@ interface LoanRequest {
 export async function findLoan(deps: ReadDeps & Pick<LoansPorts, 'actionRights'>, input: LoanRequest) {
   const { value: loan } = await loanFor(deps.loans, input.principal, input.loanNo);
   return loanDetail(loan, await loanActions(deps, input.principal, loan), malaysiaDate(deps.clock.now()));
+}
+
+/**
+ * `/loans/view`: what the loan page shows of the loan itself, in one answer: the loan as
+ * `/loans/find-one` answers it and a page of its activity history (newest first) as
+ * `/loans/get-activities` does.
+ */
+export async function loanView(
+  deps: ReadDeps & Pick<LoansPorts, 'actionRights' | 'audit'>,
+  input: LoanRequest & { lang: Language; activities: Paging },
+) {
+  const { value: loan } = await loanFor(deps.loans, input.principal, input.loanNo);
+  const [actions, activities] = await Promise.all([
+    loanActions(deps, input.principal, loan),
+    activityStory(deps, {
+      principal: input.principal,
+      applicationId: loan.ApplicationId,
+      loanNo: loan.LoanNo,
+      lang: input.lang,
+      paging: input.activities,
+    }),
+  ]);
+  return { Loan: loanDetail(loan, actions, malaysiaDate(deps.clock.now())), Activities: activities };
 }
 
 /** `/loans/outstanding-installments`: the activated installments not yet fully paid. */

@@ -47,6 +47,23 @@ export async function loanActivities(
   input: { principal: Principal; applicationId: string; lang: Language; paging?: Paging | undefined },
 ) {
   const { value: a } = await applicationFor(deps.applications, input.principal, input.applicationId);
+  return activityStory(deps, { ...input, applicationId: a.ApplicationId, loanNo: a.LoanNo });
+}
+
+/**
+ * The story of an application and of the loan it became (`loanNo`, empty before it became one),
+ * as `/loans/get-activities` tells it, for a caller who may read them.
+ */
+export async function activityStory(
+  deps: Pick<LoansPorts, 'audit'>,
+  input: {
+    principal: Principal;
+    applicationId: string;
+    loanNo: string;
+    lang: Language;
+    paging?: Paging | undefined;
+  },
+) {
   const { paging } = input;
   // One history: its newest rows as far as the page, or all of it; and how many it holds.
   const read = async (type: string, id: string): Promise<{ rows: Item[]; count: number }> => {
@@ -56,8 +73,8 @@ export async function loanActivities(
     return { rows, count: rows.length };
   };
   const [ofApplication, ofLoan] = await Promise.all([
-    read(APPLICATION_AUDIT, a.ApplicationId),
-    read(LOAN_AUDIT, a.LoanNo),
+    read(APPLICATION_AUDIT, input.applicationId),
+    read(LOAN_AUDIT, input.loanNo),
   ]);
   // At the same moment (an approval and the loan it makes) the loan's row is the later one; two
   // rows of one history at the same moment go by their ids, as their keys sort them.

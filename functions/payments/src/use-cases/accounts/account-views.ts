@@ -43,16 +43,18 @@ export async function currentAccount(deps: Deps, input: LoanRequest) {
 /**
  * Rows `first` to `last` (all when not given) of the statement as the account stands today: its
  * stored rows, then those of the late charges accrued since (shown, not saved); and how many rows
- * there are in all. A page reads only its own rows.
+ * there are in all. A page reads only its own rows; a range worked out from the count (the latest
+ * page) is known before any row is read.
  */
 export async function statementOf(
   deps: Deps,
   current: { loaded: LoadedState; state: Changed },
-  range?: { first: number; last: number },
+  asked?: RowRange | ((count: number) => RowRange),
 ): Promise<{ rows: TransactionRow[]; count: number }> {
   const { loaded, state } = current;
   const stored = loaded.statement.Rows;
   const unsaved = postedStatementRows(state.posted, owedSen(loaded.ledger)).flatMap((p) => p.rows);
+  const range = typeof asked === 'function' ? asked(stored + unsaved.length) : asked;
   const first = range?.first ?? 1;
   const last = range?.last ?? stored + unsaved.length;
   const rows = [
@@ -65,13 +67,12 @@ export async function statementOf(
 }
 
 /**
- * `/loans/outstanding`: the payment information of spec §3 — the current term (the latest
- * activated installment), its due date and what is due on it, the last payment, what earlier terms
- * still owe, and the total due today — with the late charges and the credit held, the days past
- * due, and the balance outstanding as the ledger balance plus the interest not yet billed.
+ * The payment information of spec §3 on `today`: the current term (the latest activated
+ * installment), its due date and what is due on it, the last payment, what earlier terms still
+ * owe, and the total due today, with the late charges and the credit held, the days past due, and
+ * the balance outstanding as the ledger balance plus the interest not yet billed.
  */
-export async function outstanding(deps: Deps, input: LoanRequest) {
-  const { state, today } = await currentAccount(deps, input);
+export function outstandingOf(state: Changed, today: string) {
   const a = state.account;
   const activated = a.Rows.filter(isActivated);
   const current = activated.at(-1);
@@ -95,6 +96,12 @@ export async function outstanding(deps: Deps, input: LoanRequest) {
   };
 }
 
+/** `/loans/outstanding`: the payment information as the account stands today. */
+export async function outstanding(deps: Deps, input: LoanRequest) {
+  const { state, today } = await currentAccount(deps, input);
+  return outstandingOf(state, today);
+}
+
 /** `/loans/get-outstanding-balance`: what the borrower still owes and has paid. */
 export async function outstandingBalance(deps: Deps, input: LoanRequest) {
   const { state } = await currentAccount(deps, input);
@@ -107,26 +114,35 @@ export async function outstandingBalance(deps: Deps, input: LoanRequest) {
   };
 }
 
+/** Statement rows as the transaction history shows them. */
+export const transactionRowsView = (rows: readonly TransactionRow[]) =>
+  rows.map((r) => ({
+    Date: malaysiaDate(new Date(r.At)),
+    DocumentNo: r.Ref ?? r.EntryId,
+    Description: r.Description,
+    Debit: fromSen(r.DebitSen),
+    Credit: fromSen(r.CreditSen),
+    Balance: fromSen(r.BalanceSen),
+  }));
+
+interface RowRange {
+  first: number;
+  last: number;
+}
+
+/** The rows of page `Page` of `Rows` each. */
+export const pageRange = ({ Rows, Page }: Paging): RowRange => ({
+  first: (Page - 1) * Rows + 1,
+  last: Page * Rows,
+});
+
 /**
  * `/loans/transaction-history`: the ledger's entries that change what the borrower owes, oldest
  * first, with the balance owed after each.
  */
 export async function transactionHistory(deps: Deps, input: LoanRequest & Paging) {
-  const { rows, count } = await statementOf(deps, await currentAccount(deps, input), {
-    first: (input.Page - 1) * input.Rows + 1,
-    last: input.Page * input.Rows,
-  });
-  return {
-    Data: rows.map((r) => ({
-      Date: malaysiaDate(new Date(r.At)),
-      DocumentNo: r.Ref ?? r.EntryId,
-      Description: r.Description,
-      Debit: fromSen(r.DebitSen),
-      Credit: fromSen(r.CreditSen),
-      Balance: fromSen(r.BalanceSen),
-    })),
-    Count: count,
-  };
+  const { rows, count } = await statementOf(deps, await currentAccount(deps, input), pageRange(input));
+  return { Data: transactionRowsView(rows), Count: count };
 }
 
 /** An invoice as the loan's invoices tab and the invoice listing show it. */
@@ -146,11 +162,15 @@ export const invoiceView = (i: Invoice) => ({
   Status: i.Status,
 });
 
+/** The account's invoices, installments and late charges, in order raised. */
+export const invoicesOf = (state: Changed) => {
+  const rows = state.account.Invoices.map(invoiceView);
+  return { Data: rows, Count: rows.length };
+};
+
 /** `GET /loans/{loanNo}/invoices`: the loan's invoices, installments and late charges, in order raised. */
 export async function loanInvoices(deps: Deps, input: LoanRequest) {
-  const { state } = await currentAccount(deps, input);
-  const rows = state.account.Invoices.map((i) => ({ ...invoiceView(i), LoanNo: state.account.LoanNo }));
-  return { Data: rows.map(({ LoanNo: _l, ...r }) => r), Count: rows.length };
+  return invoicesOf((await currentAccount(deps, input)).state);
 }
 
 const daysLateOf = (r: AccountRow, today: string) =>

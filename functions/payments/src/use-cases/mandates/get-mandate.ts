@@ -1,5 +1,7 @@
 import type { Principal } from '@ezc/platform';
 import { type Mandate, mandateView } from '../../mandates/mandate-record';
+import type { MandatedLoan } from '../../parties/loan-reader';
+import type { Payment } from '../../payments/payment-record';
 import type { PaymentsPorts } from '../../ports';
 import { mandatedLoanFor } from './mandate-loan';
 
@@ -8,7 +10,12 @@ import { mandatedLoanFor } from './mandate-loan';
  * one of the loan): read from the payments, so it is never kept twice.
  */
 export async function lastDebitOn(deps: Pick<PaymentsPorts, 'payments'>, m: Mandate): Promise<string | null> {
-  const days = (await deps.payments.ofLoan(m.LoanNo))
+  return lastDebitAmong(await deps.payments.ofLoan(m.LoanNo), m);
+}
+
+/** The same, among the loan's payments already read. */
+function lastDebitAmong(payments: readonly Payment[], m: Mandate): string | null {
+  const days = payments
     .filter((p) => p.MandateId === m.MandateId && p.Status === 'Approved')
     .map((p) => p.ApprovedOn ?? p.PaymentDate)
     .sort();
@@ -23,7 +30,16 @@ export async function getMandate(
 ) {
   const loan = await mandatedLoanFor(deps, principal, input.LoanNo);
   const found = await deps.mandates.load(loan.LoanNo);
-  if (found) return mandateView(found.value, await lastDebitOn(deps, found.value));
+  return mandatePanel(loan, found?.value, found ? await deps.payments.ofLoan(loan.LoanNo) : []);
+}
+
+/** The mandate panel of a loan whose mandate and payments were read ('Not Set Up' when it has none). */
+export function mandatePanel(
+  loan: Pick<MandatedLoan, 'LoanNo' | 'CustomerId' | 'BorrowerName'>,
+  mandate: Mandate | undefined,
+  payments: readonly Payment[],
+) {
+  if (mandate) return mandateView(mandate, lastDebitAmong(payments, mandate));
   return {
     ObjectType: 'LoanNo' as const,
     ObjectId: loan.LoanNo,

@@ -85,7 +85,12 @@ export async function loanPayments(
   input: { principal: Principal; loanNo: string },
 ) {
   const loaded = await accountFor(deps, input.principal, input.loanNo);
-  const rows = matching(await deps.payments.ofLoan(loaded.account.LoanNo)).map(paymentRow);
+  return loanPaymentRows(await deps.payments.ofLoan(loaded.account.LoanNo));
+}
+
+/** A loan's payments already read, as its payments list shows them. */
+export function loanPaymentRows(payments: readonly Payment[]) {
+  const rows = matching(payments).map(paymentRow);
   return { Data: rows, Count: rows.length };
 }
 

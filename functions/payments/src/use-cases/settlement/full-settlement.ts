@@ -28,19 +28,23 @@ type SettlementAnswer = PaymentAnswer & { LoanNo: string };
 
 type Deps = Pick<PaymentsPorts, 'accounts' | 'payments' | 'clock' | 'table' | 'loans'>;
 
-const quoteView = (loanNo: string, q: ReturnType<typeof quoteOf>) => ({
-  LoanNo: loanNo,
-  AsOf: q.AsOf,
-  Principal: fromSen(q.PrincipalSen),
-  DueInterest: fromSen(q.DueInterestSen),
-  ProRataInterest: fromSen(q.ProRataInterestSen),
-  LateCharges: fromSen(q.LateChargesSen),
-  Penalty: fromSen(q.PenaltySen),
-  CreditHeld: fromSen(q.BorrowerCreditSen),
-  Rebate: fromSen(q.RebateSen),
-  Total: fromSen(q.TotalSen),
-  Currency: 'MYR' as const,
-});
+/** What settles the account on `asOf`, as the quote shows it. */
+export const settlementQuoteView = (state: AccountState, asOf: string) => {
+  const q = quoteOf(state, asOf);
+  return {
+    LoanNo: state.account.LoanNo,
+    AsOf: q.AsOf,
+    Principal: fromSen(q.PrincipalSen),
+    DueInterest: fromSen(q.DueInterestSen),
+    ProRataInterest: fromSen(q.ProRataInterestSen),
+    LateCharges: fromSen(q.LateChargesSen),
+    Penalty: fromSen(q.PenaltySen),
+    CreditHeld: fromSen(q.BorrowerCreditSen),
+    Rebate: fromSen(q.RebateSen),
+    Total: fromSen(q.TotalSen),
+    Currency: 'MYR' as const,
+  };
+};
 
 /** A loan that may be settled: active, nothing settled or waiting, at least one installment due. */
 async function refuseUnsettleable(deps: Pick<PaymentsPorts, 'loans'>, account: LoanAccount) {
@@ -65,7 +69,7 @@ export async function settlementQuoteOf(
   const now = deps.clock.now();
   const asOf = input.asOf ?? malaysiaDate(now);
   const state: AccountState = accrued(loaded, dayBefore(malaysiaDate(now)), now.toISOString());
-  return quoteView(loaded.account.LoanNo, quoteOf(state, asOf));
+  return settlementQuoteView(state, asOf);
 }
 
 export interface SettlementInput {

@@ -1,0 +1,59 @@
+import type { Principal } from '@ezc/platform';
+import { manualPaymentMethods } from '../../payments/payment-record';
+import type { PaymentsPorts } from '../../ports';
+import { mandatePanel } from '../mandates/get-mandate';
+import { loanPaymentRows } from '../payments/find-payments';
+import { settlementQuoteView } from '../settlement/full-settlement';
+import {
+  currentAccount,
+  invoicesOf,
+  outstandingOf,
+  pageRange,
+  statementOf,
+  transactionRowsView,
+} from './account-views';
+
+export interface LoanAccountViewInput {
+  principal: Principal;
+  loanNo: string;
+  /** Rows of the transaction history a page shows. */
+  transactionRows: number;
+  /** Its page; the latest when not given (the history grows with the loan's age). */
+  transactionPage?: number | undefined;
+}
+
+/**
+ * `/loans/account-view`: what the loan page shows of the loan's account, in one answer, from one
+ * read of the account: its payment information, a page of the transaction history, the invoices,
+ * the payments, the e-mandate panel, today's settlement quote and the ways to pay. Each part is what its own call
+ * answers (`/loans/outstanding`, `/loans/transaction-history`, `/loans/{loanNo}/invoices`,
+ * `/loans/payments`, `/loans/get-mandate`, `/loans/settlement-quote`,
+ * `/payments/get-payment-methods`), as of the same moment.
+ */
+export async function loanAccountView(
+  deps: Pick<PaymentsPorts, 'accounts' | 'clock' | 'payments' | 'mandates'>,
+  input: LoanAccountViewInput,
+) {
+  const current = await currentAccount(deps, input);
+  const { state, today, loaded } = current;
+  const loanNo = loaded.account.LoanNo;
+  const rows = input.transactionRows;
+  let page = input.transactionPage ?? 1;
+  const [statement, payments, mandate] = await Promise.all([
+    statementOf(deps, current, (count) => {
+      page = input.transactionPage ?? Math.max(1, Math.ceil(count / rows));
+      return pageRange({ Rows: rows, Page: page });
+    }),
+    deps.payments.ofLoan(loanNo),
+    deps.mandates.load(loanNo),
+  ]);
+  return {
+    Outstanding: outstandingOf(state, today),
+    Transactions: { Data: transactionRowsView(statement.rows), Count: statement.count, Page: page },
+    Invoices: invoicesOf(state),
+    Payments: loanPaymentRows(payments),
+    Mandate: mandatePanel(loaded.account, mandate?.value, payments),
+    SettlementQuote: settlementQuoteView(state, today),
+    Methods: manualPaymentMethods.map((m) => ({ Code: m.Code, Name: m.Name })),
+  };
+}
