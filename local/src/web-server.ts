@@ -28,6 +28,9 @@ export async function webApp(root: string): Promise<Hono<{ Bindings: HttpBinding
   const dist = webDistDir(root);
   const entry = join(dist, 'server', 'entry.mjs');
   if (!existsSync(entry)) throw new Error(`The site is not built (${entry} is missing); run npm run build`);
+  // The site renders as its Lambda does in AWS (NODE_ENV=production there): React's production
+  // build, cheaper a render than its development one. A test run keeps its own.
+  process.env.NODE_ENV ??= 'production';
   const { handler } = (await import(pathToFileURL(entry).href)) as { handler: AstroHandler };
   const clientDir = relative(process.cwd(), join(dist, 'client'));
   const app = new Hono<{ Bindings: HttpBindings }>();
