@@ -215,9 +215,8 @@ async function measureAt(count: number, log: (line: string) => void) {
         { Rows: 20, Page: 1, Search: { BorrowerName: nameWordOf(middle) } },
       ],
       ['Loans by NRIC', '/loans/find-all', { Rows: 20, Page: 1, Search: { BorrowerICNo: icOf(middle) } }],
-      ['Loan view: the loan', '/loans/find-one', { LoanNo: loanNo }],
-      ['Loan view: what is owed', '/loans/outstanding', { LoanNo: loanNo }],
-      ['Loan view: transactions', '/loans/transaction-history', { LoanNo: loanNo, Rows: 20, Page: 1 }],
+      ['Loan view: the loan and its history', '/loans/view', { LoanNo: loanNo, ActivityRows: 20 }],
+      ['Loan view: its account', '/loans/account-view', { LoanNo: loanNo, TransactionRows: 20 }],
       ['Payments received', '/payments/received', { Rows: 20, Page: 1, Search: { Status: 'Approved' } }],
       ['Invoices (page 1 of 20)', '/invoices/find-all', { Rows: 20, Page: 1 }],
       ['Applications (page 1 of 20)', '/applications/find-all', { Rows: 20, Page: 1 }, 'admin'],
@@ -304,8 +303,7 @@ function monthlyCost(rows: CapacityRow[], bytesPerLoan: number) {
     perLoan.read += u.read * times;
   };
   add('Payment (staff, RM 1.00)', 1);
-  for (const view of ['Loan view: the loan', 'Loan view: what is owed', 'Loan view: transactions'])
-    add(view, 4);
+  for (const view of ['Loan view: the loan and its history', 'Loan view: its account']) add(view, 4);
   const listPagesPerLoan = (100 * 200 * 22) / 1_000_000;
   add('Loans, all (page 1 of 20)', listPagesPerLoan);
   const loans = 1000;
@@ -315,7 +313,7 @@ function monthlyCost(rows: CapacityRow[], bytesPerLoan: number) {
   return {
     assumptions: {
       prices: price,
-      perLoanAMonth: '1 payment, 4 loan page views (3 calls each), 0.44 staff list pages',
+      perLoanAMonth: '1 payment, 4 loan page views (its 2 calls each), 0.44 staff list pages',
       excluded: 'the daily run (late charges on overdue loans only), e-mails, exports, backups',
     },
     unitsPerLoanAMonth: { write: round(perLoan.write), read: round(perLoan.read) },
