@@ -22,7 +22,7 @@ import {
 import { reportsPorts } from '@ezc/fn-reports/ports';
 import { bulkProjection } from '@ezc/fn-reports/projection/bulk-projection';
 import { reportKeys } from '@ezc/fn-reports/projection/report-store';
-import { buildReportsOnce, reportLoanItems } from '@ezc/fn-reports/use-cases/rebuild-reports';
+import { buildReportsNowIfNeeded, reportLoanItems } from '@ezc/fn-reports/use-cases/rebuild-reports';
 import type { LocalRuntime } from '@ezc/local';
 import type { Item, Key } from '@ezc/platform';
 import { addDays } from '@ezc/platform/clock/malaysia-time';
@@ -458,10 +458,10 @@ export async function ensureReportSet(
   // No timer may change the demo loans' pictures while their summaries are being rewritten.
   rt.adapters.scheduler.stop();
   await rt.settle();
-  // The reports build a store's projection whole once, on their first event, when no setting says
-  // it was built (clearing what is there): it is built now, before the set joins it, so no later
-  // event wipes the set (its loans have no sources to be built again from).
-  await buildReportsOnce({
+  // The reports start a store's first build on their first event, when no setting says it was
+  // built: it is run to its end now, before the set joins it, so the set is written into the live
+  // generation and no later build is started (its loans have no sources to be built again from).
+  await buildReportsNowIfNeeded({
     table,
     sources: reportsPorts(rt.platform).sources,
     now: () => rt.platform.clock.now(),
@@ -480,7 +480,7 @@ export async function ensureReportSet(
   const start = performance.now();
   const at = new Date().toISOString();
   const built = bulkProjection(at);
-  const existing = await reportLoanItems(table);
+  const existing = await reportLoanItems(table, reportKeys);
   const kept = new Set<string>();
   for (const item of existing) {
     const parsed = reportLoanSchema.safeParse(item.Picture);

@@ -188,6 +188,10 @@ const expected: Record<string, { fn: string; pattern: Record<string, unknown> }>
     fn: 'Reports',
     pattern: { source: ['ezc.reports'], 'detail-type': ['report-export.requested'] },
   },
+  'reports-rebuild-continue': {
+    fn: 'Reports',
+    pattern: { source: ['ezc.reports'], 'detail-type': ['reports-rebuild.continued'] },
+  },
   'reports-erase-loan-records': {
     fn: 'Reports',
     pattern: { source: ['ezc.customers'], 'detail-type': ['customer.personal-data-erased'] },
@@ -221,7 +225,7 @@ describe('bus rules', () => {
       })),
     );
     // And no rule beyond them.
-    expect(rules).toHaveLength(28);
+    expect(rules).toHaveLength(29);
   });
 
   it('keeps a declared rule back until its consumer exists', () => {

@@ -168,9 +168,9 @@ describe('consumers on functions of their own', () => {
 
 describe('events', () => {
   /** Every consumer's rule (bus-rules.test.ts names each and the events it takes). */
-  const RULES = 28;
+  const RULES = 29;
 
-  it('makes a rule for each of the 28 consumers, each target with retries and a dead-letter queue', () => {
+  it('makes a rule for each of the 29 consumers, each target with retries and a dead-letter queue', () => {
     const rules = Object.values(resourcesOf(app.templates.api, 'AWS::Events::Rule'));
     expect(rules).toHaveLength(RULES);
     for (const rule of rules) {

@@ -12,8 +12,8 @@ async function main() {
     const started = Date.now();
     const built = await rebuildStoreReports(runtime.platform);
     console.log(
-      `Rebuilt the reports of ${built.loans} loans in ${((Date.now() - started) / 1000).toFixed(1)} s: ` +
-        `${built.rows} rows, ${built.summaries} day summaries, ${built.cells} cells (${built.removed} items replaced).`,
+      `Rebuilt the reports of ${built.Loans} loans in ${((Date.now() - started) / 1000).toFixed(1)} s, ` +
+        `as generation ${built.Generation} (the one before it emptied).`,
     );
   } finally {
     await runtime.stop();

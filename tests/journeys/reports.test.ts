@@ -1,15 +1,13 @@
 import { reportsPorts } from '@ezc/fn-reports/ports';
-import { projectionPartitions } from '@ezc/fn-reports/projection/report-store';
-import { buildReportsOnce } from '@ezc/fn-reports/use-cases/rebuild-reports';
+import { projectionKeys, projectionPartitions } from '@ezc/fn-reports/projection/report-store';
+import { projectionItems } from '@ezc/fn-reports/testing/projection-items';
+import { buildReportsNowIfNeeded, refreshTargets } from '@ezc/fn-reports/use-cases/rebuild-reports';
 import type { LocalRuntime } from '@ezc/local';
 import { malaysiaDate } from '@ezc/platform/clock/malaysia-time';
-import { dynamoApi } from '@ezc/platform/table/dynamo-api';
-import { Table } from '@ezc/platform/table/table';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn } from '../support/api';
 import { type Json, journey } from '../support/journey';
 import { startTestServer } from '../support/server';
-import { businessNow } from '../support/test-clock';
 
 /**
  * The reports (issue 11): the five report calls with their filters, paging and totals, the
@@ -388,16 +386,8 @@ describe('interest income reconciled with the ledger', () => {
 
 /** The projection's items without what only says when and how often they were written. */
 async function projection(): Promise<Json[]> {
-  const table = rt.platform.table;
-  const partitions = await projectionPartitions(table);
-  // The loans' list entries, and each loan's picture beside its entry.
-  const listed = await table.queryAll({ index: 'GSI1', pk: 'RPTLOANS' });
-  const pictures = await table.batchGet(listed.map((i) => ({ PK: String(i.PK), SK: 'RPTLOAN' })));
-  const items = [
-    ...(await Promise.all(partitions.map((pk) => table.queryAll({ pk })))).flat(),
-    ...listed,
-    ...pictures.flatMap((p) => (p ? [p] : [])),
-  ];
+  // The live generation's, under the keys of the first (two generations of one book are equal).
+  const items = await projectionItems(rt.platform.table);
   return (
     items
       .map((i) => {
@@ -424,10 +414,16 @@ describe('rebuilding the projection', () => {
     expect(live.length).toBeGreaterThan(20);
     const answers = await report('summary', { Rows: 9999 });
     const rebuilt = await post('admin', '/reports/rebuild', {});
-    expect(rebuilt.status).toBe(200);
-    // Every disbursed loan (a loan enters the reports with its money).
-    expect(rebuilt.body.Data.loans).toBe(live.filter((i) => i.EntityType === 'ReportLoan').length);
-    expect(rebuilt.body.Data.loans).toBeGreaterThanOrEqual(5);
+    expect(rebuilt.status).toBe(202);
+    expect(rebuilt.body.Data).toMatchObject({ Generation: 1, Loans: 0 });
+    // A second ask while it runs is answered with the same rebuild.
+    expect((await post('admin', '/reports/rebuild', {})).body.Data.JobId).toBe(rebuilt.body.Data.JobId);
+    await rt.settle();
+    expect((await post('admin', '/reports/rebuild-status', {})).body.Data).toEqual({
+      Generation: 1,
+      Form: 3,
+      Building: null,
+    });
     const after = await projection();
     const keyOf = (i: Json) => `${i.PK}|${i.SK}`;
     const liveKeys = new Set(live.map(keyOf));
@@ -442,17 +438,43 @@ describe('rebuilding the projection', () => {
     ).toEqual([]);
     expect(after).toEqual(live);
     expect(await report('summary', { Rows: 9999 })).toEqual(answers);
-    // Who rebuilt the reports, and when, is on the record.
-    const audit = await rt.platform.table.queryAll({ pk: 'AUDIT#Setting#reports-projection' });
-    expect(audit.map((a) => [a.Activity, a.ActorName])).toContainEqual([
-      'Reports rebuilt',
-      expect.any(String),
-    ]);
-    expect(audit.at(-1)?.Remarks).toMatch(
-      new RegExp(
-        `^${rebuilt.body.Data.loans} loans, \\d+ rows, \\d+ day summaries \\(\\d+ items replaced\\)$`,
-      ),
+    // The generation it replaced is emptied: its loans, summaries and rows.
+    const table = rt.platform.table;
+    expect(await table.queryAll({ index: 'GSI1', pk: 'RPTLOANS' })).toEqual([]);
+    expect(await table.queryAll({ pk: 'RPTSUM#summary' })).toEqual([]);
+    // Who rebuilt the reports, and when, is on the record: every disbursed loan (a loan enters the
+    // reports with its money).
+    const loans = live.filter((i) => i.EntityType === 'ReportLoan').length;
+    expect(loans).toBeGreaterThanOrEqual(5);
+    const audit = await table.queryAll({ pk: 'AUDIT#Setting#reports-projection' });
+    expect(audit.map((a) => [a.Activity, a.Remarks])).toEqual(
+      expect.arrayContaining([
+        ['Reports rebuild started', 'Generation 1'],
+        ['Reports rebuilt', `${loans} loans, generation 1`],
+      ]),
     );
+  });
+
+  it('a payment made while a rebuild is under way is in the generation it builds', async () => {
+    const before = await report('payments', { LoanNo: LOAN, Rows: 9999 });
+    expect((await post('admin', '/reports/rebuild', {})).status).toBe(202);
+    const paid = await post(
+      'finance',
+      '/payments/manual',
+      { LoanNo: LOAN, Amount: 12.34, Method: 'Cash', RefNo: 'CASH-RPT-REBUILD' },
+      { 'Idempotency-Key': key() },
+    );
+    expect(paid.status).toBe(201);
+    await rt.settle();
+    expect((await post('admin', '/reports/rebuild-status', {})).body.Data.Generation).toBe(2);
+    const rows = (await report('payments', { LoanNo: LOAN, Rows: 9999 })).Data;
+    expect(rows).toHaveLength(before.Data.length + 1);
+    expect(rows.filter((r: Json) => r.Amount === 12.34 && r.Method === 'Cash')).toHaveLength(1);
+    // And it is what the sources say: a rebuild of the rebuilt changes nothing.
+    const live = await projection();
+    await post('admin', '/reports/rebuild', {});
+    await rt.settle();
+    expect(await projection()).toEqual(live);
   });
 
   it("a store kept in the form before (a day's rows packed into a few items) is built again, a row an item, on its next event", async () => {
@@ -462,36 +484,34 @@ describe('rebuilding the projection', () => {
     expect(answers.Data).toHaveLength(20);
     const table = rt.platform.table;
     const settingKey = { PK: 'SETTING#reports-projection', SK: 'SETTING' };
-    expect((await table.get(settingKey))?.Form).toBe(3);
+    const setting = await table.get(settingKey);
+    expect(setting?.Form).toBe(3);
+    const keys = projectionKeys(Number(setting?.Generation));
     // The form before, by hand: each day's installment rows packed into one item, a string an
     // attribute, and the setting naming form 2.
-    const days = (await projectionPartitions(table)).filter((pk) => pk.startsWith('RPTROWS#installments#'));
+    const days = (await projectionPartitions(table, keys)).filter((pk) =>
+      pk.startsWith(keys.rowsOfDay('installments', '')),
+    );
     for (const pk of days) {
       const rows = await table.queryAll({ pk });
-      const day = pk.slice('RPTROWS#installments#'.length);
+      const day = pk.slice(keys.rowsOfDay('installments', '').length);
       await table.put({
-        PK: 'RPTROWS#installments',
+        PK: keys.formerBuckets('installments'),
         SK: `${day}#0`,
         Day: day,
         ...Object.fromEntries(rows.map((r) => [`r.${r.SK}`, r.Row])),
       });
       await table.batchDelete(rows.map((r) => ({ PK: String(r.PK), SK: String(r.SK) })));
     }
-    await table.put({ ...(await table.get(settingKey)), ...settingKey, Form: 2 });
+    await table.put({ ...setting, ...settingKey, Form: 2 });
     expect(await projection()).not.toEqual(before);
-    // A process that has not seen this store yet (a table client of its own) builds it on its first event.
-    const fresh = new Table(
-      dynamoApi({ region: rt.config.AWS_REGION, endpoint: table.endpoint }),
-      table.name,
-    );
-    await buildReportsOnce({
-      table: fresh,
-      sources: reportsPorts(rt.platform).sources,
-      now: () => businessNow(rt),
-    });
+    // Its next event starts the build; the pages read the old form until the new one is whole.
+    const ports = reportsPorts(rt.platform);
+    await buildReportsNowIfNeeded(ports);
+    await rt.settle();
     expect((await table.get(settingKey))?.Form).toBe(3);
     // The packed items are gone, and every row is an item again.
-    expect(await table.queryAll({ pk: 'RPTROWS#installments' })).toEqual([]);
+    expect(await table.queryAll({ pk: keys.formerBuckets('installments') })).toEqual([]);
     expect(await projection()).toEqual(before);
     expect(await report('installments', { Rows: 20 })).toEqual(answers);
   });
@@ -509,8 +529,8 @@ describe('rebuilding the projection', () => {
     const after = await projection();
     expect(after).not.toEqual(before);
     const { refreshLoanReports } = await import('@ezc/fn-reports/use-cases/refresh-loan-reports');
-    const { reportsPorts } = await import('@ezc/fn-reports/ports');
-    expect(await refreshLoanReports(reportsPorts(rt.platform), LOAN)).toBe('unchanged');
+    const [live] = await refreshTargets(reportsPorts(rt.platform));
+    expect(await refreshLoanReports(live!.target, LOAN)).toBe('unchanged');
     expect(await projection()).toEqual(after);
   });
 });

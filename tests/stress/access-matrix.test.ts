@@ -283,6 +283,7 @@ const expected: Record<string, readonly Who[]> = {
   'POST /api/reports/exports/find-one': ['admin', 'finance'],
   'POST /api/reports/dashboard': ['admin'],
   'POST /api/reports/rebuild': ['admin'],
+  'POST /api/reports/rebuild-status': ['admin'],
   // Compliance (issue 13): the Admin's page. Who read which customer's documents is kept from the
   // Risk Team and Staff, who read documents themselves in their work.
   'POST /api/compliance/products': admin,

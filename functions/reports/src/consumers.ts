@@ -3,13 +3,14 @@ import {
   type LoanStatus,
   loanStatuses,
   reportExportRequested,
+  reportsRebuildContinued,
 } from '@ezc/domain';
 import type { Consumer } from '@ezc/platform';
 import { platform } from '@ezc/platform';
 import * as z from 'zod';
 import { reportsPorts } from './ports';
 import { eraseReportRows } from './use-cases/erase-report-rows';
-import { buildReportsOnce } from './use-cases/rebuild-reports';
+import { rebuildPage, refreshTargets } from './use-cases/rebuild-reports';
 import { refreshLoanReportsSoon } from './use-cases/refresh-loan-reports';
 import { writeReportExport } from './use-cases/report-exports';
 
@@ -34,18 +35,14 @@ const aboutLoan = z.object({
 const refreshLoan: Consumer = async (event) => {
   const parsed = aboutLoan.safeParse(event);
   if (!parsed.success) return;
-  const p = platform();
-  const ports = reportsPorts(p);
-  // A store from before the reports: every loan is projected once before any is followed.
-  await buildReportsOnce({ table: p.table, sources: ports.sources, now: ports.now });
+  const ports = reportsPorts(platform());
   const { name, data } = parsed.data;
   // Before it is active a loan has no money to report: its own status changes are passed over.
   if (name === 'loan.status-changed' && !reportedStatus(data.Status)) return;
-  await refreshLoanReportsSoon(
-    ports,
-    data.LoanNo,
-    name === 'payment.changed' && data.PaymentId ? { paymentId: data.PaymentId } : {},
-  );
+  const hint = name === 'payment.changed' && data.PaymentId ? { paymentId: data.PaymentId } : {};
+  // Into the live generation, and one being built (a store without reports starts its build here).
+  for (const { target } of await refreshTargets(ports))
+    await refreshLoanReportsSoon(target, data.LoanNo, hint);
 };
 
 /**
@@ -58,12 +55,25 @@ const eraseRows: Consumer = async (event) => {
   if (erased.Rule !== 'loanRecords') return;
   const p = platform();
   const ports = reportsPorts(p);
-  await buildReportsOnce({ table: p.table, sources: ports.sources, now: ports.now });
-  const done = await eraseReportRows(
-    { ...ports, ids: p.ids, log: p.log },
-    { customerId: erased.CustomerId, rule: erased.Rule },
-  );
-  p.log.info('reports.retention-erased', { customerId: erased.CustomerId, ...done });
+  // The live generation records the erasure; one being built is erased the same, silently.
+  for (const { target, live } of await refreshTargets(ports)) {
+    const done = await eraseReportRows(
+      { ...target, ids: p.ids, log: p.log, audited: live },
+      { customerId: erased.CustomerId, rule: erased.Rule },
+    );
+    if (live) p.log.info('reports.retention-erased', { customerId: erased.CustomerId, ...done });
+  }
+};
+
+/** The next page of a rebuild: loans worked out into the new generation, or the old one emptied. */
+const rebuildContinue: Consumer = async (event) => {
+  const next = reportsRebuildContinued.parse(event);
+  await rebuildPage(reportsPorts(platform()), next.JobId, {
+    phase: next.Phase,
+    generation: next.Generation,
+    cursor: next.Cursor,
+    page: next.Page,
+  });
 };
 
 const exportJob = { id: 'system', kind: 'system', name: 'Report exports' } as const;
@@ -79,4 +89,5 @@ export const consumers: Partial<Record<string, Consumer>> = {
   'reports-follow-loans': refreshLoan,
   'reports-erase-loan-records': eraseRows,
   'reports-write-export': writeExport,
+  'reports-rebuild-continue': rebuildContinue,
 };

@@ -1,3 +1,3 @@
 export { app } from './app';
 export { consumers } from './consumers';
-export { rebuildStoreReports } from './use-cases/rebuild-reports';
+export { rebuildStoreReports } from './use-cases/rebuild-store-reports';

@@ -2,14 +2,14 @@ import type { BlobStore, Ids, Logger, Platform } from '@ezc/platform';
 import { malaysiaDate } from '@ezc/platform/clock/malaysia-time';
 import { type ReportExports, reportExports } from './exports/report-exports';
 import { type PortfolioCounts, portfolioCounts } from './parties/portfolio-counts';
+import { liveKeys } from './projection/generations';
 import { type ReportReader, reportReader } from './projection/report-reader';
-import { type ReportStore, reportStore } from './projection/report-store';
 import { type ReportSources, reportSources } from './projection/sources';
+import type { RebuildPorts } from './use-cases/rebuild-reports';
 
 /** The reports context's ports; each use case names the few it needs. */
-export interface ReportsPorts {
+export interface ReportsPorts extends RebuildPorts {
   sources: ReportSources;
-  store: ReportStore;
   reader: ReportReader;
   counts: PortfolioCounts;
   /** Exports of whole reports, written to the document store by a job of their own. */
@@ -28,9 +28,9 @@ export function reportsPorts(p: Platform): ReportsPorts {
   let ports = built.get(p);
   if (!ports) {
     ports = {
+      table: p.table,
       sources: reportSources(p.table),
-      store: reportStore(p.table),
-      reader: reportReader(p.table),
+      reader: reportReader(p.table, liveKeys(p.table)),
       counts: portfolioCounts(p.table),
       exports: reportExports(p.table, p.store),
       get blobs() {

@@ -3766,8 +3766,8 @@ export interface paths {
     get?: never;
     put?: never;
     /**
-     * What the loan page shows of the loan's account, in one answer: payment information, a page of the transaction history, invoices, payments, the e-mandate panel and today's settlement quote, and the ways to pay
-     * @description Each part answers as its own call does (`/loans/outstanding`, `/loans/transaction-history`, `/loans/{loanNo}/invoices`, `/loans/payments`, `/loans/get-mandate`, `/loans/settlement-quote` of today, `/payments/get-payment-methods`), all from one read of the account. The transaction history's page is the latest unless `TransactionPage` names one; `Transactions.Page` says which was answered. 'Loan not found' (404) for another borrower's loan or one whose money is not out yet.
+     * The loan page's read of the account: each part as its own call answers it, from one read
+     * @description Outstanding, Transactions (the latest page unless TransactionPage), Invoices, Payments, Mandate, SettlementQuote (today) and Methods. 404 before disbursement.
      *
      *     Signed in as customer or staff, with the role Borrower, or the privilege Loan - View Details or Application - View Details.
      */
@@ -4269,9 +4269,31 @@ export interface paths {
     put?: never;
     /**
      * Work every report out again from the loans, their ledgers and payments (Admin)
-     * @description Signed in as staff, with the role Admin.
+     * @description Starts a job that builds a new generation of the reports beside the one the pages read, a page of loans at a time, following every change meanwhile, then switches to it and empties the old one. A rebuild already under way is answered instead of a second. Its progress: `/reports/rebuild-status`.
+     *
+     *     Signed in as staff, with the role Admin.
      */
     post: operations['postReportsRebuild'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/reports/rebuild-status': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * The generation of the reports the pages read, and the rebuild under way, if any (Admin)
+     * @description Signed in as staff, with the role Admin.
+     */
+    post: operations['postReportsRebuildStatus'];
     delete?: never;
     options?: never;
     head?: never;
@@ -14834,7 +14856,43 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description What was written */
+      /** @description The rebuild under way */
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            Data: {
+              JobId: string;
+              /** @description The generation of the projection being built */
+              Generation: number;
+              StartedAt: string;
+              /** @description Loans worked out into it so far */
+              Loans: number;
+            };
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      422: components['responses']['RuleRefused'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  postReportsRebuildStatus: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The reports as built */
       200: {
         headers: {
           [name: string]: unknown;
@@ -14842,11 +14900,16 @@ export interface operations {
         content: {
           'application/json': {
             Data: {
-              removed: number;
-              loans: number;
-              rows: number;
-              summaries: number;
-              cells: number;
+              Generation: number;
+              Form: number;
+              Building: {
+                JobId: string;
+                /** @description The generation of the projection being built */
+                Generation: number;
+                StartedAt: string;
+                /** @description Loans worked out into it so far */
+                Loans: number;
+              } | null;
             };
           };
         };

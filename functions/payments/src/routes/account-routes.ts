@@ -368,10 +368,9 @@ const statementRoute = defineRoute({
 const accountViewRoute = defineRoute({
   method: 'post',
   path: '/loans/account-view',
-  summary:
-    "What the loan page shows of the loan's account, in one answer: payment information, a page of the transaction history, invoices, payments, the e-mandate panel and today's settlement quote, and the ways to pay",
+  summary: "The loan page's read of the account: each part as its own call answers it, from one read",
   description:
-    "Each part answers as its own call does (`/loans/outstanding`, `/loans/transaction-history`, `/loans/{loanNo}/invoices`, `/loans/payments`, `/loans/get-mandate`, `/loans/settlement-quote` of today, `/payments/get-payment-methods`), all from one read of the account. The transaction history's page is the latest unless `TransactionPage` names one; `Transactions.Page` says which was answered. 'Loan not found' (404) for another borrower's loan or one whose money is not out yet.",
+    'Outstanding, Transactions (the latest page unless TransactionPage), Invoices, Payments, Mandate, SettlementQuote (today) and Methods. 404 before disbursement.',
   tags,
   access: readers,
   request: {

@@ -10,7 +10,7 @@ import {
   type SummaryNumbers,
 } from '@ezc/domain';
 import type { Item, Table } from '@ezc/platform';
-import { reportKeys } from './report-store';
+import { type ProjectionKeys, reportKeys } from './report-store';
 
 /** Reads the reports' items: summaries of a range of days, the rows of given days, a loan's rows. */
 export interface ReportReader {
@@ -53,7 +53,14 @@ export interface ReportReader {
  */
 const ROWS_A_QUERY = 1000;
 
-export function reportReader(table: Table): ReportReader {
+/**
+ * Reads the live generation of the projection: `keysNow` says which it is at the moment of each
+ * read (a rebuild switches generations while pages are being read).
+ */
+export function reportReader(
+  table: Table,
+  keysNow: () => Promise<ProjectionKeys> = async () => reportKeys,
+): ReportReader {
   const rowsOf = (report: ReportName, items: readonly Item[]) =>
     items.map((i) => decodeRow(reports[report], String(i.Row)));
   /** A partition's summaries from `from` to `to`, each period's shards added up (`<period>#<shard>`). */
@@ -71,22 +78,21 @@ export function reportReader(table: Table): ReportReader {
     }
     return [...periods].map(([day, numbers]) => ({ day, numbers }));
   };
-  const daySummaries = (report: ReportName, from?: string, to?: string) =>
-    summed(reportKeys.summaries(report), 10, from, to);
+  const daySummaries = async (report: ReportName, from?: string, to?: string) =>
+    summed((await keysNow()).summaries(report), 10, from, to);
   return {
     summaries: daySummaries,
     async rangeSummaries(report, from, to) {
       const parts = rangeParts(from, to);
+      const keys = await keysNow();
       const read = await Promise.all([
-        ...(parts.months
-          ? [summed(reportKeys.monthSummaries(report), 7, parts.months.from, parts.months.to)]
-          : []),
+        ...(parts.months ? [summed(keys.monthSummaries(report), 7, parts.months.from, parts.months.to)] : []),
         ...parts.days.map((d) => daySummaries(report, d.from, d.to)),
       ]);
       return read.flat();
     },
     async cells(report) {
-      const items = await table.queryAll({ pk: reportKeys.cells(report) });
+      const items = await table.queryAll({ pk: (await keysNow()).cells(report) });
       return Object.fromEntries(
         items.map((i) => [
           String(i.SK),
@@ -100,6 +106,7 @@ export function reportReader(table: Table): ReportReader {
       );
     },
     async rowsOfPage(report, days, { skip, take, keep }) {
+      const keys = await keysNow();
       const out: ReportRow[] = [];
       let toSkip = skip;
       for (const day of days) {
@@ -108,7 +115,7 @@ export function reportReader(table: Table): ReportReader {
           // Exactly what is still wanted: with no filter each kept row is one read row.
           const wanted = Math.min(ROWS_A_QUERY, toSkip + take - out.length);
           const page = await table.query({
-            pk: reportKeys.rowsOfDay(report, day),
+            pk: keys.rowsOfDay(report, day),
             limit: wanted,
             ...(cursor ? { cursor } : {}),
           });
@@ -126,17 +133,18 @@ export function reportReader(table: Table): ReportReader {
       return out;
     },
     async rowsOfLoan(report, loanNo) {
-      const item = await table.get(reportKeys.loan(loanNo));
+      const item = await table.get((await keysNow()).loan(loanNo));
       const parsed = reportLoanSchema.safeParse(item?.Picture);
       return parsed.success ? reports[report].rowsOf(parsed.data).sort(compareRows) : [];
     },
     async *streamRows(report, days) {
+      const keys = await keysNow();
       const ask = (d: number, cursor?: string) => {
         const day = days[d];
         if (day === undefined) return undefined;
         return table
           .query({
-            pk: reportKeys.rowsOfDay(report, day),
+            pk: keys.rowsOfDay(report, day),
             limit: ROWS_A_QUERY,
             ...(cursor ? { cursor } : {}),
           })

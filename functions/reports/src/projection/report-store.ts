@@ -30,27 +30,43 @@ import { ConditionFailedError, type Item, outboxWrite, type Table, type TableWri
  * - `RPTMONTH#<report>` / `<month>#<shard>`: the same, a month's, moved with the day's: a range
  *   that holds a month whole reads it, not its days.
  * - `RPTCELL#<report>` / `<cell id>`: what a cell id stands for (partner, package, product, status).
+ *
+ * A rebuild writes a new generation of all of these beside the live one, each key prefixed
+ * `G<n>#`, and switches to it when it is whole (see generations.ts).
  */
-export const reportKeys = {
-  loan: (loanNo: string) => ({ PK: `RPTLOAN#${loanNo}`, SK: 'RPTLOAN' }),
-  listed: (loanNo: string) => ({ PK: `RPTLOAN#${loanNo}`, SK: 'RPTLOAN#LISTED' }),
-  loansIndex: 'RPTLOANS',
-  row: (report: ReportName, day: string, rowId: string) => ({ PK: `RPTROWS#${report}#${day}`, SK: rowId }),
-  rowsOfDay: (report: ReportName, day: string) => `RPTROWS#${report}#${day}`,
-  formerBuckets: (report: ReportName) => `RPTROWS#${report}`,
-  summary: (report: ReportName, day: string, shard: number) => ({
-    PK: `RPTSUM#${report}`,
-    SK: `${day}#${shard}`,
-  }),
-  summaries: (report: ReportName) => `RPTSUM#${report}`,
-  monthSummary: (report: ReportName, month: string, shard: number) => ({
-    PK: `RPTMONTH#${report}`,
-    SK: `${month}#${shard}`,
-  }),
-  monthSummaries: (report: ReportName) => `RPTMONTH#${report}`,
-  cell: (report: ReportName, cellId: string) => ({ PK: `RPTCELL#${report}`, SK: cellId }),
-  cells: (report: ReportName) => `RPTCELL#${report}`,
-} as const;
+export function projectionKeys(generation: number) {
+  // A generation built beside the live one (a rebuild) has keys of its own; the first keeps the
+  // keys stores have always had.
+  const g = generation === 0 ? '' : `G${generation}#`;
+  return {
+    generation,
+    loan: (loanNo: string) => ({ PK: `${g}RPTLOAN#${loanNo}`, SK: 'RPTLOAN' }),
+    listed: (loanNo: string) => ({ PK: `${g}RPTLOAN#${loanNo}`, SK: 'RPTLOAN#LISTED' }),
+    loansIndex: `${g}RPTLOANS`,
+    row: (report: ReportName, day: string, rowId: string) => ({
+      PK: `${g}RPTROWS#${report}#${day}`,
+      SK: rowId,
+    }),
+    rowsOfDay: (report: ReportName, day: string) => `${g}RPTROWS#${report}#${day}`,
+    formerBuckets: (report: ReportName) => `${g}RPTROWS#${report}`,
+    summary: (report: ReportName, day: string, shard: number) => ({
+      PK: `${g}RPTSUM#${report}`,
+      SK: `${day}#${shard}`,
+    }),
+    summaries: (report: ReportName) => `${g}RPTSUM#${report}`,
+    monthSummary: (report: ReportName, month: string, shard: number) => ({
+      PK: `${g}RPTMONTH#${report}`,
+      SK: `${month}#${shard}`,
+    }),
+    monthSummaries: (report: ReportName) => `${g}RPTMONTH#${report}`,
+    cell: (report: ReportName, cellId: string) => ({ PK: `${g}RPTCELL#${report}`, SK: cellId }),
+    cells: (report: ReportName) => `${g}RPTCELL#${report}`,
+  } as const;
+}
+export type ProjectionKeys = ReturnType<typeof projectionKeys>;
+
+/** The keys of the first generation (every store's until it is rebuilt). */
+export const reportKeys = projectionKeys(0);
 
 /**
  * The partitions a rebuild empties and a comparison reads: every report's summaries (of days and
@@ -58,17 +74,20 @@ export const reportKeys = {
  * the rows of each day a summary names (a day's rows are written with its summary, so no day of
  * rows is without one), and the packed buckets of the forms before.
  */
-export async function projectionPartitions(table: Table): Promise<string[]> {
+export async function projectionPartitions(
+  table: Table,
+  keys: ProjectionKeys = reportKeys,
+): Promise<string[]> {
   const perReport = await Promise.all(
     reportNames.map(async (r) => {
-      const summaries = await table.queryAll({ pk: reportKeys.summaries(r) });
+      const summaries = await table.queryAll({ pk: keys.summaries(r) });
       const days = new Set(summaries.map((s) => String(s.SK).slice(0, 10)));
       return [
-        reportKeys.summaries(r),
-        reportKeys.monthSummaries(r),
-        reportKeys.cells(r),
-        reportKeys.formerBuckets(r),
-        ...[...days].map((d) => reportKeys.rowsOfDay(r, d)),
+        keys.summaries(r),
+        keys.monthSummaries(r),
+        keys.cells(r),
+        keys.formerBuckets(r),
+        ...[...days].map((d) => keys.rowsOfDay(r, d)),
       ];
     }),
   );
@@ -76,8 +95,12 @@ export async function projectionPartitions(table: Table): Promise<string[]> {
 }
 
 /** A row as stored. */
-export const rowItem = (report: ReportName, row: ReportRow): Item & { PK: string; SK: string } => ({
-  ...reportKeys.row(report, row.Day, row.Id),
+export const rowItem = (
+  report: ReportName,
+  row: ReportRow,
+  keys: ProjectionKeys = reportKeys,
+): Item & { PK: string; SK: string } => ({
+  ...keys.row(report, row.Day, row.Id),
   Row: encodeRow(reports[report], row),
 });
 
@@ -109,21 +132,24 @@ export function changesBetween(
 }
 
 /** The row and summary writes of a change, in a fixed order (a part-by-part change resumes by count). */
-export function writesOf(changes: { report: ReportName; changes: ReportChanges }[]): TableWrite[] {
+export function writesOf(
+  changes: { report: ReportName; changes: ReportChanges }[],
+  keys: ProjectionKeys = reportKeys,
+): TableWrite[] {
   return changes.flatMap(({ report, changes: c }) => [
-    ...c.rows.remove.map((r): TableWrite => ({ kind: 'delete', key: reportKeys.row(report, r.day, r.id) })),
-    ...c.rows.put.map((row): TableWrite => ({ kind: 'put', item: rowItem(report, row) })),
+    ...c.rows.remove.map((r): TableWrite => ({ kind: 'delete', key: keys.row(report, r.day, r.id) })),
+    ...c.rows.put.map((row): TableWrite => ({ kind: 'put', item: rowItem(report, row, keys) })),
     ...c.summaries.map(
       (s): TableWrite => ({
         kind: 'update',
-        key: reportKeys.summary(report, s.day, s.shard),
+        key: keys.summary(report, s.day, s.shard),
         spec: { set: { Day: s.day }, add: s.add },
       }),
     ),
     ...c.months.map(
       (m): TableWrite => ({
         kind: 'update',
-        key: reportKeys.monthSummary(report, m.month, m.shard),
+        key: keys.monthSummary(report, m.month, m.shard),
         spec: { set: { Month: m.month }, add: m.add },
       }),
     ),
@@ -135,8 +161,9 @@ export const loanItem = (
   picture: ReportLoan,
   version: number,
   at: string,
+  keys: ProjectionKeys = reportKeys,
 ): Item & { PK: string; SK: string } => ({
-  ...reportKeys.loan(picture.LoanNo),
+  ...keys.loan(picture.LoanNo),
   EntityType: 'ReportLoan',
   LoanNo: picture.LoanNo,
   Picture: picture,
@@ -145,17 +172,20 @@ export const loanItem = (
 });
 
 /** A loan's entry in the list of the loans the reports hold. */
-export const listedItem = (loanNo: string): Item & { PK: string; SK: string } => ({
-  ...reportKeys.listed(loanNo),
+export const listedItem = (
+  loanNo: string,
+  keys: ProjectionKeys = reportKeys,
+): Item & { PK: string; SK: string } => ({
+  ...keys.listed(loanNo),
   EntityType: 'ReportLoanListed',
   LoanNo: loanNo,
-  GSI1PK: reportKeys.loansIndex,
+  GSI1PK: keys.loansIndex,
   GSI1SK: loanNo,
 });
 
 /** A loan's first picture (or one stored with its own index key) lands with its list entry. */
-const listedWith = (loanNo: string, stored: StoredLoan): TableWrite[] =>
-  stored.version === 0 || stored.listedItself ? [{ kind: 'put', item: listedItem(loanNo) }] : [];
+const listedWith = (loanNo: string, stored: StoredLoan, keys: ProjectionKeys): TableWrite[] =>
+  stored.version === 0 || stored.listedItself ? [{ kind: 'put', item: listedItem(loanNo, keys) }] : [];
 
 /** The dashboard hears of it: one event per version of the loan's picture, written with it. */
 const changedEvent = (loanNo: string, version: number, at: string): TableWrite =>
@@ -190,7 +220,18 @@ export interface ReportStore {
   finish(loanNo: string, stored: StoredLoan, at: string): Promise<void>;
 }
 
-export function reportStore(table: Table): ReportStore {
+/**
+ * The store of one generation of the projection (the live one unless told). Only the live one
+ * tells the dashboard: a generation being built is not read until it is whole.
+ */
+export function reportStore(
+  table: Table,
+  keys: ProjectionKeys = reportKeys,
+  options: { tells?: boolean } = {},
+): ReportStore {
+  const tells = options.tells ?? true;
+  const told = (loanNo: string, version: number, at: string): TableWrite[] =>
+    tells ? [changedEvent(loanNo, version, at)] : [];
   const knownCells = new Set<string>();
   /** A cell's meaning is written once (an update that keeps what is there), outside the change. */
   const rememberCells = async (changes: { report: ReportName; changes: ReportChanges }[]) => {
@@ -202,7 +243,7 @@ export function reportStore(table: Table): ReportStore {
     }
     await Promise.all(
       fresh.map(([report, id, cell]) =>
-        table.update(reportKeys.cell(report, id), { setIfAbsent: { ...cell } }).then(() => {
+        table.update(keys.cell(report, id), { setIfAbsent: { ...cell } }).then(() => {
           knownCells.add(`${report}:${id}`);
         }),
       ),
@@ -227,7 +268,7 @@ export function reportStore(table: Table): ReportStore {
     for (let n = done; n < parts.length; n++) {
       const mark: TableWrite = {
         kind: 'update',
-        key: reportKeys.loan(loanNo),
+        key: keys.loan(loanNo),
         spec:
           n === 0
             ? {
@@ -254,17 +295,17 @@ export function reportStore(table: Table): ReportStore {
     await table.transact([
       {
         kind: 'put',
-        item: loanItem(after, stored.version + 1, at),
+        item: loanItem(after, stored.version + 1, at, keys),
         condition: { expression: 'PendingDone = :n', values: { ':n': parts.length } },
       },
-      ...listedWith(loanNo, stored),
+      ...listedWith(loanNo, stored, keys),
       ...also,
     ]);
   }
 
   return {
     async load(loanNo) {
-      const item = await table.get(reportKeys.loan(loanNo));
+      const item = await table.get(keys.loan(loanNo));
       if (!item) return { version: 0 };
       const version = Number(item.version ?? 0);
       return {
@@ -281,15 +322,15 @@ export function reportStore(table: Table): ReportStore {
     async apply(loanNo, stored, after, at, also = []) {
       const changes = changesBetween(loanNo, stored.picture, after);
       await rememberCells(changes);
-      const writes = [...writesOf(changes), changedEvent(loanNo, stored.version + 1, at)];
+      const writes = [...writesOf(changes, keys), ...told(loanNo, stored.version + 1, at)];
       if (writes.length + also.length <= PART) {
         await table.transact([
           {
             kind: 'put',
-            item: loanItem(after, stored.version + 1, at),
+            item: loanItem(after, stored.version + 1, at, keys),
             condition: versionIs(stored.version),
           },
-          ...listedWith(loanNo, stored),
+          ...listedWith(loanNo, stored, keys),
           ...writes,
           ...also,
         ]);
@@ -301,7 +342,7 @@ export function reportStore(table: Table): ReportStore {
       if (!stored.pending) return;
       const changes = changesBetween(loanNo, stored.picture, stored.pending.picture);
       await rememberCells(changes);
-      const writes = [...writesOf(changes), changedEvent(loanNo, stored.version + 1, at)];
+      const writes = [...writesOf(changes, keys), ...told(loanNo, stored.version + 1, at)];
       await inParts(loanNo, stored, stored.pending.picture, writes, at, stored.pending.done);
     },
   };

@@ -122,8 +122,8 @@ export interface ReportSources {
    * loan's payments may not show them yet.
    */
   load(loanNo: string, hint?: { paymentIds?: readonly string[] }): Promise<ReportLoan | undefined>;
-  /** Every loan number, in order (what a rebuild goes through). */
-  loanNos(): Promise<string[]>;
+  /** A page of loan numbers, in order, after `cursor` (what a rebuild goes through, a page at a time). */
+  loanNosPage(limit: number, cursor?: string): Promise<{ loanNos: string[]; cursor?: string }>;
   /** The numbers of one customer's loans, from the loans context's index of them by customer. */
   loanNosOfCustomer(customerId: string): Promise<string[]>;
 }
@@ -234,9 +234,12 @@ export function reportSources(table: Table): ReportSources {
       // A loan the retention policy erased the person from reads as the live erasure left its rows.
       return loan.BorrowerName === ERASED ? erasedPicture(picture) : picture;
     },
-    async loanNos() {
-      const items = await table.queryAll({ index: 'GSI1', pk: 'LOANS' });
-      return items.map((i) => String(i.LoanNo ?? i.GSI1SK));
+    async loanNosPage(limit, cursor) {
+      const page = await table.query({ index: 'GSI1', pk: 'LOANS', limit, ...(cursor ? { cursor } : {}) });
+      return {
+        loanNos: page.items.map((i) => String(i.LoanNo ?? i.GSI1SK)),
+        ...(page.cursor ? { cursor: page.cursor } : {}),
+      };
     },
     async loanNosOfCustomer(customerId) {
       const items = await table.queryAll({ index: 'GSI3', pk: `LOANS#CUSTOMER#${customerId}` });

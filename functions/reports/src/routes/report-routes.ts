@@ -18,7 +18,7 @@ import { exportFormats } from '../exports/report-exports';
 import { reportsPorts } from '../ports';
 import { findReport } from '../use-cases/find-report';
 import { getDashboard } from '../use-cases/get-dashboard';
-import { rebuildReports } from '../use-cases/rebuild-reports';
+import { rebuildStatus, startReportsRebuild } from '../use-cases/rebuild-reports';
 import { findReportExport, startReportExport } from '../use-cases/report-exports';
 
 const tags = ['Reports'];
@@ -136,10 +136,29 @@ const dashboardRoute = defineRoute({
   },
 });
 
+const rebuildSchema = () =>
+  z.object({
+    JobId: z.string(),
+    Generation: z.number().int().meta({ description: 'The generation of the projection being built' }),
+    StartedAt: z.string(),
+    Loans: z.number().int().meta({ description: 'Loans worked out into it so far' }),
+  });
+
 const rebuildRoute = defineRoute({
   method: 'post',
   path: '/reports/rebuild',
   summary: 'Work every report out again from the loans, their ledgers and payments (Admin)',
+  description:
+    'Starts a job that builds a new generation of the reports beside the one the pages read, a page of loans at a time, following every change meanwhile, then switches to it and empties the old one. A rebuild already under way is answered instead of a second. Its progress: `/reports/rebuild-status`.',
+  tags,
+  access: admins,
+  responses: { 202: lazyJsonResponse(() => z.object({ Data: rebuildSchema() }), 'The rebuild under way') },
+});
+
+const rebuildStatusRoute = defineRoute({
+  method: 'post',
+  path: '/reports/rebuild-status',
+  summary: 'The generation of the reports the pages read, and the rebuild under way, if any (Admin)',
   tags,
   access: admins,
   responses: {
@@ -147,14 +166,12 @@ const rebuildRoute = defineRoute({
       () =>
         z.object({
           Data: z.object({
-            removed: z.number(),
-            loans: z.number(),
-            rows: z.number(),
-            summaries: z.number(),
-            cells: z.number(),
+            Generation: z.number().int(),
+            Form: z.number().int(),
+            Building: rebuildSchema().nullable(),
           }),
         }),
-      'What was written',
+      'The reports as built',
     ),
   },
 });
@@ -193,11 +210,5 @@ export const reportRoutes = withReports(contextApp())
     const p = ports();
     return c.json({ Data: await getDashboard(p) }, 200);
   })
-  .openapi(rebuildRoute, async (c) => {
-    const p = platform();
-    const r = ports();
-    return c.json(
-      { Data: await rebuildReports({ table: p.table, sources: r.sources, now: r.now }, actorOf(c)) },
-      200,
-    );
-  });
+  .openapi(rebuildRoute, async (c) => c.json({ Data: await startReportsRebuild(ports(), actorOf(c)) }, 202))
+  .openapi(rebuildStatusRoute, async (c) => c.json({ Data: await rebuildStatus(ports()) }, 200));

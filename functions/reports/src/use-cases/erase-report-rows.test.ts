@@ -4,8 +4,9 @@ import { createTestTable } from '@ezc/platform/testing/test-table';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reportKeys, reportStore } from '../projection/report-store';
 import { reportSources } from '../projection/sources';
+import { projectionItems } from '../testing/projection-items';
 import { eraseReportRows } from './erase-report-rows';
-import { projectionItems, rebuildReports } from './rebuild-reports';
+import { rebuildReportsHere } from './rebuild-reports';
 import { refreshLoanReports } from './refresh-loan-reports';
 
 const CUSTOMER = 'CUST-000001';
@@ -227,7 +228,12 @@ describe("erasing a customer's loans from the reports under the loan-records rul
     await t.table.update({ PK: `LOAN#${ended}`, SK: 'LOAN' }, { set: { BorrowerName: '[erased]' } });
     await t.table.update({ PK: `LOAN#${ended}`, SK: 'LOAN' }, { remove: ['BorrowerICNo'] });
     const live = comparable(await projectionItems(t.table));
-    await rebuildReports({ table: t.table, sources: reportSources(t.table), now: () => now });
+    const rebuild = { table: t.table, sources: reportSources(t.table), now: () => now };
+    // The store's first build is in place (the generation its events wrote); the next is a new one.
+    expect((await rebuildReportsHere(rebuild)).Generation).toBe(0);
+    expect((await rebuildReportsHere(rebuild)).Generation).toBe(1);
     expect(comparable(await projectionItems(t.table))).toEqual(live);
+    // The generation it replaced is emptied.
+    expect(await t.table.queryAll({ index: 'GSI1', pk: reportKeys.loansIndex })).toEqual([]);
   });
 });

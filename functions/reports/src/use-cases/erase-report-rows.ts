@@ -11,6 +11,8 @@ export interface EraseRowsPorts {
   now: () => Date;
   ids: Ids;
   log: Pick<Logger, 'warn'>;
+  /** False for a generation being built: the erasure is on the record once, with the live one's. */
+  audited?: boolean;
 }
 
 export const REPORT_ROWS_ERASED = 'Personal data erased from the reports under the retention policy';
@@ -63,7 +65,10 @@ export async function eraseReportRows(
         at,
         ports.ids.next(),
       );
-      return { apply: { picture: after, also: [audit] }, result: 'erased' as const };
+      return {
+        apply: { picture: after, also: ports.audited === false ? [] : [audit] },
+        result: 'erased' as const,
+      };
     });
     if (outcome === 'erased') erased.push(loanNo);
     if (outcome === 'kept') kept.push(loanNo);

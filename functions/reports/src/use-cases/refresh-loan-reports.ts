@@ -8,6 +8,11 @@ export interface RefreshPorts {
   sources: ReportSources;
   store: ReportStore;
   now: () => Date;
+  /**
+   * The live generation's store, when `store` is a generation being built: a loan erased there
+   * stays erased in the new one, whatever sources read before the erasure say.
+   */
+  erasedIn?: ReportStore;
 }
 
 /**
@@ -28,13 +33,21 @@ export async function refreshLoanReports(
     if (!read?.DisbursementDate) return { result: 'missing' };
     // Erasure is one way: sources read before the loans context erased its own record never
     // bring the person back into rows the retention policy already erased.
-    const now = stored.picture && isErasedPicture(stored.picture) ? erasedPicture(read) : read;
+    const erased =
+      (stored.picture && isErasedPicture(stored.picture)) ||
+      (ports.erasedIn && (await erasedThere(ports.erasedIn, loanNo)));
+    const now = erased ? erasedPicture(read) : read;
     if (stored.picture && JSON.stringify(stored.picture) === JSON.stringify(now)) {
       return { result: 'unchanged' };
     }
     return { apply: { picture: now }, result: 'changed' };
   });
 }
+
+const erasedThere = async (store: ReportStore, loanNo: string) => {
+  const live = await store.load(loanNo);
+  return live.picture !== undefined && isErasedPicture(live.picture);
+};
 
 /** What a change of one loan's picture decided: the new picture (with writes to land beside it), if any. */
 export interface PictureChange<T> {

@@ -276,6 +276,13 @@ export const busRules: readonly BusRule[] = [
     target: 'reports',
   },
   {
+    name: 'reports-rebuild-continue',
+    description:
+      'Go on with a rebuild of the reports: the next page of loans worked out into the generation being built, then the generation it replaced emptied, a page at a time',
+    pattern: { source: [sources.reports], 'detail-type': ['reports-rebuild.continued'] },
+    target: 'reports',
+  },
+  {
     name: 'reports-erase-loan-records',
     description:
       "Erase the borrower's name and IC number from the report rows of a customer the retention policy erased under the loan-records rule; every figure stays",
