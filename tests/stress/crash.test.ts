@@ -319,13 +319,15 @@ type Consumer =
   | 'reports-follow-loans'
   | 'loans-follow-account'
   | 'identity-send-account-mail'
-  | 'realtime-push-status-changes';
+  | 'realtime-push-status-changes'
+  | 'reports-rebuild-continue';
 
 /**
  * The consumers each kind of event of this load reaches, written by hand from what each is for
  * (README: Architecture, Payments, Reports): a payment's change is pictured in the reports; a loan
  * account's change is followed by its loan and pictured in the reports; a reset request is mailed;
- * a change of the reports' figures is pushed to the dashboards open. An event of any other kind
+ * a change of the reports' figures is pushed to the dashboards open; a page of the reports' first
+ * build (the store is new) goes on to the next, to the end. An event of any other kind
  * fails the proof until its consumers, and what shows each of them received it, are written here.
  */
 const consumersOf: Readonly<Record<string, readonly Consumer[]>> = {
@@ -333,6 +335,7 @@ const consumersOf: Readonly<Record<string, readonly Consumer[]>> = {
   'ezc.payments loan-account.changed': ['loans-follow-account', 'reports-follow-loans'],
   'ezc.identity identity.password-reset-requested': ['identity-send-account-mail'],
   'ezc.reports reports.changed': ['realtime-push-status-changes'],
+  'ezc.reports reports-rebuild.continued': ['reports-rebuild-continue'],
 };
 
 const byAt = (a: Json, b: Json) => String(a.at).localeCompare(String(b.at));
@@ -370,6 +373,11 @@ function effectsIn(items: Json[], events: Json[], mails: Json[], killedAt: strin
   }
   const mailsCutByCrash: string[] = [];
   const effects: Record<Consumer, (e: Json) => string | undefined> = {
+    // Each page hands on to the next, and the last makes the generation live: none is still building.
+    'reports-rebuild-continue': (e) =>
+      item('SETTING#reports-projection', 'SETTING')?.Building?.JobId === e.data.JobId
+        ? `the reports' build ${e.data.JobId} is still under way`
+        : undefined,
     'reports-follow-loans': (e) => {
       const picture = item(`RPTLOAN#${e.data.LoanNo}`, 'RPTLOAN')?.Picture;
       if (!picture) return 'the reports have no picture of the loan';
