@@ -26,6 +26,8 @@ export function ensureWebBuilt(root: string, log: (line: string) => void): void 
   const sources = [
     join(root, 'web', 'src'),
     join(root, 'web', 'astro.config.mjs'),
+    // Its build script (how it is built: for React's production runtime).
+    join(root, 'web', 'package.json'),
     join(root, 'packages', 'domain', 'src'),
   ];
   if (existsSync(entry) && statSync(entry).mtimeMs >= newestMtime(sources)) return;

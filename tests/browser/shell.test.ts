@@ -1,5 +1,7 @@
 /// <reference lib="dom" />
 // Callbacks passed to page.evaluate run in the browser, hence the DOM types.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -41,6 +43,16 @@ afterAll(async () => {
 });
 
 describe('logged-out shell at /', () => {
+  it("is built for React's production runtime, as the site's Lambda runs it (NODE_ENV=production)", () => {
+    // React's production build has no jsxDEV: a page rendered from a development build of the
+    // site would fail every island there.
+    const chunks = join(import.meta.dirname, '..', '..', 'web', 'dist', 'server', 'chunks');
+    const dev = readdirSync(chunks).filter((f) =>
+      readFileSync(join(chunks, f), 'utf8').includes('react/jsx-dev-runtime'),
+    );
+    expect(dev).toEqual([]);
+  });
+
   it('shows the customer login in English with header, menu, breadcrumbs and footer', async () => {
     const { context, page, cspErrors } = await visit('/');
     await expect(page.title()).resolves.toMatch(/EZC Loans/);
