@@ -420,6 +420,7 @@ describe('rebuilding the projection', () => {
     expect((await post('admin', '/reports/rebuild', {})).body.Data.JobId).toBe(rebuilt.body.Data.JobId);
     await rt.settle();
     expect((await post('admin', '/reports/rebuild-status', {})).body.Data).toEqual({
+      Status: 'Live',
       Generation: 1,
       Form: 3,
       Building: null,

@@ -14900,6 +14900,8 @@ export interface operations {
         content: {
           'application/json': {
             Data: {
+              /** @enum {string} */
+              Status: 'None' | 'Building' | 'Live';
               Generation: number;
               Form: number;
               Building: {

@@ -1,3 +1,4 @@
+import { type ReportsProjectionStatus, reportsProjectionStatuses } from '@ezc/domain';
 import { platformKeys, type Table } from '@ezc/platform';
 import * as z from 'zod';
 import { type ProjectionKeys, projectionKeys } from './report-store';
@@ -13,7 +14,9 @@ import { type ProjectionKeys, projectionKeys } from './report-store';
  * write switches the live generation, and the old one is emptied a page at a time.
  *
  * A store that never had a projection builds its first generation in place (there is nothing to
- * hide from the pages): events and the job write the same one.
+ * hide from the pages): events and the job write the same one. The setting's `Status` follows the
+ * projection's machine (`reportsProjectionMachine`: None → Building → Live → Building …); the
+ * building generation's own fields say which build it is.
  */
 export const PROJECTION_SETTING = 'reports-projection';
 /**
@@ -40,6 +43,7 @@ const buildingSchema = z.object({
 export type Building = z.infer<typeof buildingSchema>;
 
 const settingSchema = z.object({
+  Status: z.enum(reportsProjectionStatuses).optional(),
   Form: z.number().int().optional(),
   Generation: z.number().int().min(0).optional(),
   Building: buildingSchema.optional(),
@@ -50,6 +54,7 @@ const settingSchema = z.object({
 });
 
 export interface ProjectionState {
+  status: ReportsProjectionStatus;
   /** A setting exists: the store has had (or is building) a projection. */
   kept: boolean;
   live: number;
@@ -64,9 +69,11 @@ export const settingKey = platformKeys.setting(PROJECTION_SETTING);
 
 export async function projectionState(table: Table): Promise<ProjectionState> {
   const item = await table.get(settingKey);
-  if (!item) return { kept: false, live: 0, liveForm: 0, buildingLoans: 0 };
+  if (!item) return { status: 'None', kept: false, live: 0, liveForm: 0, buildingLoans: 0 };
   const s = settingSchema.parse(item);
   return {
+    // A setting from before the machine: building while it names a build, else live.
+    status: s.Status ?? (s.Building ? 'Building' : 'Live'),
     kept: true,
     live: s.Generation ?? 0,
     liveForm: s.Form ?? 1,

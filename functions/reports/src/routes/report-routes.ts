@@ -1,4 +1,10 @@
-import { checkedFiltersSchema, type ReportName, reportNames, reportQuerySchema } from '@ezc/domain';
+import {
+  checkedFiltersSchema,
+  type ReportName,
+  reportNames,
+  reportQuerySchema,
+  reportsProjectionStatuses,
+} from '@ezc/domain';
 import {
   actorOf,
   contextApp,
@@ -166,6 +172,7 @@ const rebuildStatusRoute = defineRoute({
       () =>
         z.object({
           Data: z.object({
+            Status: z.enum(reportsProjectionStatuses),
             Generation: z.number().int(),
             Form: z.number().int(),
             Building: rebuildSchema().nullable(),

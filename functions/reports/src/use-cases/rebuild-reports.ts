@@ -1,4 +1,4 @@
-import { reportNames, reportsRebuildContinued } from '@ezc/domain';
+import { decideReportsProjection, reportNames, reportsRebuildContinued } from '@ezc/domain';
 import {
   type Actor,
   auditWrite,
@@ -126,6 +126,7 @@ const continued = (jobId: string, step: NonNullable<Step>, at: string): TableWri
 export async function startReportsRebuild(ports: RebuildPorts, by?: Actor): Promise<RebuildView> {
   const state = await projectionState(ports.table);
   if (state.building) return viewOf(state.building, state.buildingLoans);
+  const started = decideReportsProjection(state.status, { type: 'START' });
   const at = ports.now().toISOString();
   const building: Building = {
     Generation: state.kept ? Math.max(state.live, state.retiring ?? 0) + 1 : 0,
@@ -141,6 +142,8 @@ export async function startReportsRebuild(ports: RebuildPorts, by?: Actor): Prom
         spec: {
           set: {
             EntityType: 'Setting',
+            Status: started.status,
+            MachineVersion: started.machineVersion,
             Building: building,
             BuildingLoans: 0,
             // The first build is the live generation from its start, in the form it is built in.
@@ -180,6 +183,7 @@ export async function startReportsRebuild(ports: RebuildPorts, by?: Actor): Prom
 export async function rebuildStatus(ports: Pick<RebuildPorts, 'table'>) {
   const state = await projectionState(ports.table);
   return {
+    Status: state.status,
     Generation: state.live,
     Form: state.liveForm,
     Building: state.building ? viewOf(state.building, state.buildingLoans) : null,
@@ -255,6 +259,7 @@ async function switchTo(
   at: string,
 ): Promise<Step> {
   const building = state.building!;
+  const live = decideReportsProjection('Building', { type: 'SWITCH' });
   const loans = state.buildingLoans + lastPage;
   const retiring = building.Generation === state.live ? undefined : state.live;
   const retire =
@@ -268,6 +273,8 @@ async function switchTo(
         key: settingKey,
         spec: {
           set: {
+            Status: live.status,
+            MachineVersion: live.machineVersion,
             Generation: building.Generation,
             Form: PROJECTION_FORM,
             At: at,
