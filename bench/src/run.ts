@@ -30,10 +30,33 @@ mkdirSync(resultsDir, { recursive: true });
  * BENCH_ONLY=loans runs the lending benches alone; BENCH_ONLY=payments the payments benches alone;
  * BENCH_ONLY=reports the report pages and exports on the large report set alone;
  * BENCH_ONLY=signing the agreement PDF bench alone; BENCH_ONLY=bundles the Lambda cold starts alone;
- * BENCH_ONLY=capacity what each request costs in DynamoDB units, at two sizes of book, alone.
+ * BENCH_ONLY=capacity what each request costs in DynamoDB units, at two sizes of book, alone;
+ * BENCH_ONLY=loan-page the staff loan page and its two reads, alone.
  */
 const only = process.env.BENCH_ONLY;
-const solo = ['loans', 'payments', 'reports', 'signing', 'bundles', 'capacity'];
+const solo = ['loans', 'payments', 'reports', 'signing', 'bundles', 'capacity', 'loan-page'];
+
+/** The loan page at 50 connections, beside its floors (bench/results/loan-page.json). */
+async function runLoanPage(rt: Awaited<ReturnType<typeof startLocal>>) {
+  const loanPage = await loanPageBench(rt, seconds);
+  console.log('\nThe loan page (loopback, 50 connections, %d s each)\n', seconds);
+  printTable(loanPage.rows);
+  console.log('\nRatios:', loanPage.ratios);
+  writeFileSync(
+    join(resultsDir, 'loan-page.json'),
+    `${JSON.stringify({ at: new Date().toISOString(), durationSeconds: seconds, ...loanPage }, null, 2)}\n`,
+  );
+}
+
+if (only === 'loan-page') {
+  ensureWebBuilt(root, (line) => console.log(line));
+  const rt = await startLocal({ port: 0, inMemory: true, web: true, root, logLevel: 'silent' });
+  try {
+    await runLoanPage(rt);
+  } finally {
+    await rt.stop();
+  }
+}
 
 if (only === undefined || !solo.includes(only)) {
   ensureWebBuilt(root, (line) => console.log(line));
@@ -77,14 +100,7 @@ if (only === undefined || !solo.includes(only)) {
       join(resultsDir, 'signing-sessions.json'),
       `${JSON.stringify({ at: new Date().toISOString(), durationSeconds: seconds, ...calendar }, null, 2)}\n`,
     );
-    const loanPage = await loanPageBench(rt, seconds);
-    console.log('\nThe loan page (loopback, 50 connections, %d s each)\n', seconds);
-    printTable(loanPage.rows);
-    console.log('\nRatios:', loanPage.ratios);
-    writeFileSync(
-      join(resultsDir, 'loan-page.json'),
-      `${JSON.stringify({ at: new Date().toISOString(), durationSeconds: seconds, ...loanPage }, null, 2)}\n`,
-    );
+    await runLoanPage(rt);
     const pages = await webBench(rt);
     console.log('\nPages (headless Chromium, loopback)\n');
     console.table(pages);
