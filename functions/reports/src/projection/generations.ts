@@ -1,4 +1,7 @@
-import { type ReportsProjectionStatus, reportsProjectionStatuses } from '@ezc/domain';
+import {
+  type ReportsProjectionStatus,
+  reportsProjectionStatuses,
+} from '@ezc/domain/reports/projection-machine';
 import { platformKeys, type Table } from '@ezc/platform';
 import * as z from 'zod';
 import { type ProjectionKeys, projectionKeys } from './report-store';

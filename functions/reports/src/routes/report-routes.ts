@@ -1,10 +1,5 @@
-import {
-  checkedFiltersSchema,
-  type ReportName,
-  reportNames,
-  reportQuerySchema,
-  reportsProjectionStatuses,
-} from '@ezc/domain';
+import { checkedFiltersSchema, type ReportName, reportNames, reportQuerySchema } from '@ezc/domain';
+import { reportsProjectionStatuses } from '@ezc/domain/reports/projection-machine';
 import {
   actorOf,
   contextApp,

@@ -1,4 +1,6 @@
-import { decideReportsProjection, reportNames, reportsRebuildContinued } from '@ezc/domain';
+import { reportNames } from '@ezc/domain';
+import { decideReportsProjection } from '@ezc/domain/reports/projection-machine';
+import { reportsRebuildContinued } from '@ezc/domain/reports/rebuild-events';
 import {
   type Actor,
   auditWrite,

@@ -1,5 +1,4 @@
 export * from './events';
-export * from './projection-machine';
 export * from './report-changes';
 export * from './report-columns';
 export * from './report-filters';
