@@ -3,8 +3,8 @@ import {
   type LoanStatus,
   loanStatuses,
   reportExportRequested,
+  reportsRebuildContinued,
 } from '@ezc/domain';
-import { reportsRebuildContinued } from '@ezc/domain/reports/rebuild-events';
 import type { Consumer } from '@ezc/platform';
 import { platform } from '@ezc/platform';
 import * as z from 'zod';

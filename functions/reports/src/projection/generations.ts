@@ -1,7 +1,4 @@
-import {
-  type ReportsProjectionStatus,
-  reportsProjectionStatuses,
-} from '@ezc/domain/reports/projection-machine';
+import { type ReportsProjectionStatus, reportsProjectionStatuses } from '@ezc/domain';
 import { platformKeys, type Table } from '@ezc/platform';
 import * as z from 'zod';
 import { type ProjectionKeys, projectionKeys } from './report-store';

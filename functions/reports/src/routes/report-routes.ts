@@ -1,5 +1,10 @@
-import { checkedFiltersSchema, type ReportName, reportNames, reportQuerySchema } from '@ezc/domain';
-import { reportsProjectionStatuses } from '@ezc/domain/reports/projection-machine';
+import {
+  checkedFiltersSchema,
+  type ReportName,
+  reportNames,
+  reportQuerySchema,
+  reportsProjectionStatuses,
+} from '@ezc/domain';
 import {
   actorOf,
   contextApp,

@@ -1,6 +1,4 @@
-import { reportNames } from '@ezc/domain';
-import { decideReportsProjection } from '@ezc/domain/reports/projection-machine';
-import { reportsRebuildContinued } from '@ezc/domain/reports/rebuild-events';
+import { decideReportsProjection, reportNames, reportsRebuildContinued } from '@ezc/domain';
 import {
   type Actor,
   auditWrite,

@@ -20,3 +20,20 @@ export const reportExportRequested = defineEvent({
   version: 1,
   schema: z.object({ ExportId: z.string() }),
 });
+
+/**
+ * A rebuild of the reports did one page of its work and goes on after `Cursor`: building generation
+ * `Generation` a page of loans at a time, then retiring (emptying) the generation it replaced.
+ */
+export const reportsRebuildContinued = defineEvent({
+  name: 'reports-rebuild.continued',
+  source: sources.reports,
+  version: 1,
+  schema: z.object({
+    JobId: z.string(),
+    Generation: z.number().int().min(0),
+    Phase: z.enum(['build', 'retire']),
+    Cursor: z.string(),
+    Page: z.number().int().min(1),
+  }),
+});

@@ -1,4 +1,5 @@
 export * from './events';
+export * from './projection-machine';
 export * from './report-changes';
 export * from './report-columns';
 export * from './report-filters';

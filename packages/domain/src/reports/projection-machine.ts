@@ -1,9 +1,6 @@
 import { type EventFromLogic, setup } from 'xstate';
 import { type Decision, decide, type StatusOf } from '../machines/decide';
 
-// Imported by its path, by the reports alone (kept out of the domain's index for the same reason
-// as rebuild-events.ts).
-
 /**
  * The reports' projection of a store: 'None' before its first build, 'Building' while a job
  * works a generation out from the loans (the pages reading the live one, if any), 'Live' once the
