@@ -1,5 +1,6 @@
 import type { LocalRuntime } from '@ezc/local';
-import { launchBrowser, measureScriptBytes } from '../../tests/support/browser';
+import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, measureScriptBytes } from '../../tests/support/browser';
 
 /** Budgets of gzipped JavaScript per page kind (the sign-in pages are the strictest). */
 const BUDGETS: Record<string, number> = { '/': 30 * 1024, '/staff/login': 30 * 1024 };
@@ -19,7 +20,13 @@ export interface PageFigures {
  * are about the page itself, not the network).
  */
 export async function webBench(rt: LocalRuntime): Promise<PageFigures[]> {
-  const browser = await launchBrowser();
+  // A browser of its own, closed at the end (the tests' shared one lives as long as their worker,
+  // and would keep this process from exiting).
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    headless: true,
+    args: [...CHROMIUM_ARGS],
+  });
   try {
     const out: PageFigures[] = [];
     for (const path of Object.keys(BUDGETS)) {
