@@ -44,6 +44,11 @@ export interface ReportReader {
   rowsOfLoan(report: ReportName, loanNo: string): Promise<ReportRow[]>;
   /** Every row of the days given, in order, a page of rows at a time (what an export writes). */
   streamRows(report: ReportName, days: readonly string[]): AsyncIterable<ReportRow[]>;
+  /**
+   * The same reads, all of the generation live now: what one request reads through, so its
+   * figures and rows come from one generation and the setting is read once.
+   */
+  live(): Promise<ReportReader>;
 }
 
 /**
@@ -54,13 +59,29 @@ export interface ReportReader {
 const ROWS_A_QUERY = 1000;
 
 /**
- * Reads the live generation of the projection: `keysNow` says which it is at the moment of each
- * read (a rebuild switches generations while pages are being read).
+ * Reads the live generation of the projection: `keysNow` says which it is. Each read asks it again
+ * (a rebuild switches generations while pages are being read); `live()` asks once, for a request.
  */
 export function reportReader(
   table: Table,
   keysNow: () => Promise<ProjectionKeys> = async () => reportKeys,
 ): ReportReader {
+  const live = async () => readerOf(table, await keysNow());
+  return {
+    live,
+    summaries: async (report, from, to) => (await live()).summaries(report, from, to),
+    rangeSummaries: async (report, from, to) => (await live()).rangeSummaries(report, from, to),
+    cells: async (report) => (await live()).cells(report),
+    rowsOfPage: async (report, days, page) => (await live()).rowsOfPage(report, days, page),
+    rowsOfLoan: async (report, loanNo) => (await live()).rowsOfLoan(report, loanNo),
+    async *streamRows(report, days) {
+      yield* (await live()).streamRows(report, days);
+    },
+  };
+}
+
+/** The reads of one generation, its keys given. */
+function readerOf(table: Table, keys: ProjectionKeys): ReportReader {
   const rowsOf = (report: ReportName, items: readonly Item[]) =>
     items.map((i) => decodeRow(reports[report], String(i.Row)));
   /** A partition's summaries from `from` to `to`, each period's shards added up (`<period>#<shard>`). */
@@ -78,13 +99,13 @@ export function reportReader(
     }
     return [...periods].map(([day, numbers]) => ({ day, numbers }));
   };
-  const daySummaries = async (report: ReportName, from?: string, to?: string) =>
-    summed((await keysNow()).summaries(report), 10, from, to);
-  return {
+  const daySummaries = (report: ReportName, from?: string, to?: string) =>
+    summed(keys.summaries(report), 10, from, to);
+  const reader: ReportReader = {
+    live: async () => reader,
     summaries: daySummaries,
     async rangeSummaries(report, from, to) {
       const parts = rangeParts(from, to);
-      const keys = await keysNow();
       const read = await Promise.all([
         ...(parts.months ? [summed(keys.monthSummaries(report), 7, parts.months.from, parts.months.to)] : []),
         ...parts.days.map((d) => daySummaries(report, d.from, d.to)),
@@ -92,7 +113,7 @@ export function reportReader(
       return read.flat();
     },
     async cells(report) {
-      const items = await table.queryAll({ pk: (await keysNow()).cells(report) });
+      const items = await table.queryAll({ pk: keys.cells(report) });
       return Object.fromEntries(
         items.map((i) => [
           String(i.SK),
@@ -106,7 +127,6 @@ export function reportReader(
       );
     },
     async rowsOfPage(report, days, { skip, take, keep }) {
-      const keys = await keysNow();
       const out: ReportRow[] = [];
       let toSkip = skip;
       for (const day of days) {
@@ -133,12 +153,11 @@ export function reportReader(
       return out;
     },
     async rowsOfLoan(report, loanNo) {
-      const item = await table.get((await keysNow()).loan(loanNo));
+      const item = await table.get(keys.loan(loanNo));
       const parsed = reportLoanSchema.safeParse(item?.Picture);
       return parsed.success ? reports[report].rowsOf(parsed.data).sort(compareRows) : [];
     },
     async *streamRows(report, days) {
-      const keys = await keysNow();
       const ask = (d: number, cursor?: string) => {
         const day = days[d];
         if (day === undefined) return undefined;
@@ -165,4 +184,5 @@ export function reportReader(
       }
     },
   };
+  return reader;
 }

@@ -13,7 +13,7 @@ import { csvWriter, fileParts } from '@ezc/platform';
 
 import { type XlsxCell, xlsxWriter } from '../export/xlsx';
 import type { ExportFormat } from '../exports/report-exports';
-import { type ReportPorts, reportRows, totalsFor } from './find-report';
+import { liveOnly, type ReportPorts, reportRows, totalsFor } from './find-report';
 
 /** A report's file as kept and downloaded: its name (the report and the day) and its type. */
 export const exportFile = (report: ReportName, format: ExportFormat, today: string) => ({
@@ -25,7 +25,8 @@ export const exportFile = (report: ReportName, format: ExportFormat, today: stri
 });
 
 /** How many rows the filters let through, from the day summaries (or the one loan's rows). */
-export async function countReport(ports: ReportPorts, report: ReportName, filters: ReportFilters) {
+export async function countReport(given: ReportPorts, report: ReportName, filters: ReportFilters) {
+  const ports = await liveOnly(given);
   const f = activeFilters(reports[report], filters);
   if (f.LoanNo)
     return (await ports.reader.rowsOfLoan(report, f.LoanNo)).filter((r) => rowMatches(r, f)).length;

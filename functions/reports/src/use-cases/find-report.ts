@@ -65,6 +65,15 @@ const isMonth = (period: string) => period.length === 7;
  * months the range holds whole, and the days of the months it holds in part (`totals.days` then
  * lists months and days, each with how many rows it holds).
  */
+/**
+ * The ports of one request, every read of it from the generation of the projection live when it
+ * began: its figures and rows agree, and the setting that names the generation is read once.
+ */
+export const liveOnly = async <P extends ReportPorts>(ports: P): Promise<P> => ({
+  ...ports,
+  reader: await ports.reader.live(),
+});
+
 export async function totalsFor(
   ports: ReportPorts,
   report: ReportName,
@@ -143,10 +152,11 @@ export async function reportPage(
  * are read, from the day of its first row. A loan number reads that loan's rows alone.
  */
 export async function findReport(
-  ports: ReportPorts,
+  given: ReportPorts,
   report: ReportName,
   query: ReportFilters & { Rows: number; Page: number },
 ): Promise<ReportAnswer> {
+  const ports = await liveOnly(given);
   const f = activeFilters(reports[report], query);
   const skip = (query.Page - 1) * query.Rows;
   const today = ports.today();
@@ -168,10 +178,11 @@ export async function findReport(
 
 /** Every row the filters let through, a page of rows at a time, only the days holding one (what an export writes). */
 export async function* reportRows(
-  ports: ReportPorts,
+  given: ReportPorts,
   report: ReportName,
   filters: ReportFilters,
 ): AsyncIterable<Record<string, unknown>[]> {
+  const ports = await liveOnly(given);
   const f: ActiveFilters = activeFilters(reports[report], filters);
   const today = ports.today();
   if (f.LoanNo) {

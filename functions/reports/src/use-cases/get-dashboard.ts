@@ -2,7 +2,7 @@ import { type ApplicationStatus, fromSen, OUTSTANDING_STATUS, type PaymentStatus
 import { addDays } from '@ezc/platform/clock/malaysia-time';
 import type { PortfolioCounts } from '../parties/portfolio-counts';
 import type { ReportReader } from '../projection/report-reader';
-import { totalsFor } from './find-report';
+import { liveOnly, totalsFor } from './find-report';
 
 export interface DashboardPorts {
   reader: ReportReader;
@@ -43,7 +43,8 @@ export const arrearsBuckets = [
  * the same filters, so a figure and the listing it opens always agree. Arrears are installment
  * amounts overdue (unpaid or partly paid) by how many days ago they fell due.
  */
-export async function getDashboard(ports: DashboardPorts) {
+export async function getDashboard(given: DashboardPorts) {
+  const ports = await liveOnly(given);
   const today = ports.today();
   const monthStart = `${today.slice(0, 8)}01`;
   const sixMonthsStart = (() => {
