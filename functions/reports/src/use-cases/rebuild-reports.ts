@@ -24,8 +24,6 @@ import { type ProjectionKeys, projectionKeys, reportStore } from '../projection/
 import type { ReportSources } from '../projection/sources';
 import { type RefreshPorts, refreshLoanReports } from './refresh-loan-reports';
 
-export { PROJECTION_FORM } from '../projection/generations';
-
 export interface RebuildPorts {
   table: Table;
   sources: ReportSources;
@@ -197,8 +195,7 @@ export async function rebuildStatus(ports: Pick<RebuildPorts, 'table'>) {
 export async function buildReportsNowIfNeeded(ports: RebuildPorts): Promise<boolean> {
   const state = await projectionState(ports.table);
   if (state.building) {
-    let step: Step = { phase: 'build', generation: state.building.Generation, cursor: '', page: 1 };
-    while (step) step = await rebuildPage(ports, state.building.JobId, step);
+    await runToEnd(ports, state.building.JobId, state.building.Generation);
     return true;
   }
   if (!needsBuild(state)) return false;
@@ -377,10 +374,7 @@ async function nextToEmpty(table: Table, keys: ProjectionKeys): Promise<Key[]> {
     pk: keys.loansIndex,
     limit: Math.max(Math.floor(room() / 2), 1),
   });
-  for (const i of listed.items) {
-    for (const k of [keys.loan(String(i.LoanNo)), keys.listed(String(i.LoanNo))])
-      found.set(`${k.PK}\u0000${k.SK}`, k);
-  }
+  take(listed.items.flatMap((i) => [keys.loan(String(i.LoanNo)), keys.listed(String(i.LoanNo))]));
   return [...found.values()];
 }
 
@@ -396,9 +390,14 @@ function ignoreRepeat(e: unknown): void {
  */
 export async function rebuildReportsHere(ports: RebuildPorts, by?: Actor): Promise<RebuildView> {
   const started = await startReportsRebuild(ports, by);
-  let step: Step = { phase: 'build', generation: started.Generation, cursor: '', page: 1 };
-  while (step) step = await rebuildPage(ports, started.JobId, step);
+  await runToEnd(ports, started.JobId, started.Generation);
   return { ...started, Loans: Number((await ports.table.get(settingKey))?.Loans ?? 0) };
+}
+
+/** A job's pages from its first, here, until it has switched and emptied the generation it replaced. */
+async function runToEnd(ports: RebuildPorts, jobId: string, generation: number) {
+  let step: Step = { phase: 'build', generation, cursor: '', page: 1 };
+  while (step) step = await rebuildPage(ports, jobId, step);
 }
 
 /** The loans' pictures and their list entries of a generation, found through its list. */
