@@ -513,11 +513,31 @@ describe('Finance Team takes a signed loan to Active', () => {
     const first = page.locator('tr[data-installment="1"]');
     await first.getByRole('button', { name: 'Activate installment 1' }).click();
     const dialog = page.getByRole('alertdialog', { name: 'Activate installment 1?' });
-    // The page reloads once the loan's status has followed the activation, then says so.
-    const reloaded = page.waitForEvent('load', { timeout: 60_000 });
+    // The page reloads once the loan's status has followed the activation, then says so. Should it
+    // not, the failure tells what the page asked and was answered meanwhile.
+    const calls: string[] = [];
+    const started = Date.now();
+    const seen = (what: string) => calls.push(`${((Date.now() - started) / 1000).toFixed(1)} s ${what}`);
+    page.on(
+      'request',
+      (r) => r.url().includes('/api/') && seen(`→ ${r.method()} ${new URL(r.url()).pathname}`),
+    );
+    page.on(
+      'response',
+      (r) => r.url().includes('/api/') && seen(`← ${r.status()} ${new URL(r.url()).pathname}`),
+    );
+    page.on('requestfailed', (r) => seen(`✗ ${new URL(r.url()).pathname} ${r.failure()?.errorText ?? ''}`));
+    page.on('load', () => seen('load'));
+    page.on('console', (m) => m.type() === 'error' && seen(`console: ${m.text()}`));
     await dialog.getByRole('button', { name: 'Activate' }).click();
-    await reloaded;
-    await toast(page, 'Installment activated').waitFor();
+    await toast(page, 'Installment activated')
+      .waitFor({ timeout: 60_000 })
+      .catch(async (e: unknown) => {
+        const shown = await page.locator('.toast').allTextContents();
+        throw new Error(
+          `${String(e)}\nAt ${page.url()}, toasts: ${JSON.stringify(shown)}\n${calls.join('\n')}`,
+        );
+      });
     await expect(page.locator('.head-status [data-badge]').textContent()).resolves.toBe('Active');
     await page.getByRole('tab', { name: 'Loan schedule' }).click();
     await expect(page.locator('tr[data-installment="1"] [data-badge]').textContent()).resolves.toBe('Unpaid');

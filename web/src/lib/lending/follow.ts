@@ -17,6 +17,8 @@ export async function loanStatusFollowed(
       method: 'POST',
       body: { LoanNo: loanNo },
       quiet: true,
+      // The wait as a whole is bounded: a slow answer does not hold the page past it.
+      timeoutMs: Math.max(1000, until - Date.now()),
     });
     if (answer.ok && answer.data.Data?.Status === status) return true;
     if (!answer.ok && answer.status !== 0) return false;
