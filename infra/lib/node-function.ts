@@ -63,7 +63,9 @@ export function ezcFunction(scope: Construct, id: string, props: EzcFunctionProp
       minify: true,
       sourceMap: true,
       sourcesContent: false,
-      // Bundle the AWS SDK too: the runtime's copy lags behind the 3.x version the adapters are tested with.
+      // The AWS SDK is bundled too: the version the adapters are tested with, not the runtime's
+      // (which changes under a deployed function), and minified into one file it imports in about
+      // half the CPU time the runtime's separate files take (README, "Cold starts").
       externalModules: [],
       ...(props.lazyModules?.length ? { commandHooks: lazyBundles(props.lazyModules) } : {}),
     },

@@ -1,11 +1,5 @@
-import { type AwsServiceOptions, serviceHttp } from './aws-http';
-import { AwsJson } from './aws-json';
-
-interface GetSecretValueOutput {
-  ARN?: string;
-  Name?: string;
-  SecretString?: string;
-}
+import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
+import { type AwsClientOptions, awsClientConfig } from './client-settings';
 
 /**
  * Reads secrets from Secrets Manager: each one a function needs, all at once, one GetSecretValue
@@ -13,10 +7,10 @@ interface GetSecretValueOutput {
  * resource; GetSecretValue is granted per secret, so a function's role names exactly its own.)
  */
 export class SecretsManagerReader {
-  private readonly api: AwsJson;
+  private readonly client: SecretsManagerClient;
 
-  constructor(options: AwsServiceOptions) {
-    this.api = new AwsJson(serviceHttp('secretsmanager', 'secretsmanager', options), 'secretsmanager', '1.1');
+  constructor(options: AwsClientOptions) {
+    this.client = new SecretsManagerClient(awsClientConfig(options));
   }
 
   /** The string value of each secret, by the id (ARN or name) it was asked by. */
@@ -24,7 +18,7 @@ export class SecretsManagerReader {
     const unique = [...new Set(ids)];
     const values = await Promise.all(
       unique.map(async (id) => {
-        const out = await this.api.call<GetSecretValueOutput>('GetSecretValue', { SecretId: id });
+        const out = await this.client.send(new GetSecretValueCommand({ SecretId: id }));
         if (out.SecretString === undefined)
           throw new Error(`Secrets Manager returned no string value for ${id}`);
         return [id, out.SecretString] as const;

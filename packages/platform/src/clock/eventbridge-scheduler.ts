@@ -1,6 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { AwsError } from '../aws/aws-error';
-import { type AwsHttp, type AwsServiceOptions, serviceHttp } from '../aws/aws-http';
+import {
+  ConflictException,
+  CreateScheduleCommand,
+  DeleteScheduleCommand,
+  ResourceNotFoundException,
+  SchedulerClient,
+  UpdateScheduleCommand,
+} from '@aws-sdk/client-scheduler';
+import { type AwsClientOptions, awsClientConfig } from '../aws/client-settings';
 import type { Schedule, Scheduler } from './scheduler';
 
 export interface EventBridgeSchedulerOptions {
@@ -46,54 +53,37 @@ export function deleteScheduleInput(id: string, o: EventBridgeSchedulerOptions) 
   return { Name: id, ...(o.groupName ? { GroupName: o.groupName } : {}) };
 }
 
-/** The AWS scheduler: one EventBridge Scheduler schedule per one-off schedule (its REST JSON API). */
+/** The AWS scheduler: one EventBridge Scheduler schedule per one-off schedule. */
 export class EventBridgeScheduler implements Scheduler {
-  private readonly http: AwsHttp;
+  private readonly client: SchedulerClient;
 
   constructor(
-    aws: AwsServiceOptions,
+    aws: AwsClientOptions,
     private readonly options: EventBridgeSchedulerOptions,
   ) {
-    this.http = serviceHttp('scheduler', 'scheduler', aws);
+    this.client = new SchedulerClient(awsClientConfig(aws));
   }
 
   /** Scheduling an id again moves it, as the local scheduler's overwrite does. */
   async schedule(s: Schedule): Promise<void> {
-    const { Name, ...input } = createScheduleInput(s, this.options);
     // The same token on every retry of one call: a create that reached the service is not doubled.
-    const body = JSON.stringify({ ...input, ClientToken: randomUUID() });
+    const input = { ...createScheduleInput(s, this.options), ClientToken: randomUUID() };
     try {
-      await this.call('POST', Name, body);
+      await this.client.send(new CreateScheduleCommand(input));
     } catch (e) {
-      if (!(e instanceof AwsError && e.type === 'ConflictException')) throw e;
-      await this.call('PUT', Name, body);
+      if (!(e instanceof ConflictException)) throw e;
+      await this.client.send(new UpdateScheduleCommand(input));
     }
   }
 
   async cancel(id: string): Promise<void> {
-    const { Name, GroupName } = deleteScheduleInput(id, this.options);
     try {
-      await this.call('DELETE', Name, undefined, {
-        ...(GroupName ? { groupName: GroupName } : {}),
-        clientToken: randomUUID(),
-      });
+      await this.client.send(
+        new DeleteScheduleCommand({ ...deleteScheduleInput(id, this.options), ClientToken: randomUUID() }),
+      );
     } catch (e) {
       // Already fired (and deleted itself) or cancelled before: the outcome wanted.
-      if (!(e instanceof AwsError && e.type === 'ResourceNotFoundException')) throw e;
+      if (!(e instanceof ResourceNotFoundException)) throw e;
     }
-  }
-
-  private async call(
-    method: 'POST' | 'PUT' | 'DELETE',
-    name: string,
-    body?: string,
-    query?: Record<string, string>,
-  ): Promise<void> {
-    await this.http.send({
-      method,
-      path: `/schedules/${encodeURIComponent(name)}`,
-      ...(query ? { query } : {}),
-      ...(body !== undefined ? { headers: { 'content-type': 'application/json' }, body } : {}),
-    });
   }
 }

@@ -1,31 +1,24 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { type AwsStub, startAwsStub } from '../aws/aws-stub';
+import 'aws-sdk-client-mock-vitest/extend';
+import { MessageRejected, SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
+import { mockClient } from 'aws-sdk-client-mock';
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { SesMailer } from './ses-mailer';
 
-let stub: AwsStub | undefined;
-afterEach(async () => {
-  await stub?.close();
-  stub = undefined;
+const ses = mockClient(SESv2Client);
+beforeEach(() => {
+  ses.reset();
+  ses.on(SendEmailCommand).resolves({ MessageId: 'm-1' });
 });
+afterAll(() => ses.restore());
 
-const credentials = { accessKeyId: 'AKIDEXAMPLE', secretAccessKey: 'secret' };
-const mailerAt = (endpoint: string) =>
-  new SesMailer(
-    { region: 'ap-southeast-1', credentials, endpoint, retry: { baseDelayMs: 1 } },
-    'no-reply@ezc.example',
-  );
+const mailer = () => new SesMailer({ region: 'ap-southeast-1' }, 'no-reply@ezc.example');
 const mail = { to: 'borrower@demo.test', subject: 'Kod pengesahan', body: 'Kod anda: 123456' };
 
 describe('SES mailer', () => {
-  it('sends plain UTF-8 text from the configured address with SES v2 SendEmail', async () => {
-    stub = await startAwsStub(() => ({ body: { MessageId: 'm-1' } }));
-    await mailerAt(stub.endpoint).send(mail);
-    const [req] = stub.requests;
-    expect(req?.method).toBe('POST');
-    expect(req?.path).toBe('/v2/email/outbound-emails');
-    expect(req?.headers['content-type']).toBe('application/json');
-    expect(req?.signedWith).toMatch(/^AKIDEXAMPLE\/\d{8}\/ap-southeast-1\/ses\/aws4_request$/);
-    expect(req?.json).toEqual({
+  it('sends plain UTF-8 text from the configured address to the one recipient with SendEmail', async () => {
+    await mailer().send(mail);
+    expect(ses).toHaveReceivedCommandTimes(SendEmailCommand, 1);
+    expect(ses.commandCalls(SendEmailCommand)[0]?.args[0].input).toEqual({
       FromEmailAddress: 'no-reply@ezc.example',
       Destination: { ToAddresses: ['borrower@demo.test'] },
       Content: {
@@ -38,31 +31,13 @@ describe('SES mailer', () => {
   });
 
   it('fails with the service error when SES refuses the message', async () => {
-    stub = await startAwsStub(() => ({
-      status: 400,
-      headers: {
-        'x-amzn-errortype': 'MessageRejected:http://internal.amazon.com/coral/com.amazonaws.sesv2/',
-      },
-      body: { message: 'Email address is not verified.' },
-    }));
-    await expect(mailerAt(stub.endpoint).send(mail)).rejects.toMatchObject({
-      type: 'MessageRejected',
-      message: 'MessageRejected: Email address is not verified.',
+    ses
+      .on(SendEmailCommand)
+      .rejects(new MessageRejected({ message: 'Email address is not verified.', $metadata: {} }));
+    await expect(mailer().send(mail)).rejects.toMatchObject({
+      name: 'MessageRejected',
+      message: 'Email address is not verified.',
     });
-    expect(stub.requests).toHaveLength(1);
-  });
-
-  it('retries when SES throttles', async () => {
-    stub = await startAwsStub((_, i) =>
-      i === 0
-        ? {
-            status: 429,
-            headers: { 'x-amzn-errortype': 'TooManyRequestsException' },
-            body: { message: 'slow' },
-          }
-        : { body: { MessageId: 'm-2' } },
-    );
-    await mailerAt(stub.endpoint).send(mail);
-    expect(stub.requests).toHaveLength(2);
+    expect(ses).toHaveReceivedCommandTimes(SendEmailCommand, 1);
   });
 });

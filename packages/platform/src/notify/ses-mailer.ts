@@ -1,8 +1,9 @@
-import { type AwsHttp, type AwsServiceOptions, serviceHttp } from '../aws/aws-http';
+import { SESv2Client, SendEmailCommand, type SendEmailCommandInput } from '@aws-sdk/client-sesv2';
+import { type AwsClientOptions, awsClientConfig } from '../aws/client-settings';
 import type { Mailer, OutgoingEmail } from './messages';
 
-/** SES v2 SendEmail's request body. */
-export function sendEmailInput(from: string, mail: OutgoingEmail) {
+/** SES v2 SendEmail's input. */
+export function sendEmailInput(from: string, mail: OutgoingEmail): SendEmailCommandInput {
   return {
     FromEmailAddress: from,
     Destination: { ToAddresses: [mail.to] },
@@ -17,21 +18,16 @@ export function sendEmailInput(from: string, mail: OutgoingEmail) {
 
 /** The AWS mailer: SES v2, plain-text mail from the product's verified sender address. */
 export class SesMailer implements Mailer {
-  private readonly http: AwsHttp;
+  private readonly client: SESv2Client;
 
   constructor(
-    options: AwsServiceOptions,
+    options: AwsClientOptions,
     private readonly from: string,
   ) {
-    this.http = serviceHttp('ses', 'email', options);
+    this.client = new SESv2Client(awsClientConfig(options));
   }
 
   async send(mail: OutgoingEmail): Promise<void> {
-    await this.http.send({
-      method: 'POST',
-      path: '/v2/email/outbound-emails',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(sendEmailInput(this.from, mail)),
-    });
+    await this.client.send(new SendEmailCommand(sendEmailInput(this.from, mail)));
   }
 }

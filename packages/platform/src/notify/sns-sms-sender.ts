@@ -1,4 +1,5 @@
-import { type AwsHttp, type AwsServiceOptions, serviceHttp } from '../aws/aws-http';
+import { PublishCommand, type PublishCommandInput, SNSClient } from '@aws-sdk/client-sns';
+import { type AwsClientOptions, awsClientConfig } from '../aws/client-settings';
 import type { OutgoingSms, SmsSender } from './messages';
 
 /**
@@ -18,7 +19,8 @@ export function toE164(phone: string): string {
   return e164;
 }
 
-export function publishSmsInput(sms: OutgoingSms) {
+/** SNS Publish's input: straight to the phone number, no topic. */
+export function publishSmsInput(sms: OutgoingSms): PublishCommandInput {
   return {
     PhoneNumber: toE164(sms.to),
     Message: sms.body,
@@ -29,37 +31,15 @@ export function publishSmsInput(sms: OutgoingSms) {
   };
 }
 
-/** SNS speaks the query protocol: the input flattened into form fields, maps as numbered entries. */
-export function publishForm(input: ReturnType<typeof publishSmsInput>): URLSearchParams {
-  const form = new URLSearchParams({
-    Action: 'Publish',
-    Version: '2010-03-31',
-    PhoneNumber: input.PhoneNumber,
-    Message: input.Message,
-  });
-  Object.entries(input.MessageAttributes).forEach(([name, value], i) => {
-    const entry = `MessageAttributes.entry.${i + 1}`;
-    form.set(`${entry}.Name`, name);
-    form.set(`${entry}.Value.DataType`, value.DataType);
-    form.set(`${entry}.Value.StringValue`, value.StringValue);
-  });
-  return form;
-}
-
 /** The AWS SMS sender: SNS Publish straight to a phone number. */
 export class SnsSmsSender implements SmsSender {
-  private readonly http: AwsHttp;
+  private readonly client: SNSClient;
 
-  constructor(options: AwsServiceOptions) {
-    this.http = serviceHttp('sns', 'sns', options);
+  constructor(options: AwsClientOptions) {
+    this.client = new SNSClient(awsClientConfig(options));
   }
 
   async send(sms: OutgoingSms): Promise<void> {
-    await this.http.send({
-      method: 'POST',
-      path: '/',
-      headers: { 'content-type': 'application/x-www-form-urlencoded; charset=utf-8' },
-      body: publishForm(publishSmsInput(sms)).toString(),
-    });
+    await this.client.send(new PublishCommand(publishSmsInput(sms)));
   }
 }

@@ -1,4 +1,3 @@
-import { credentialsFromEnv } from '../aws/credentials';
 import { SsmParameterReader } from '../aws/ssm-parameters';
 import type { Bus } from '../bus/bus';
 import { parseConfig } from '../config';
@@ -10,10 +9,7 @@ import { type OutboxStreamRecord, relayRecords } from './relay';
 // Read at cold start, like every function's configuration (PUBLIC_URL may come from Parameter Store).
 const config = parseConfig(
   await withPublicUrl(process.env, (name) =>
-    new SsmParameterReader({
-      region: process.env.AWS_REGION ?? 'ap-southeast-1',
-      credentials: credentialsFromEnv(),
-    }).read(name),
+    new SsmParameterReader({ region: process.env.AWS_REGION ?? 'ap-southeast-1' }).read(name),
   ),
 );
 const log = createLogger(config.LOG_LEVEL, { fn: 'relay' });
@@ -31,7 +27,7 @@ interface StreamEvent {
  */
 export async function handler(event: StreamEvent) {
   try {
-    bus ??= eventBridgeBus({ config, credentials: credentialsFromEnv() });
+    bus ??= eventBridgeBus({ config });
     const relayed = await relayRecords(event.Records, bus);
     log.info('relay.batch', { records: event.Records.length, relayed });
     return { batchItemFailures: [] };

@@ -1,5 +1,10 @@
-import { AwsError } from '../aws/aws-error';
-import { AwsHttp, type AwsServiceOptions } from '../aws/aws-http';
+import {
+  ApiGatewayManagementApiClient,
+  DeleteConnectionCommand,
+  GoneException,
+  PostToConnectionCommand,
+} from '@aws-sdk/client-apigatewaymanagementapi';
+import { awsClientConfig } from '../aws/client-settings';
 import type { PushGateway } from './push';
 
 /** The bytes PostToConnection delivers: the message as JSON. */
@@ -7,31 +12,42 @@ export function pushPayload(message: unknown): Uint8Array {
   return new TextEncoder().encode(JSON.stringify(message));
 }
 
+/**
+ * API Gateway's answer for a connection that no longer exists: GoneException, status 410. The
+ * status alone is enough, so a 410 whose body does not name the error still means gone.
+ */
+function isGone(e: unknown): boolean {
+  if (e instanceof GoneException) return true;
+  const status = (e as { $metadata?: { httpStatusCode?: number } } | null)?.$metadata?.httpStatusCode;
+  return status === 410;
+}
+
+/** Where the WebSocket API's management calls go, and in which region they are signed. */
+export interface ApiGatewayPushOptions {
+  region: string;
+  /** The stage's callback URL: https://{api-id}.execute-api.{region}.amazonaws.com/{stage} */
+  endpoint: string;
+}
+
 /** The AWS gateway: the WebSocket API's management endpoint delivers to one connection. */
 export class ApiGatewayPushGateway implements PushGateway {
-  private readonly http: AwsHttp;
+  private readonly client: ApiGatewayManagementApiClient;
 
-  /** `endpoint`: https://{api-id}.execute-api.{region}.amazonaws.com/{stage} */
-  constructor(options: Omit<AwsServiceOptions, 'endpoint'> & { endpoint: string }) {
-    this.http = new AwsHttp({
-      service: 'execute-api',
-      region: options.region,
-      endpoint: options.endpoint,
-      credentials: options.credentials,
-      ...(options.retry ? { retry: options.retry } : {}),
-    });
+  constructor({ region, endpoint }: ApiGatewayPushOptions) {
+    // The callback URL is AWS's own: calls to it are signed with the function's role.
+    this.client = new ApiGatewayManagementApiClient(
+      awsClientConfig({ region, endpoint, endpointInAws: true }),
+    );
   }
 
   async send(connectionId: string, message: unknown): Promise<'sent' | 'gone'> {
     try {
-      await this.http.send({
-        method: 'POST',
-        path: `/@connections/${encodeURIComponent(connectionId)}`,
-        body: pushPayload(message),
-      });
+      await this.client.send(
+        new PostToConnectionCommand({ ConnectionId: connectionId, Data: pushPayload(message) }),
+      );
       return 'sent';
     } catch (e) {
-      if (e instanceof AwsError && e.status === 410) return 'gone';
+      if (isGone(e)) return 'gone';
       throw e;
     }
   }
@@ -39,10 +55,9 @@ export class ApiGatewayPushGateway implements PushGateway {
   /** DeleteConnection: API Gateway closes the socket and then calls `$disconnect`. */
   async close(connectionId: string): Promise<void> {
     try {
-      await this.http.send({ method: 'DELETE', path: `/@connections/${encodeURIComponent(connectionId)}` });
+      await this.client.send(new DeleteConnectionCommand({ ConnectionId: connectionId }));
     } catch (e) {
-      if (e instanceof AwsError && e.status === 410) return;
-      throw e;
+      if (!isGone(e)) throw e;
     }
   }
 }

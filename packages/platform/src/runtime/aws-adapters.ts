@@ -1,4 +1,3 @@
-import type { AwsCredentials } from '../aws/credentials';
 import type { Config } from '../config';
 import type { Logger } from '../log';
 import type { Platform } from '../platform';
@@ -9,8 +8,6 @@ export interface AwsAdapterContext {
   config: Config;
   log: Logger;
   table: Table;
-  /** The function role's credentials (read on first use). */
-  readonly credentials: AwsCredentials;
 }
 
 /** The ports a context asks for beyond the core (config, log, clock, ids, table, store, tokens). */

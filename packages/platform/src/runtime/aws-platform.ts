@@ -1,4 +1,3 @@
-import { type AwsCredentials, credentialsFromEnv } from '../aws/credentials';
 import { SecretsManagerReader } from '../aws/secrets-manager';
 import { SsmParameterReader } from '../aws/ssm-parameters';
 import { systemClock } from '../clock/clock';
@@ -31,18 +30,10 @@ export async function buildAwsPlatform(
   options: AwsPlatformOptions = {},
 ): Promise<Platform> {
   const env = options.env ?? process.env;
-  let credentials: AwsCredentials | undefined;
-  const roleCredentials = () => {
-    credentials ??= credentialsFromEnv(env);
-    return credentials;
-  };
   const region = env.AWS_REGION ?? 'ap-southeast-1';
-  const read =
-    options.readSecrets ??
-    ((ids: string[]) => new SecretsManagerReader({ region, credentials: roleCredentials() }).read(ids));
+  const read = options.readSecrets ?? ((ids: string[]) => new SecretsManagerReader({ region }).read(ids));
   const readParameter =
-    options.readParameter ??
-    ((name: string) => new SsmParameterReader({ region, credentials: roleCredentials() }).read(name));
+    options.readParameter ?? ((name: string) => new SsmParameterReader({ region }).read(name));
   const [withValues, withUrl] = await Promise.all([
     withSecrets(env, read),
     withPublicUrl(env, readParameter),
@@ -51,14 +42,7 @@ export async function buildAwsPlatform(
   const log = createLogger(config.LOG_LEVEL, { fn: env.AWS_LAMBDA_FUNCTION_NAME });
   // DYNAMODB_ENDPOINT is only set when the Lambda entry is exercised against DynamoDB Local in tests.
   const endpoint = config.DYNAMODB_ENDPOINT;
-  const table = new Table(
-    dynamoApi(
-      endpoint
-        ? { region: config.AWS_REGION, endpoint }
-        : { region: config.AWS_REGION, credentials: roleCredentials() },
-    ),
-    config.TABLE_NAME,
-  );
+  const table = new Table(dynamoApi({ region: config.AWS_REGION, endpoint }), config.TABLE_NAME);
   const secret = required('AUTH_TOKEN_SECRET', config.AUTH_TOKEN_SECRET);
   const platform = {
     config,
@@ -70,14 +54,7 @@ export async function buildAwsPlatform(
     tokens: sessionVerifier({ secret, table, now: () => new Date() }),
     tokenSecret: secret,
   } as Platform;
-  const ctx: AwsAdapterContext = {
-    config,
-    log,
-    table,
-    get credentials() {
-      return roleCredentials();
-    },
-  };
+  const ctx: AwsAdapterContext = { config, log, table };
   for (const port of extraPorts) {
     const factory = adapters[port];
     if (factory) {

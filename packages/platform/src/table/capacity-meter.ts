@@ -36,8 +36,7 @@ type WireValue = Record<string, unknown>;
 function valueBytes(v: WireValue): number {
   if ('S' in v) return Buffer.byteLength(String(v.S));
   if ('N' in v) return Math.ceil(String(v.N).replace(/^-/, '').length / 2) + 1;
-  if ('B' in v)
-    return typeof v.B === 'string' ? Buffer.from(v.B, 'base64').length : (v.B as Uint8Array).length;
+  if ('B' in v) return (v.B as Uint8Array).length;
   if ('BOOL' in v || 'NULL' in v) return 1;
   if ('L' in v) return 3 + (v.L as WireValue[]).reduce((n, e) => n + 1 + valueBytes(e), 0);
   if ('M' in v) return 3 + itemBytes(v.M as Record<string, WireValue>);

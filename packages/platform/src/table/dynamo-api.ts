@@ -1,7 +1,24 @@
-import { AwsHttp, regionalEndpoint } from '../aws/aws-http';
-import { AwsJson } from '../aws/aws-json';
-import { type AwsCredentials, credentialsFromEnv, localCredentials } from '../aws/credentials';
-import type { RetryOptions } from '../aws/retry';
+import {
+  BatchGetItemCommand,
+  type BatchGetItemCommandInput,
+  BatchWriteItemCommand,
+  type BatchWriteItemCommandInput,
+  DeleteItemCommand,
+  type DeleteItemCommandInput,
+  type DynamoDBClient,
+  GetItemCommand,
+  type GetItemCommandInput,
+  PutItemCommand,
+  type PutItemCommandInput,
+  QueryCommand,
+  type QueryCommandInput,
+  TransactWriteItemsCommand,
+  type TransactWriteItemsCommandInput,
+  UpdateItemCommand,
+  type UpdateItemCommandInput,
+} from '@aws-sdk/client-dynamodb';
+import type { AwsClientOptions } from '../aws/client-settings';
+import { dynamoClient } from './dynamo-client';
 
 export type DynamoOperation =
   | 'GetItem'
@@ -13,33 +30,46 @@ export type DynamoOperation =
   | 'TransactWriteItems'
   | 'Query';
 
-/** DynamoDB's data plane as the table port uses it: one JSON call per operation. */
+/** DynamoDB's data plane as the table port uses it: one call per operation. */
 export interface DynamoApi {
-  /** Where the calls go; undefined while not yet known. */
+  /** DynamoDB Local's address; undefined in AWS, where the client finds the region's own. */
   readonly endpoint: string | undefined;
   call<T>(operation: DynamoOperation, input: object): Promise<T>;
 }
 
-export interface DynamoApiOptions {
-  region: string;
-  /** DynamoDB Local's address; the region's public endpoint when omitted. */
-  endpoint?: string;
-  /** Fixed local ones with an endpoint, the function's role otherwise. */
-  credentials?: AwsCredentials;
-  retry?: RetryOptions;
-}
+/** In AWS only the region; locally DynamoDB Local's address too. */
+export type DynamoApiOptions = AwsClientOptions;
 
-/** DynamoDB over its JSON protocol (DynamoDB_20120810), signed with SigV4. */
+type Answer = { $metadata?: unknown };
+
+/*
+ * The table builds each input as DynamoDB documents it (attribute values already marshalled), and
+ * the port is untyped by operation, so each input is handed to its command as that command's input.
+ */
+const operations: Record<DynamoOperation, (client: DynamoDBClient, input: object) => Promise<Answer>> = {
+  GetItem: (c, input) => c.send(new GetItemCommand(input as GetItemCommandInput)),
+  PutItem: (c, input) => c.send(new PutItemCommand(input as PutItemCommandInput)),
+  DeleteItem: (c, input) => c.send(new DeleteItemCommand(input as DeleteItemCommandInput)),
+  UpdateItem: (c, input) => c.send(new UpdateItemCommand(input as UpdateItemCommandInput)),
+  BatchGetItem: (c, input) => c.send(new BatchGetItemCommand(input as BatchGetItemCommandInput)),
+  BatchWriteItem: (c, input) => c.send(new BatchWriteItemCommand(input as BatchWriteItemCommandInput)),
+  TransactWriteItems: (c, input) =>
+    c.send(new TransactWriteItemsCommand(input as TransactWriteItemsCommandInput)),
+  Query: (c, input) => c.send(new QueryCommand(input as QueryCommandInput)),
+};
+
+/**
+ * DynamoDB through the SDK's client, which signs, retries and times out every call as every AWS
+ * client of the product does. Errors are the SDK's own (ConditionalCheckFailedException, ...).
+ */
 export function dynamoApi(options: DynamoApiOptions): DynamoApi {
-  const endpoint = options.endpoint ?? regionalEndpoint('dynamodb', options.region);
-  const credentials = options.credentials ?? (options.endpoint ? localCredentials : credentialsFromEnv());
-  const http = new AwsHttp({
-    service: 'dynamodb',
-    region: options.region,
-    endpoint,
-    credentials,
-    ...(options.retry ? { retry: options.retry } : {}),
-  });
-  const json = new AwsJson(http, 'DynamoDB_20120810', '1.0');
-  return { endpoint: http.endpoint, call: (operation, input) => json.call(operation, input) };
+  const client = dynamoClient(options);
+  return {
+    endpoint: options.endpoint,
+    async call<T>(operation: DynamoOperation, input: object): Promise<T> {
+      // The request's own bookkeeping (request id, attempts) is not part of DynamoDB's answer.
+      const { $metadata: _, ...answer } = await operations[operation](client, input);
+      return answer as T;
+    },
+  };
 }

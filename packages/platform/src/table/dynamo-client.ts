@@ -1,25 +1,13 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBStreamsClient } from '@aws-sdk/client-dynamodb-streams';
+import { type AwsClientOptions, awsClientConfig } from '../aws/client-settings';
 
-/**
- * One client per endpoint. In AWS the endpoint is left to the SDK; locally it is DynamoDB Local,
- * which accepts any credentials.
- */
-export function dynamoClient(options: { endpoint?: string; region: string }): DynamoDBClient {
-  return new DynamoDBClient(clientOptions(options));
+/** The table's client: in AWS the region's DynamoDB; locally DynamoDB Local at `endpoint`. */
+export function dynamoClient(options: AwsClientOptions): DynamoDBClient {
+  return new DynamoDBClient(awsClientConfig(options));
 }
 
-export function dynamoStreamsClient(options: { endpoint?: string; region: string }): DynamoDBStreamsClient {
-  return new DynamoDBStreamsClient(clientOptions(options));
-}
-
-function clientOptions({ endpoint, region }: { endpoint?: string; region: string }) {
-  return endpoint
-    ? {
-        endpoint,
-        region,
-        credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
-        maxAttempts: 3,
-      }
-    : { region };
+/** The table's stream, read locally as the event source mapping reads it in AWS. */
+export function dynamoStreamsClient(options: AwsClientOptions): DynamoDBStreamsClient {
+  return new DynamoDBStreamsClient(awsClientConfig(options));
 }

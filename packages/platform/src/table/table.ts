@@ -1,6 +1,6 @@
+import { ConditionalCheckFailedException, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { marshall } from '@aws-sdk/util-dynamodb';
 import { type ListAnswer, type Paging, paginate } from '@ezc/domain';
-import { AwsError } from '../aws/aws-error';
 import type { DynamoApi } from './dynamo-api';
 import { fromWire, type WireItem } from './dynamo-wire';
 import type { IndexName } from './table-definition';
@@ -206,9 +206,9 @@ export class Table {
     try {
       await this.api.call('TransactWriteItems', { TransactItems: writes.map((w) => this.toTransactItem(w)) });
     } catch (e) {
-      if (e instanceof AwsError && e.type === 'TransactionCanceledException') {
-        const reasons = Array.isArray(e.details.CancellationReasons) ? e.details.CancellationReasons : [];
-        const failed = reasons.flatMap((r: { Code?: unknown } | null, i) =>
+      if (e instanceof TransactionCanceledException) {
+        // One reason per write, in the order sent: 'None' for those that would have succeeded.
+        const failed = (e.CancellationReasons ?? []).flatMap((r, i) =>
           r?.Code === 'ConditionalCheckFailed' ? [i] : [],
         );
         if (failed.length > 0) throw new ConditionFailedError(failed);
@@ -415,8 +415,7 @@ async function singleWrite<T>(call: Promise<T>): Promise<T> {
   try {
     return await call;
   } catch (e) {
-    if (e instanceof AwsError && e.type === 'ConditionalCheckFailedException')
-      throw new ConditionFailedError([0]);
+    if (e instanceof ConditionalCheckFailedException) throw new ConditionFailedError([0]);
     throw e;
   }
 }

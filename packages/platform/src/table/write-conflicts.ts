@@ -1,3 +1,4 @@
+import { TransactionCanceledException, TransactionConflictException } from '@aws-sdk/client-dynamodb';
 import { conflict, isDomainError } from '@ezc/domain';
 import { ConditionFailedError } from './table';
 
@@ -27,22 +28,19 @@ export async function raced<T>(write: () => Promise<T>, code: string, message: s
   }
 }
 
-const reasonsOf = (e: unknown): string[] => {
-  const details = (e as { details?: { CancellationReasons?: unknown } }).details;
-  const reasons = Array.isArray(details?.CancellationReasons) ? details.CancellationReasons : [];
-  return reasons.map((r: unknown) => String((r as { Code?: unknown } | null)?.Code ?? 'None'));
-};
+const reasonsOf = (e: TransactionCanceledException): string[] =>
+  (e.CancellationReasons ?? []).map((r) => r?.Code ?? 'None');
 
-const cancelled = (e: unknown) => e instanceof Error && e.name === 'TransactionCanceledException';
+const cancelled = (e: unknown): e is TransactionCanceledException =>
+  e instanceof TransactionCanceledException;
 
 /**
  * DynamoDB's answer to a write that met another transaction under way on one of its items, and
  * nothing else: no condition of its own failed, so trying again may succeed.
  */
 function collisionOnly(e: unknown): boolean {
-  if (!(e instanceof Error)) return false;
   // A single write into an item a transaction holds.
-  if (e.name === 'TransactionConflictException') return true;
+  if (e instanceof TransactionConflictException) return true;
   if (!cancelled(e)) return false;
   const reasons = reasonsOf(e);
   return reasons.includes('TransactionConflict') && !reasons.includes('ConditionalCheckFailed');
@@ -55,5 +53,5 @@ function collisionOnly(e: unknown): boolean {
 export function lostRace(e: unknown): boolean {
   if (isDomainError(e)) return e.kind === 'conflict' && e.code === 'AGGREGATE.VERSION_CONFLICT';
   if (e instanceof ConditionFailedError) return true;
-  return e instanceof Error && (cancelled(e) || e.name === 'TransactionConflictException');
+  return cancelled(e) || e instanceof TransactionConflictException;
 }

@@ -48,15 +48,11 @@ export function credentialsFrom(
  */
 async function withSiteSecrets(env: Env): Promise<Env> {
   if (!env.SECRET_ARNS) return env;
-  const [{ withSecrets }, { SecretsManagerReader }, { credentialsFromEnv }] = await Promise.all([
+  const [{ withSecrets }, { SecretsManagerReader }] = await Promise.all([
     import('@ezc/platform/runtime/secret-env'),
     import('@ezc/platform/aws/secrets-manager'),
-    import('@ezc/platform/aws/credentials'),
   ]);
-  const reader = new SecretsManagerReader({
-    region: env.AWS_REGION ?? 'ap-southeast-1',
-    credentials: credentialsFromEnv(env),
-  });
+  const reader = new SecretsManagerReader({ region: env.AWS_REGION ?? 'ap-southeast-1' });
   return withSecrets(env, (ids) => reader.read(ids));
 }
 
