@@ -1,11 +1,15 @@
+import { GetItemCommand } from '@aws-sdk/client-dynamodb';
 import type { LocalRuntime } from '@ezc/local';
 import { platformKeys, signAccessToken } from '@ezc/platform';
+import { dynamoClient } from '@ezc/platform/table/dynamo-client';
+import { inProcessLoad } from './in-process-load';
 import { expectSuccesses, type LoadResult, load, loadDynamo } from './load';
 
 /**
  * The foundation's benches, side by side: a bare DynamoDB GetItem on the local store (raw HTTP to
- * DynamoDB Local, the floor), `GET /api/health`, and an authenticated single-item read through the
- * whole stack (token check with its session read, validation, the item read, JSON).
+ * DynamoDB Local, the floor), `GET /api/health`, an authenticated single-item read through the
+ * whole stack (token check with its session read, validation, the item read, JSON), and the same
+ * GetItem through the AWS SDK's client the product uses (the SDK-bare floor, timed in this process).
  */
 export async function foundationBench(rt: LocalRuntime, durationSeconds: number) {
   const p = rt.platform;
@@ -55,12 +59,23 @@ export async function foundationBench(rt: LocalRuntime, durationSeconds: number)
       durationSeconds,
     }),
   );
+  const client = dynamoClient({ endpoint, region: rt.config.AWS_REGION });
+  const sdk = await inProcessLoad(
+    'dynamodb GetItem through the AWS SDK (bare)',
+    () =>
+      client.send(
+        new GetItemCommand({ TableName: p.table.name, Key: { PK: { S: 'LIST#Bank' }, SK: { S: 'LIST' } } }),
+      ),
+    { seconds: durationSeconds, concurrency: 10 },
+  );
+  rows.push({ ...sdk, non2xx: 0 });
   const [bare, , full] = rows as [LoadResult, LoadResult, LoadResult];
   expectSuccesses(rows);
   return {
     rows,
     ratios: {
       fullStackP50OverBareGetItemP50: round(full.p50ms / Math.max(bare.p50ms, 0.01)),
+      fullStackP50OverSdkGetItemP50: round(full.p50ms / Math.max(sdk.p50ms, 0.01)),
       bareGetItemRpsOverFullStackRps: round(bare.rps / Math.max(full.rps, 1)),
     },
   };
