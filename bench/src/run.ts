@@ -5,6 +5,7 @@ import { ensureWebBuilt } from '@ezc/local/build-web';
 import { capacityBench } from './capacity';
 import { coldStartBench } from './cold-start';
 import { customersBench } from './customers';
+import { documentsBench } from './documents';
 import { foundationBench } from './foundation';
 import { keptRuntime, repositoryRoot } from './kept-runtime';
 import { printTable } from './load';
@@ -31,10 +32,11 @@ mkdirSync(resultsDir, { recursive: true });
  * BENCH_ONLY=reports the report pages and exports on the large report set alone;
  * BENCH_ONLY=signing the agreement PDF bench alone; BENCH_ONLY=bundles the Lambda cold starts alone;
  * BENCH_ONLY=capacity what each request costs in DynamoDB units, at two sizes of book, alone;
- * BENCH_ONLY=loan-page the staff loan page and its two reads, alone.
+ * BENCH_ONLY=loan-page the staff loan page and its two reads, alone; BENCH_ONLY=documents a document
+ * through each local document store, alone.
  */
 const only = process.env.BENCH_ONLY;
-const solo = ['loans', 'payments', 'reports', 'signing', 'bundles', 'capacity', 'loan-page'];
+const solo = ['loans', 'payments', 'reports', 'signing', 'bundles', 'capacity', 'loan-page', 'documents'];
 
 /** The loan page at 50 connections, beside its floors (bench/results/loan-page.json). */
 async function runLoanPage(rt: Awaited<ReturnType<typeof startLocal>>) {
@@ -45,6 +47,16 @@ async function runLoanPage(rt: Awaited<ReturnType<typeof startLocal>>) {
   writeFileSync(
     join(resultsDir, 'loan-page.json'),
     `${JSON.stringify({ at: new Date().toISOString(), durationSeconds: seconds, ...loanPage }, null, 2)}\n`,
+  );
+}
+
+if (only === undefined || only === 'documents') {
+  const documents = await documentsBench(Number(process.env.BENCH_DOCUMENT_RUNS ?? 30));
+  console.log('\nA 1 MB document through each local document store (one call after another)\n');
+  console.table(documents.rows);
+  writeFileSync(
+    join(resultsDir, 'documents.json'),
+    `${JSON.stringify({ at: new Date().toISOString(), ...documents }, null, 2)}\n`,
   );
 }
 
