@@ -1,4 +1,4 @@
-import { incompleteBody, S3Error } from './s3-errors';
+import { incompleteBody, invalidRequest, malformedTrailer } from './s3-errors';
 
 /**
  * Reads a body sent with `Content-Encoding: aws-chunked` and an unsigned payload with a trailer
@@ -19,15 +19,7 @@ export interface AwsChunkedBody {
 /** A chunk-size line or a trailer line longer than this is not what a client sends. */
 const MAX_LINE_BYTES = 4096;
 
-const malformed = () =>
-  new S3Error('InvalidRequest', 400, 'The aws-chunked body of the request is not well-formed.');
-
-const malformedTrailer = () =>
-  new S3Error(
-    'MalformedTrailerError',
-    400,
-    'The request contained trailing data that was not well-formed or did not conform to our published schema.',
-  );
+const malformed = () => invalidRequest('The aws-chunked body of the request is not well-formed.');
 
 export function decodeAwsChunked(source: AsyncIterable<Uint8Array>): AwsChunkedBody {
   const trailers = new Map<string, string>();

@@ -7,7 +7,7 @@ import {
 } from './checksums';
 import type { Lookup } from './object-headers';
 import type { BodyDigest } from './object-store';
-import { badDigest, invalidRequest, S3Error } from './s3-errors';
+import { badDigest, invalidRequest, malformedTrailer, S3Error } from './s3-errors';
 
 /**
  * What a write claims of its body besides its signature: a checksum (x-amz-checksum-<algorithm>,
@@ -95,11 +95,7 @@ export function checkClaims(
   if (claims.trailer !== undefined) {
     expected = trailers?.get(claims.trailer);
     if (expected === undefined || !isBase64Of(expected, CHECKSUM_BYTES[claims.algorithm])) {
-      throw new S3Error(
-        'MalformedTrailerError',
-        400,
-        'The request contained trailing data that was not well-formed or did not conform to our published schema.',
-      );
+      throw malformedTrailer();
     }
   }
   if (expected !== undefined && expected !== digest.checksum) {

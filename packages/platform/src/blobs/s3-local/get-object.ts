@@ -4,7 +4,14 @@ import type { Lookup } from './object-store';
 import { headerOf, type SignedOperation } from './operation';
 import { evaluatePreconditions } from './preconditions';
 import { queryValue, versionIdOf } from './request-target';
-import { invalidArgument, noSuchKey, noSuchVersion, preconditionFailed, S3Error } from './s3-errors';
+import {
+  invalidArgument,
+  methodNotAllowed,
+  noSuchKey,
+  noSuchVersion,
+  preconditionFailed,
+  S3Error,
+} from './s3-errors';
 
 /**
  * GetObject and HeadObject: the key's current version or the one named, its headers (each
@@ -82,16 +89,11 @@ function present(found: Lookup, key: string, versionId: string | undefined, meth
     case 'delete-marker': {
       const marker = { 'x-amz-delete-marker': 'true', 'x-amz-version-id': found.versionId };
       if (versionId === undefined) throw noSuchKey(key, marker);
-      throw new S3Error(
-        'MethodNotAllowed',
-        405,
-        'The specified method is not allowed against this resource.',
-        [
-          ['Method', method],
-          ['ResourceType', 'DeleteMarker'],
-        ],
-        { ...marker, 'Last-Modified': found.lastModified.toUTCString(), Allow: 'DELETE' },
-      );
+      throw methodNotAllowed(method, 'DeleteMarker', {
+        ...marker,
+        'Last-Modified': found.lastModified.toUTCString(),
+        Allow: 'DELETE',
+      });
     }
   }
 }

@@ -20,7 +20,15 @@ import {
 } from './post-policy';
 import type { RequestVerifier } from './request-signature';
 import { MAX_KEY_BYTES } from './request-target';
-import { entityTooLarge, entityTooSmall, invalidArgument, preconditionFailed, S3Error } from './s3-errors';
+import {
+  entityTooLarge,
+  entityTooSmall,
+  invalidArgument,
+  keyTooLong,
+  malformedPostRequest,
+  preconditionFailed,
+  S3Error,
+} from './s3-errors';
 import { xmlDocument } from './s3-xml';
 
 /**
@@ -88,11 +96,7 @@ export async function postObject(
   const verify = (signed: SignedForm) => verifyPolicySignature(signed, verifier.signer, op.settings.region);
   switch (outcome.kind) {
     case 'malformed':
-      throw new S3Error(
-        'MalformedPOSTRequest',
-        400,
-        'The body of your POST request is not well-formed multipart/form-data.',
-      );
+      throw malformedPostRequest();
     case 'refused':
       if (outcome.refusal.signed) await verify(outcome.refusal.signed);
       throw outcome.refusal.error;
@@ -165,9 +169,6 @@ function checkKey(key: string) {
   if (key === '') throw invalidArgument('User key must have a length greater than 0.', 'key');
   const bytes = Buffer.byteLength(key);
   if (bytes > MAX_KEY_BYTES) {
-    throw new S3Error('KeyTooLongError', 400, 'Your key is too long', [
-      ['Size', String(bytes)],
-      ['MaxSizeAllowed', String(MAX_KEY_BYTES)],
-    ]);
+    throw keyTooLong(bytes, MAX_KEY_BYTES);
   }
 }

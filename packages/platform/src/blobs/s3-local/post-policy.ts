@@ -1,6 +1,15 @@
 import type { SignatureV4 } from '@smithy/signature-v4';
 import { parseAmzDate, parseCredential, sameSignature } from './request-signature';
-import { accessDenied, invalidAccessKeyId, invalidArgument, invalidRequest, S3Error } from './s3-errors';
+import {
+  accessDenied,
+  invalidAccessKeyId,
+  invalidArgument,
+  invalidRequest,
+  invalidToken,
+  malformedPostRequest,
+  S3Error,
+  signatureDoesNotMatch,
+} from './s3-errors';
 
 /**
  * A browser upload form (POST Object) checked as S3 checks it:
@@ -56,11 +65,7 @@ export function formFields(fields: Record<string, string>): FormFields {
   for (const [name, value] of Object.entries(fields)) {
     const lower = name.toLowerCase();
     if (map.has(lower)) {
-      throw new S3Error(
-        'MalformedPOSTRequest',
-        400,
-        'The body of your POST request is not well-formed multipart/form-data.',
-      );
+      throw malformedPostRequest();
     }
     map.set(lower, { name, value });
   }
@@ -101,7 +106,7 @@ export function signedForm(fields: FormFields, ctx: FormContext): SignedForm {
   const policy = get('policy');
   if (policy === undefined) throw missingField('Policy');
   if (get('x-amz-security-token') !== undefined) {
-    throw new S3Error('InvalidToken', 400, 'The provided token is malformed or otherwise invalid.');
+    throw invalidToken();
   }
   const credential = parseCredential(credentialText);
   if (credential === 'malformed') {
@@ -152,16 +157,7 @@ export async function verifyPolicySignature(
     signingService: 's3',
   });
   if (!sameSignature(expected, form.signature)) {
-    throw new S3Error(
-      'SignatureDoesNotMatch',
-      403,
-      'The request signature we calculated does not match the signature you provided. Check your key and signing method.',
-      [
-        ['AWSAccessKeyId', form.accessKeyId],
-        ['StringToSign', form.policy],
-        ['SignatureProvided', form.signature],
-      ],
-    );
+    throw signatureDoesNotMatch(form.accessKeyId, form.signature, form.policy);
   }
 }
 

@@ -11,6 +11,7 @@ import type { BodyDigest, StoredObject } from './object-store';
 import { headerOf, type SignedOperation, streamChunks } from './operation';
 import { etagListMatches } from './preconditions';
 import {
+  contentSha256Mismatch,
   entityTooLarge,
   incompleteBody,
   invalidRequest,
@@ -18,7 +19,6 @@ import {
   noSuchKey,
   notImplemented,
   preconditionFailed,
-  S3Error,
 } from './s3-errors';
 
 /**
@@ -88,15 +88,7 @@ export async function putObject(op: SignedOperation): Promise<Response> {
     verify: (digest: BodyDigest) => {
       if (digest.size !== length) throw incompleteBody();
       if (payload.kind === 'sha256' && payload.hex !== digest.sha256Hex) {
-        throw new S3Error(
-          'XAmzContentSHA256Mismatch',
-          400,
-          "The provided 'x-amz-content-sha256' header does not match what was computed.",
-          [
-            ['ClientComputedContentSHA256', payload.hex],
-            ['S3ComputedContentSHA256', digest.sha256Hex],
-          ],
-        );
+        throw contentSha256Mismatch(payload.hex, digest.sha256Hex);
       }
       checkClaims(claims, digest, trailers);
     },

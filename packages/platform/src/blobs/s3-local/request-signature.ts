@@ -8,6 +8,7 @@ import {
   invalidAccessKeyId,
   invalidArgument,
   invalidRequest,
+  invalidToken,
   notImplemented,
   S3Error,
   signatureDoesNotMatch,
@@ -136,7 +137,7 @@ export class RequestVerifier {
       req.target.query.some(([n]) => n === 'X-Amz-Security-Token')
     ) {
       // The local store's key is a plain access key: no session token belongs with it.
-      throw new S3Error('InvalidToken', 400, 'The provided token is malformed or otherwise invalid.');
+      throw invalidToken();
     }
     if (authorization !== null) return this.verifyHeader(req, authorization, now);
     if (presigned) {

@@ -1,5 +1,5 @@
 import { isVersionId } from './object-store';
-import { invalidArgument, notImplemented, S3Error } from './s3-errors';
+import { invalidArgument, keyTooLong, notImplemented, S3Error } from './s3-errors';
 
 /**
  * What a request addresses, path style under the store's mount: `<prefix>/<bucket>/<key>`. The
@@ -71,10 +71,7 @@ export function requestTarget(target: string, prefix: string): RequestTarget {
   const key = slash < 0 ? '' : decode(rest.slice(slash + 1));
   if (bucket === '') throw invalidUri();
   if (Buffer.byteLength(key) > MAX_KEY_BYTES) {
-    throw new S3Error('KeyTooLongError', 400, 'Your key is too long', [
-      ['Size', String(Buffer.byteLength(key))],
-      ['MaxSizeAllowed', String(MAX_KEY_BYTES)],
-    ]);
+    throw keyTooLong(Buffer.byteLength(key), MAX_KEY_BYTES);
   }
   const query = rawQuery
     .split('&')

@@ -85,15 +85,67 @@ export const incompleteBody = () =>
 export const missingContentLength = () =>
   new S3Error('MissingContentLength', 411, 'You must provide the Content-Length HTTP header.');
 
-export const signatureDoesNotMatch = (accessKeyId: string, provided: string) =>
+/** `stringToSign` is given where S3 shows it: a form's policy. */
+export const signatureDoesNotMatch = (accessKeyId: string, provided: string, stringToSign?: string) =>
   new S3Error(
     'SignatureDoesNotMatch',
     403,
     'The request signature we calculated does not match the signature you provided. Check your key and signing method.',
     [
       ['AWSAccessKeyId', accessKeyId],
+      ...(stringToSign !== undefined ? [['StringToSign', stringToSign] as const] : []),
       ['SignatureProvided', provided],
     ],
+  );
+
+export const contentSha256Mismatch = (claimed: string, computed: string) =>
+  new S3Error(
+    'XAmzContentSHA256Mismatch',
+    400,
+    "The provided 'x-amz-content-sha256' header does not match what was computed.",
+    [
+      ['ClientComputedContentSHA256', claimed],
+      ['S3ComputedContentSHA256', computed],
+    ],
+  );
+
+export const invalidToken = () =>
+  new S3Error('InvalidToken', 400, 'The provided token is malformed or otherwise invalid.');
+
+export const keyTooLong = (bytes: number, maxAllowed: number) =>
+  new S3Error('KeyTooLongError', 400, 'Your key is too long', [
+    ['Size', String(bytes)],
+    ['MaxSizeAllowed', String(maxAllowed)],
+  ]);
+
+export const malformedPostRequest = () =>
+  new S3Error(
+    'MalformedPOSTRequest',
+    400,
+    'The body of your POST request is not well-formed multipart/form-data.',
+  );
+
+export const malformedTrailer = () =>
+  new S3Error(
+    'MalformedTrailerError',
+    400,
+    'The request contained trailing data that was not well-formed or did not conform to our published schema.',
+  );
+
+export const methodNotAllowed = (
+  method: string,
+  resourceType: string,
+  headers: Readonly<Record<string, string>> = {},
+) =>
+  new S3Error(
+    'MethodNotAllowed',
+    405,
+    'The specified method is not allowed against this resource.',
+    [
+      ['Method', method],
+      ['ResourceType', resourceType],
+    ],
+    headers,
   );
 
 export const invalidAccessKeyId = (accessKeyId: string) =>

@@ -11,7 +11,14 @@ import { postObject } from './post-object';
 import { putObject } from './put-object';
 import { type AccessKey, type ArrivedRequest, RequestVerifier } from './request-signature';
 import { requestTarget } from './request-target';
-import { internalError, noSuchBucket, notImplemented, S3Error } from './s3-errors';
+import {
+  contentSha256Mismatch,
+  internalError,
+  methodNotAllowed,
+  noSuchBucket,
+  notImplemented,
+  S3Error,
+} from './s3-errors';
 
 export interface S3LocalRoutesOptions {
   /** Where the routes are mounted: objects are at `<prefix>/<bucket>/<key>`, e.g. `/blobs`. */
@@ -124,15 +131,7 @@ async function dispatch(op: Operation, verifier: RequestVerifier, accessKeyId: s
     case 'DELETE':
       return deleteObject(signed);
     default:
-      throw new S3Error(
-        'MethodNotAllowed',
-        405,
-        'The specified method is not allowed against this resource.',
-        [
-          ['Method', method],
-          ['ResourceType', 'OBJECT'],
-        ],
-      );
+      throw methodNotAllowed(method, 'OBJECT');
   }
 }
 
@@ -156,17 +155,7 @@ async function checkSmallBody(op: SignedOperation): Promise<void> {
     }
   }
   const actual = hash.digest('hex');
-  if (actual !== expected) {
-    throw new S3Error(
-      'XAmzContentSHA256Mismatch',
-      400,
-      "The provided 'x-amz-content-sha256' header does not match what was computed.",
-      [
-        ['ClientComputedContentSHA256', expected],
-        ['S3ComputedContentSHA256', actual],
-      ],
-    );
-  }
+  if (actual !== expected) throw contentSha256Mismatch(expected, actual);
 }
 
 /**
