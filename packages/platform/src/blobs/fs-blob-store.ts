@@ -1,5 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { mkdir, open as openFile, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, open as openFile, rename, rm } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { systemClock } from '../clock/clock';
 import type { Clock } from '../table/aggregate-store';
@@ -19,6 +19,7 @@ import {
 import { type BlobGrant, type BlobGrantCheck, type BlobOp, BlobUrlSigner } from './blob-url-signer';
 import { assertContentType } from './content-disposition';
 import { assertMasterKey, type Envelope, open, sealer } from './envelope';
+import { readIfExists, writeAtomically } from './stored-files';
 import { type UploadGrant, UploadPolicySigner } from './upload-policy';
 
 export interface FsBlobStoreOptions {
@@ -246,28 +247,4 @@ export class FsBlobStore implements BlobStore {
 
 function sha256(bytes: Uint8Array): string {
   return createHash('sha256').update(bytes).digest('hex');
-}
-
-async function writeAtomically(path: string, data: Uint8Array | string): Promise<void> {
-  const tmp = `${path}.${randomUUID()}.tmp`;
-  try {
-    await writeFile(tmp, data, { mode: 0o600 });
-    await rename(tmp, path);
-  } catch (e) {
-    await rm(tmp, { force: true });
-    throw e;
-  }
-}
-
-async function readIfExists(path: string): Promise<Buffer | undefined>;
-async function readIfExists(path: string, encoding: 'utf8'): Promise<string | undefined>;
-async function readIfExists(path: string, encoding?: 'utf8'): Promise<Buffer | string | undefined> {
-  try {
-    return encoding ? await readFile(path, encoding) : await readFile(path);
-  } catch (e) {
-    const code = (e as NodeJS.ErrnoException).code;
-    // ENOTDIR: a key's folder is a file (key `a` exists, `a/b` asked): the object is not there.
-    if (code === 'ENOENT' || code === 'ENOTDIR') return undefined;
-    throw e;
-  }
 }

@@ -1,9 +1,10 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { mkdir, open as openFile, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, open as openFile, rename, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { systemClock } from '../../clock/clock';
 import type { Clock } from '../../table/aggregate-store';
 import { assertMasterKey, type Envelope, open, sealer } from '../envelope';
+import { readIfExists, writeAtomically } from '../stored-files';
 import { type ChecksumAlgorithm, newChecksum } from './checksums';
 import { entityTooLarge } from './s3-errors';
 
@@ -327,24 +328,4 @@ function binding(bucket: string, key: string, versionId: string): string {
 
 function wholeSeconds(date: Date): Date {
   return new Date(Math.floor(date.getTime() / 1000) * 1000);
-}
-
-async function writeAtomically(path: string, data: string): Promise<void> {
-  const tmp = `${path}.${randomUUID()}.tmp`;
-  try {
-    await writeFile(tmp, data, { mode: 0o600 });
-    await rename(tmp, path);
-  } catch (e) {
-    await rm(tmp, { force: true });
-    throw e;
-  }
-}
-
-async function readIfExists(path: string): Promise<Buffer | undefined> {
-  try {
-    return await readFile(path);
-  } catch (e) {
-    if ((e as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
-    throw e;
-  }
 }
