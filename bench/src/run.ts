@@ -27,6 +27,12 @@ const root = repositoryRoot;
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const resultsDir = join(root, 'bench', 'results');
 mkdirSync(resultsDir, { recursive: true });
+/** A bench's figures, stamped with the time of the run, as bench/results/<name>.json. */
+const writeResult = (name: string, data: object) =>
+  writeFileSync(
+    join(resultsDir, `${name}.json`),
+    `${JSON.stringify({ at: new Date().toISOString(), ...data }, null, 2)}\n`,
+  );
 /**
  * BENCH_ONLY=loans runs the lending benches alone; BENCH_ONLY=payments the payments benches alone;
  * BENCH_ONLY=reports the report pages and exports on the large report set alone;
@@ -44,20 +50,14 @@ async function runLoanPage(rt: Awaited<ReturnType<typeof startLocal>>) {
   console.log('\nThe loan page (loopback, 50 connections, %d s each)\n', seconds);
   printTable(loanPage.rows);
   console.log('\nRatios:', loanPage.ratios);
-  writeFileSync(
-    join(resultsDir, 'loan-page.json'),
-    `${JSON.stringify({ at: new Date().toISOString(), durationSeconds: seconds, ...loanPage }, null, 2)}\n`,
-  );
+  writeResult('loan-page', { durationSeconds: seconds, ...loanPage });
 }
 
 if (only === undefined || only === 'documents') {
   const documents = await documentsBench(Number(process.env.BENCH_DOCUMENT_RUNS ?? 30));
   console.log('\nA 1 MB document through each local document store (one call after another)\n');
   console.table(documents.rows);
-  writeFileSync(
-    join(resultsDir, 'documents.json'),
-    `${JSON.stringify({ at: new Date().toISOString(), ...documents }, null, 2)}\n`,
-  );
+  writeResult('documents', documents);
 }
 
 if (only === 'loan-page') {
@@ -78,10 +78,7 @@ if (only === undefined || !solo.includes(only)) {
     console.log('\nFoundation (loopback, 10 connections, %d s each)\n', seconds);
     printTable(foundation.rows);
     console.log('\nRatios:', foundation.ratios);
-    writeFileSync(
-      join(resultsDir, 'foundation.json'),
-      `${JSON.stringify({ at: new Date().toISOString(), durationSeconds: seconds, ...foundation }, null, 2)}\n`,
-    );
+    writeResult('foundation', { durationSeconds: seconds, ...foundation });
     const signIn = await signInBench(rt, seconds);
     console.log('\nSign-in (loopback, 4 connections, %d s)\n', seconds);
     printTable(signIn.rows);
@@ -91,35 +88,23 @@ if (only === undefined || !solo.includes(only)) {
       signIn.scryptVerifyMs,
       signIn.scryptShareOfLoginP50,
     );
-    writeFileSync(
-      join(resultsDir, 'sign-in.json'),
-      `${JSON.stringify({ at: new Date().toISOString(), durationSeconds: seconds, ...signIn }, null, 2)}\n`,
-    );
+    writeResult('sign-in', { durationSeconds: seconds, ...signIn });
     const customers = await customersBench(rt, seconds);
     console.log('\nCustomers (loopback, 10 connections, %d s each)\n', seconds);
     printTable(customers.rows);
     console.log('\nRatios:', customers.ratios);
     console.log('5 MB upload:', customers.upload);
-    writeFileSync(
-      join(resultsDir, 'customers.json'),
-      `${JSON.stringify({ at: new Date().toISOString(), durationSeconds: seconds, ...customers }, null, 2)}\n`,
-    );
+    writeResult('customers', { durationSeconds: seconds, ...customers });
     const calendar = await signingSessionsBench(rt, seconds);
     console.log('\nSigning calendar (loopback, 10 connections, %d s each)\n', seconds);
     printTable(calendar.rows);
     console.log('\nRatios:', calendar.ratios);
-    writeFileSync(
-      join(resultsDir, 'signing-sessions.json'),
-      `${JSON.stringify({ at: new Date().toISOString(), durationSeconds: seconds, ...calendar }, null, 2)}\n`,
-    );
+    writeResult('signing-sessions', { durationSeconds: seconds, ...calendar });
     await runLoanPage(rt);
     const pages = await webBench(rt);
     console.log('\nPages (headless Chromium, loopback)\n');
     console.table(pages);
-    writeFileSync(
-      join(resultsDir, 'web.json'),
-      `${JSON.stringify({ at: new Date().toISOString(), pages }, null, 2)}\n`,
-    );
+    writeResult('web', { pages });
   } finally {
     await rt.stop();
   }
@@ -146,10 +131,7 @@ if (only === undefined || only === 'loans') {
     console.table(loans.rows);
     console.log('\nRatios:', loans.ratios);
     console.log('Schedules built a second:', loans.schedulesPerSecond);
-    writeFileSync(
-      join(resultsDir, 'loans.json'),
-      `${JSON.stringify({ at: new Date().toISOString(), durationSeconds: seconds, loans: loanCount, ...loans }, null, 2)}\n`,
-    );
+    writeResult('loans', { durationSeconds: seconds, loans: loanCount, ...loans });
   } finally {
     await loansRt.stop();
   }
@@ -204,10 +186,7 @@ if (only === undefined || only === 'payments') {
       payments.lostRacesWarmUpsIncluded,
     );
     console.log('Ratios:', payments.ratios);
-    writeFileSync(
-      join(resultsDir, 'payments.json'),
-      `${JSON.stringify({ at: new Date().toISOString(), durationSeconds: seconds, ...payments }, null, 2)}\n`,
-    );
+    writeResult('payments', { durationSeconds: seconds, ...payments });
   } finally {
     await paymentsRt.stop();
   }
@@ -239,10 +218,7 @@ if (only === undefined || only === 'signing') {
   console.log('\nSigning: agreement PDF (in this process, %d runs each, one at a time)\n', runs);
   console.table(signing.rows);
   console.log('Bytes:', signing.bytes);
-  writeFileSync(
-    join(resultsDir, 'signing.json'),
-    `${JSON.stringify({ at: new Date().toISOString(), ...signing }, null, 2)}\n`,
-  );
+  writeResult('signing', signing);
 }
 
 /** The Lambda bundles as `cdk synth` writes them, each imported in a fresh process. */
@@ -255,10 +231,7 @@ if (only === undefined || only === 'bundles') {
     runs,
   );
   console.table(cold.rows);
-  writeFileSync(
-    join(resultsDir, 'cold-start.json'),
-    `${JSON.stringify({ at: new Date().toISOString(), ...cold }, null, 2)}\n`,
-  );
+  writeResult('cold-start', cold);
 }
 
 /**
@@ -275,8 +248,5 @@ if (only === undefined || only === 'capacity') {
   console.table(capacity.table);
   console.log('Stored bytes a loan (all its items):', capacity.bytesPerLoan);
   console.log('A month of 1,000 active loans:', JSON.stringify(capacity.cost, null, 2));
-  writeFileSync(
-    join(resultsDir, 'capacity.json'),
-    `${JSON.stringify({ at: new Date().toISOString(), ...capacity }, null, 2)}\n`,
-  );
+  writeResult('capacity', capacity);
 }
