@@ -38,18 +38,20 @@ export async function loanAccountView(
   const { state, today, loaded } = current;
   const loanNo = loaded.account.LoanNo;
   const rows = input.transactionRows;
-  let page = input.transactionPage ?? 1;
+  // The page asked for, else the latest of the history's rows.
+  const pageOf = (count: number) => input.transactionPage ?? Math.max(1, Math.ceil(count / rows));
   const [statement, payments, mandate] = await Promise.all([
-    statementOf(deps, current, (count) => {
-      page = input.transactionPage ?? Math.max(1, Math.ceil(count / rows));
-      return pageRange({ Rows: rows, Page: page });
-    }),
+    statementOf(deps, current, (count) => pageRange({ Rows: rows, Page: pageOf(count) })),
     deps.payments.ofLoan(loanNo),
     deps.mandates.load(loanNo),
   ]);
   return {
     Outstanding: outstandingOf(state, today),
-    Transactions: { Data: transactionRowsView(statement.rows), Count: statement.count, Page: page },
+    Transactions: {
+      Data: transactionRowsView(statement.rows),
+      Count: statement.count,
+      Page: pageOf(statement.count),
+    },
     Invoices: invoicesOf(state),
     Payments: loanPaymentRows(payments),
     Mandate: mandatePanel(loaded.account, mandate?.value, payments),
