@@ -39,10 +39,30 @@ const writeResult = (name: string, data: object) =>
  * BENCH_ONLY=signing the agreement PDF bench alone; BENCH_ONLY=bundles the Lambda cold starts alone;
  * BENCH_ONLY=capacity what each request costs in DynamoDB units, at two sizes of book, alone;
  * BENCH_ONLY=loan-page the staff loan page and its two reads, alone; BENCH_ONLY=documents a document
- * through each local document store, alone.
+ * through the local S3 store, in process and over a socket, alone; BENCH_ONLY=foundation the
+ * single-item read through the whole stack beside its DynamoDB floors, alone.
  */
 const only = process.env.BENCH_ONLY;
-const solo = ['loans', 'payments', 'reports', 'signing', 'bundles', 'capacity', 'loan-page', 'documents'];
+const solo = [
+  'loans',
+  'payments',
+  'reports',
+  'signing',
+  'bundles',
+  'capacity',
+  'loan-page',
+  'documents',
+  'foundation',
+];
+
+/** The single-item read through the whole stack beside its floors (bench/results/foundation.json). */
+async function runFoundation(rt: Awaited<ReturnType<typeof startLocal>>) {
+  const foundation = await foundationBench(rt, seconds);
+  console.log('\nFoundation (loopback, 10 connections, %d s each)\n', seconds);
+  printTable(foundation.rows);
+  console.log('\nRatios:', foundation.ratios);
+  writeResult('foundation', { durationSeconds: seconds, ...foundation });
+}
 
 /** The loan page at 50 connections, beside its floors (bench/results/loan-page.json). */
 async function runLoanPage(rt: Awaited<ReturnType<typeof startLocal>>) {
@@ -55,7 +75,7 @@ async function runLoanPage(rt: Awaited<ReturnType<typeof startLocal>>) {
 
 if (only === undefined || only === 'documents') {
   const documents = await documentsBench(Number(process.env.BENCH_DOCUMENT_RUNS ?? 30));
-  console.log('\nA 1 MB document through each local document store (one call after another)\n');
+  console.log('\nA 1 MB document through the S3 adapter to the local S3 store (one call after another)\n');
   console.table(documents.rows);
   writeResult('documents', documents);
 }
@@ -70,15 +90,20 @@ if (only === 'loan-page') {
   }
 }
 
+if (only === 'foundation') {
+  const rt = await startLocal({ port: 0, inMemory: true, web: false, root, logLevel: 'silent' });
+  try {
+    await runFoundation(rt);
+  } finally {
+    await rt.stop();
+  }
+}
+
 if (only === undefined || !solo.includes(only)) {
   ensureWebBuilt(root, (line) => console.log(line));
   const rt = await startLocal({ port: 0, inMemory: true, web: true, root, logLevel: 'silent' });
   try {
-    const foundation = await foundationBench(rt, seconds);
-    console.log('\nFoundation (loopback, 10 connections, %d s each)\n', seconds);
-    printTable(foundation.rows);
-    console.log('\nRatios:', foundation.ratios);
-    writeResult('foundation', { durationSeconds: seconds, ...foundation });
+    await runFoundation(rt);
     const signIn = await signInBench(rt, seconds);
     console.log('\nSign-in (loopback, 4 connections, %d s)\n', seconds);
     printTable(signIn.rows);

@@ -1,3 +1,4 @@
+import { DOCUMENT_LIFECYCLE } from '@ezc/platform/blobs/document-lifecycle';
 import { tableDefinition } from '@ezc/platform/table/table-definition';
 import { CfnOutput, Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
 import { AttributeType, Billing, StreamViewType, TableEncryptionV2, TableV2 } from 'aws-cdk-lib/aws-dynamodb';
@@ -63,21 +64,15 @@ export class DataStack extends Stack {
       // No CORS here: it names the site's CloudFront domain, known only in the web stack, which sets it.
       lifecycleRules: [
         { abortIncompleteMultipartUploadAfter: Duration.days(7) },
-        // Browsers' uploads land under uploads/ and are copied elsewhere once checked (or refused
-        // and deleted): what is left there, a form never confirmed or used again, goes after a day.
-        {
-          id: 'UploadsLapse',
-          prefix: 'uploads/',
-          expiration: Duration.days(1),
-          noncurrentVersionExpiration: Duration.days(1),
-        },
-        // Report exports are files of the whole book made for one download: gone after a day.
-        {
-          id: 'ExportsLapse',
-          prefix: 'exports/',
-          expiration: Duration.days(1),
-          noncurrentVersionExpiration: Duration.days(1),
-        },
+        ...DOCUMENT_LIFECYCLE.map((rule) => ({
+          id: rule.id,
+          ...(rule.prefix ? { prefix: rule.prefix } : {}),
+          ...(rule.expireAfterDays ? { expiration: Duration.days(rule.expireAfterDays) } : {}),
+          ...(rule.noncurrentAfterDays
+            ? { noncurrentVersionExpiration: Duration.days(rule.noncurrentAfterDays) }
+            : {}),
+          ...(rule.expiredDeleteMarkers ? { expiredObjectDeleteMarker: true } : {}),
+        })),
       ],
     });
     requireSseKmsUploads(this.documents, this.key);

@@ -94,6 +94,20 @@ describe('documents bucket', () => {
     });
   });
 
+  it("removes a deleted document's versions a day after its delete, and the delete marker left alone", () => {
+    const [bucket] = Object.values(resourcesOf(app.templates.data, 'AWS::S3::Bucket'));
+    const lifecycle = bucket?.Properties?.LifecycleConfiguration as
+      | { Rules: Record<string, unknown>[] }
+      | undefined;
+    const rules = lifecycle?.Rules ?? [];
+    expect(rules.find((r) => r.Id === 'DeletedLapse')).toEqual({
+      Id: 'DeletedLapse',
+      NoncurrentVersionExpiration: { NoncurrentDays: 1 },
+      ExpiredObjectDeleteMarker: true,
+      Status: 'Enabled',
+    });
+  });
+
   it('declares no CORS of its own', () => {
     const [bucket] = Object.values(resourcesOf(app.templates.data, 'AWS::S3::Bucket'));
     expect(bucket?.Properties?.CorsConfiguration).toBeUndefined();

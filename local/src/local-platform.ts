@@ -1,7 +1,6 @@
 import { join, resolve } from 'node:path';
 import { type Config, createLogger, type Platform, randomIds } from '@ezc/platform';
-import { fsBlobRoutes } from '@ezc/platform/blobs/fs-blob-routes';
-import { FsBlobStore } from '@ezc/platform/blobs/fs-blob-store';
+import { type LocalDocuments, localDocuments } from '@ezc/platform/blobs/s3-local/local-documents';
 import { LocalBus } from '@ezc/platform/bus/local-bus';
 import type { BusinessClock } from '@ezc/platform/clock/clock';
 import { LocalScheduler } from '@ezc/platform/clock/local-scheduler';
@@ -18,7 +17,7 @@ import { dynamoApi } from '@ezc/platform/table/dynamo-api';
 import { dynamoClient, dynamoStreamsClient } from '@ezc/platform/table/dynamo-client';
 import { startDynamoLocal } from '@ezc/platform/table/dynamo-local';
 import { Table } from '@ezc/platform/table/table';
-import type { Hono } from 'hono';
+import { moveDocumentsFromFiles } from './documents-from-files';
 import { ephemeralSecrets, type LocalSecrets, loadOrCreateSecrets } from './secrets';
 import { restoreSnapshot, type StoreSnapshot, saveSnapshot } from './store-snapshot';
 
@@ -27,18 +26,19 @@ export interface LocalAdapters {
   scheduler: LocalScheduler;
   outbox: LocalOutbox;
   push: LocalPushGateway;
-  blobRoutes: Hono;
+  /** The documents' S3 store: its routes, its files on disk, its lifecycle. */
+  documents: LocalDocuments;
 }
 
 /**
- * Largest file a browser may upload through a presigned URL: a signing session's recording (about
- * 4 MB a minute) is the largest; each upload form sets its own, smaller limit.
+ * Largest object the local S3 store takes: a signing session's recording (about 4 MB a minute) is
+ * the largest a browser uploads, and each upload form sets its own, smaller limit.
  */
 const MAX_UPLOAD_BYTES = 512 * 1024 * 1024;
 
 /**
  * Assembles the platform from the local stand-ins: DynamoDB Local (a child JVM, or an existing
- * endpoint in tests), the filesystem blob store, the in-process bus, scheduler and outbox, and a
+ * endpoint in tests), the S3-protocol document store, the in-process bus, scheduler and outbox, and a
  * `ws` push gateway.
  */
 export async function buildLocalPlatform(input: {
@@ -92,11 +92,22 @@ export async function buildLocalPlatform(input: {
     const outbox = new LocalOutbox({ table, clock, ids: randomIds, log });
     const push = new LocalPushGateway();
     const scheduler = new LocalScheduler({ table, bus, clock, ids: randomIds, log });
-    const blobs = new FsBlobStore({
+    const documents = localDocuments({
+      dir: join(dataDir, 's3'),
+      masterKey: Buffer.from(secrets.blobMasterKey, 'hex'),
+      bucket: config.BUCKET_NAME,
+      region: config.AWS_REGION,
+      publicBaseUrl: input.publicBaseUrl,
+      maxObjectBytes: MAX_UPLOAD_BYTES,
+      secretKey: secrets.presignKey,
+      log,
+    });
+    // A data folder from before the S3 store keeps its documents as files: they move in once.
+    await moveDocumentsFromFiles({
       dataDir,
       masterKey: Buffer.from(secrets.blobMasterKey, 'hex'),
-      signingKey: secrets.presignKey,
-      publicBaseUrl: input.publicBaseUrl,
+      blobs: documents.blobs,
+      log,
     });
     const relay = new StreamPoller({
       client: dynamoStreamsClient({ endpoint: db.endpoint, region: config.AWS_REGION }),
@@ -117,7 +128,7 @@ export async function buildLocalPlatform(input: {
       table,
       store: new AggregateStore(table, clock, randomIds),
       bus,
-      blobs,
+      blobs: documents.blobs,
       push,
       connections: new TableConnectionRegistry(table),
       mail: outbox.mailer,
@@ -134,7 +145,7 @@ export async function buildLocalPlatform(input: {
         scheduler,
         outbox,
         push,
-        blobRoutes: fsBlobRoutes(blobs, { maxUploadBytes: MAX_UPLOAD_BYTES }),
+        documents,
       },
       snapshot: (to) => saveSnapshot({ client, table: config.TABLE_NAME, dataDir, secrets, to }),
       stop: () => db.stop(),

@@ -13,6 +13,7 @@ import {
   setConfig,
   setPlatform,
 } from '@ezc/platform';
+import { LOCAL_S3_PATH } from '@ezc/platform/blobs/s3-local/local-documents';
 import type { LocalBus } from '@ezc/platform/bus/local-bus';
 import { BusinessClock } from '@ezc/platform/clock/clock';
 import { composeApi } from '@ezc/platform/http/api';
@@ -108,6 +109,8 @@ export interface StartOver {
 
 /** How often the local scheduler looks for what is due. */
 const SCHEDULER_TICK_MS = 30_000;
+/** How often the document store's lifecycle runs (S3 runs it about once a day). */
+const LIFECYCLE_EVERY_MS = 3_600_000;
 
 export class PortBusyError extends Error {
   constructor(port: number) {
@@ -229,8 +232,15 @@ export async function startLocal(options: LocalOptions = {}): Promise<LocalRunti
     await settle();
     return summary;
   };
+  // In real time, as S3's: it removes what was deleted more than a day ago.
+  const runLifecycle = () =>
+    void adapters.documents
+      .applyLifecycle()
+      .catch((e) => platform.log.error('documents.lifecycle-failed', { error: String(e) }));
+  const lifecycle = setInterval(runLifecycle, LIFECYCLE_EVERY_MS).unref();
   let registered: string[] = [];
   const stop = async () => {
+    clearInterval(lifecycle);
     for (const origin of registered) {
       inProcessApis().delete(origin);
       inProcessClocks().delete(origin);
@@ -283,13 +293,17 @@ export async function startLocal(options: LocalOptions = {}): Promise<LocalRunti
     const app = new Hono<{ Bindings: HttpBindings }>();
     app.route('/', api);
     // The documents store of the moment (the product may start over on another store).
-    const documents = (c: Context<{ Bindings: HttpBindings }>) => adapters.blobRoutes.fetch(c.req.raw, c.env);
-    app.all('/blobs', documents);
-    app.all('/blobs/*', documents);
+    // In AWS the bucket is another origin, so a client following the API's redirect to a link
+    // drops its bearer token on the way; here it is the same origin, and the token is dropped here.
+    const documents = (c: Context<{ Bindings: HttpBindings }>) =>
+      adapters.documents.routes.fetch(withoutBearer(c.req.raw), c.env);
+    app.all(LOCAL_S3_PATH, documents);
+    app.all(`${LOCAL_S3_PATH}/*`, documents);
     if (options.web ?? true) app.route('/', await webApp(root));
 
     adapters.relay.start();
     adapters.scheduler.start(SCHEDULER_TICK_MS);
+    runLifecycle();
 
     server = await new Promise<ServerType>((res, rej) => {
       const s = serve({ fetch: app.fetch, port, hostname: '127.0.0.1' }, () => res(s));
@@ -373,6 +387,15 @@ export async function startLocal(options: LocalOptions = {}): Promise<LocalRunti
     startOver,
     stop,
   };
+}
+
+/** The request without an Authorization header that is not an AWS signature (a session's bearer token). */
+function withoutBearer(request: Request): Request {
+  const auth = request.headers.get('authorization');
+  if (auth === null || auth.startsWith('AWS4-')) return request;
+  const headers = new Headers(request.headers);
+  headers.delete('authorization');
+  return new Request(request, { headers });
 }
 
 /** The business clocks of the APIs in this process, by origin, under the global name the site's server code reads. */

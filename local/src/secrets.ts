@@ -6,6 +6,7 @@ import { z } from 'zod';
 const secretsSchema = z.object({
   tokenSecret: z.string().min(32),
   blobMasterKey: z.string().length(64),
+  /** The local S3 store's secret key: what its links and upload forms are signed with. */
   presignKey: z.string().min(32),
 });
 export type LocalSecrets = z.infer<typeof secretsSchema>;

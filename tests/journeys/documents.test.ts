@@ -1,7 +1,9 @@
-import { readdir, readFile } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { LocalRuntime } from '@ezc/local';
-import type { FsBlobStore } from '@ezc/platform/blobs/fs-blob-store';
+import { keysOnDisk, storedKeys } from '@ezc/platform/testing/test-documents';
 import {
   pngOfSize,
   pngPdfPolyglot,
@@ -127,21 +129,53 @@ const requestUpload = (who: string, body: Record<string, unknown>) =>
 const confirm = (who: string, uploadId: string) =>
   call.post<{ Data: Media } & Problem>('/medias/confirm-upload', { UploadId: uploadId }, tokens[who]);
 
-/** What a browser does with an upload form: the fields, then the file as `file`, to the store. */
-async function postToStore(ticket: Ticket, file: Uint8Array): Promise<number> {
+/**
+ * What a browser does with an upload form: the fields, then the file as `file`, to the store.
+ * Answers the status and, for a refusal, the code of S3's XML error.
+ */
+async function sendToStore(ticket: Ticket, file: Uint8Array): Promise<{ status: number; code?: string }> {
   const form = new FormData();
   for (const [name, value] of Object.entries(ticket.fields)) form.append(name, value);
   form.append('file', new Blob([new Uint8Array(file)]));
-  return (await fetch(ticket.url, { method: ticket.method, body: form })).status;
+  const res = await fetch(ticket.url, { method: ticket.method, body: form });
+  const code = /<Code>([^<]*)<\/Code>/.exec(await res.text())?.[1];
+  return { status: res.status, ...(code !== undefined ? { code } : {}) };
+}
+const postToStore = async (ticket: Ticket, file: Uint8Array) => (await sendToStore(ticket, file)).status;
+
+/** The store's key of a media kept as a document (`media/<MediaId>.<extension>`). */
+const keyOf = (mediaId: string, extension: string) => `media/${mediaId}.${extension}`;
+
+/**
+ * The files on disk of a key: its folder, named by the SHA-256 of the key under the bucket's
+ * folder, holds its history and each version's sealed bytes (`.bin`) and what S3 keeps of it
+ * (`.json`). Read from disk, not asked of the store, so what is checked is what lies there.
+ */
+async function filesOf(key: string): Promise<string[]> {
+  const hash = createHash('sha256').update(key).digest('hex');
+  const dir = join(rt.adapters.documents.dir, rt.adapters.documents.bucket, hash.slice(0, 2), hash);
+  const names = await readdir(dir).catch(() => [] as string[]);
+  return names.map((n) => join(dir, n)).sort();
 }
 
-/** The files on disk (body and metadata) of a media, under the store's folder. */
-async function filesOf(mediaId: string, folder = 'media'): Promise<string[]> {
-  const dir = join((rt.platform.blobs as FsBlobStore).root, folder);
-  const names = await readdir(dir).catch(() => [] as string[]);
-  return names.filter((n) => n.startsWith(mediaId)).map((n) => join(dir, n));
+/** The `.json` of a key's one version: its user metadata and encryption as S3 keeps them. */
+async function versionOf(key: string): Promise<{ metadata: Record<string, string>; sse: unknown }> {
+  const versions = (await filesOf(key)).filter((f) => f.endsWith('.json') && !f.endsWith('history.json'));
+  expect(versions).toHaveLength(1);
+  return JSON.parse(await readFile(versions[0]!, 'utf8'));
 }
-const bodyFileOf = async (mediaId: string) => (await filesOf(mediaId)).find((f) => !f.endsWith('.meta.json'));
+
+/** Every file under `root` whose bytes hold `text` anywhere. */
+async function filesHolding(root: string, text: string): Promise<string[]> {
+  const needle = Buffer.from(text, 'latin1');
+  const entries = await readdir(root, { recursive: true, withFileTypes: true });
+  const holding: string[] = [];
+  for (const e of entries.filter((d) => d.isFile())) {
+    const path = join(e.parentPath, e.name);
+    if ((await readFile(path)).includes(needle)) holding.push(path);
+  }
+  return holding;
+}
 
 describe('uploading a document through the form', () => {
   it('stores a pay slip under its cleaned name and lists it for its owner', async () => {
@@ -342,7 +376,9 @@ describe('the upload link (straight to the store, then confirmed)', () => {
     });
     expect(ticket.status).toBe(200);
     expect(ticket.body.Data.method).toBe('POST');
-    expect(ticket.body.Data.url).toMatch(/\/blobs$/);
+    // The form goes to the bucket's address in the local S3 store (path style, the config's bucket).
+    expect(ticket.body.Data.url).toBe(`${rt.url}/blobs/ezc-documents`);
+    expect(ticket.body.Data.fields.key).toMatch(/^uploads\/media\/[0-9a-f-]{36}\.pdf$/);
 
     // Before the file arrives there is nothing to confirm.
     const early = await confirm('borrower', ticket.body.Data.UploadId);
@@ -390,20 +426,34 @@ describe('the upload link (straight to the store, then confirmed)', () => {
       IMAGE_OR_PDF,
     ]);
     // The form wrote under uploads/; the refused file is gone from there, and was never kept.
-    const mediaId = ticket.body.Data.fields.key!.replace(/^uploads\/media\//, '').split('.')[0]!;
-    expect(await filesOf(mediaId, 'uploads/media')).toEqual([]);
-    expect(await filesOf(mediaId)).toEqual([]);
+    const uploadKey = ticket.body.Data.fields.key!;
+    expect(uploadKey).toMatch(/^uploads\/media\/[0-9a-f-]{36}\.png$/);
+    const mediaId = uploadKey.replace(/^uploads\/media\//, '').split('.')[0]!;
+    expect(await storedKeys(rt.adapters.documents)).not.toContain(uploadKey);
+    expect(await keysOnDisk(rt.adapters.documents)).not.toContain(keyOf(mediaId, 'png'));
+    expect(await filesOf(keyOf(mediaId, 'png'))).toEqual([]);
     expect((await confirm('borrower', ticket.body.Data.UploadId)).status).toBe(404);
   });
 
   it('holds the store to the granted type and size', async () => {
     const ticket = await requestUpload('borrower', { ...ownDocument('Asset', 'car.pdf'), Size: 1000 });
-    expect(await postToStore(ticket.body.Data, new Uint8Array(5 * MB + 1))).toBe(413);
+    // S3's answers: a file over the policy's content-length-range, and a form whose type is not
+    // the policy's (a condition failed).
+    expect(await sendToStore(ticket.body.Data, new Uint8Array(1001))).toEqual({
+      status: 400,
+      code: 'EntityTooLarge',
+    });
+    expect(await sendToStore(ticket.body.Data, new Uint8Array(5 * MB + 1))).toEqual({
+      status: 400,
+      code: 'EntityTooLarge',
+    });
     const changed = {
       ...ticket.body.Data,
       fields: { ...ticket.body.Data.fields, 'Content-Type': 'text/html' },
     };
-    expect(await postToStore(changed, samplePdf())).toBe(415);
+    expect(await sendToStore(changed, samplePdf())).toEqual({ status: 403, code: 'AccessDenied' });
+    // None of them was written, not even as a version behind a delete marker.
+    expect(await keysOnDisk(rt.adapters.documents)).not.toContain(ticket.body.Data.fields.key);
   });
 });
 
@@ -491,13 +541,22 @@ describe('who may list, open and delete', () => {
   });
 
   it('lets the owner delete, leaving nothing on disk and the upload, views and delete in the history', async () => {
-    expect(await bodyFileOf(slip.MediaId)).toBeDefined();
+    const documents = rt.adapters.documents;
+    const key = keyOf(slip.MediaId, 'pdf');
+    expect(await storedKeys(documents)).toContain(key);
+    expect((await filesOf(key)).some((f) => f.endsWith('.bin'))).toBe(true);
     const del = await remove('borrower', slip.MediaId);
     expect(del.status).toBe(200);
     expect(del.body).toEqual({ Data: { MediaId: slip.MediaId } });
-    expect(await filesOf(slip.MediaId)).toEqual([]);
+    // Gone from the store at once (a delete marker hides it)...
+    expect(await storedKeys(documents)).not.toContain(key);
+    expect(await documents.blobs.get(key)).toBeUndefined();
     expect((await downloadUrl('borrower', slip.MediaId)).status).toBe(404);
     expect((await remove('borrower', slip.MediaId)).status).toBe(404);
+    // ...and from the disk once the bucket's lifecycle has run past its day of noncurrent versions.
+    await documents.applyLifecycle(new Date(Date.now() + 25 * 3600_000));
+    expect(await keysOnDisk(documents)).not.toContain(key);
+    expect(await filesOf(key)).toEqual([]);
 
     const history = await rt.platform.store.history('Customer', BORROWER);
     const rows = history.filter((h) => String(h.Changes ?? '').includes(slip.MediaId));
@@ -528,10 +587,21 @@ describe('sensitive documents and downloads', () => {
     const res = await uploadForm('borrower', ownDocument('NRIC Front', 'ic front.png'), samplePng(secret));
     expect(res.status).toBe(201);
     expect(res.body.Data.IsEncryptedYN).toBe('Y');
-    const onDisk = await readFile((await bodyFileOf(res.body.Data.MediaId))!);
-    expect(onDisk.length).toBe(samplePng(secret).length);
-    expect(onDisk.toString('latin1')).not.toContain('900101-14-5678');
-    expect(onDisk.subarray(1, 4).toString('latin1')).not.toBe('PNG');
+    const key = keyOf(res.body.Data.MediaId, 'png');
+    const files = await filesOf(key);
+    const body = files.find((f) => f.endsWith('.bin'));
+    expect(body).toBeDefined();
+    expect((await readFile(body!)).subarray(1, 4).toString('latin1')).not.toBe('PNG');
+    // No file of the store holds it in clear: not its bytes, its metadata nor its history.
+    expect(await filesHolding(rt.adapters.documents.dir, '900101-14-5678')).toEqual([]);
+    // Written as the product writes every document, SSE-KMS, and marked sensitive.
+    const version = await versionOf(key);
+    expect(version.sse).toEqual({
+      algorithm: 'aws:kms',
+      kmsKeyId: 'alias/ezc-documents-local',
+      bucketKeyEnabled: true,
+    });
+    expect(version.metadata).toEqual({ sensitive: '1' });
 
     const link = await downloadUrl('borrower', res.body.Data.MediaId);
     expect(link.status).toBe(200);
@@ -544,9 +614,13 @@ describe('sensitive documents and downloads', () => {
     expect(file.headers.get('content-disposition')).toContain('filename="ic-front.png"');
     expect(Buffer.from(await file.arrayBuffer()).equals(samplePng(secret))).toBe(true);
 
+    // A link made to last longer than signed is refused as S3 refuses it.
     const tampered = new URL(link.body.Data.URL);
-    tampered.searchParams.set('exp', String(Number(tampered.searchParams.get('exp')) + 3600));
-    expect((await fetch(tampered)).status).toBe(403);
+    expect(tampered.searchParams.get('X-Amz-Expires')).toBe('60');
+    tampered.searchParams.set('X-Amz-Expires', '3660');
+    const refused = await fetch(tampered);
+    expect(refused.status).toBe(403);
+    expect(await refused.text()).toContain('<Code>SignatureDoesNotMatch</Code>');
 
     const opened = (await rt.platform.store.history('Customer', BORROWER)).filter(
       (h) => h.Activity === 'Document opened' && String(h.Changes).includes(res.body.Data.MediaId),
@@ -554,15 +628,35 @@ describe('sensitive documents and downloads', () => {
     expect(opened).toHaveLength(1);
   });
 
-  it('keeps a document that is not sensitive as it came (so the check above would see plaintext)', async () => {
+  it('would see a document kept in clear (the check above can fail), and marks none but sensitive ones', async () => {
+    // The store seals every object, sensitive or not; so the check's own control is a folder
+    // holding the same bytes in clear, where it must find them.
+    const clear = await mkdtemp(join(tmpdir(), 'ezc-clear-'));
+    try {
+      await writeFile(join(clear, 'ic-front.png'), samplePng(secret));
+      expect(await filesHolding(clear, '900101-14-5678')).toEqual([join(clear, 'ic-front.png')]);
+    } finally {
+      await rm(clear, { recursive: true, force: true });
+    }
+
     const res = await uploadForm(
       'company',
       { ObjectId: COMPANY, ObjectType: 'Customer', Title: 'SSM Statutory Forms', FileName: 'form 9.pdf' },
       samplePdf('Form 9 SYARIKAT MAJU JAYA'),
     );
     expect(res.body.Data.IsEncryptedYN).toBe('N');
-    const onDisk = await readFile((await bodyFileOf(res.body.Data.MediaId))!);
-    expect(onDisk.toString('latin1')).toContain('SYARIKAT MAJU JAYA');
+    const key = keyOf(res.body.Data.MediaId, 'pdf');
+    // Kept, and sealed all the same: the sensitive mark is all that sets the two apart on disk.
+    expect(await storedKeys(rt.adapters.documents)).toContain(key);
+    expect(await filesHolding(rt.adapters.documents.dir, 'SYARIKAT MAJU JAYA')).toEqual([]);
+    const { store, bucket } = rt.adapters.documents;
+    const found = await store.lookup(bucket, key);
+    expect(found.kind === 'object' && (await store.read(found.object)).toString('latin1')).toContain(
+      'SYARIKAT MAJU JAYA',
+    );
+    const version = await versionOf(key);
+    expect(version.sse).toMatchObject({ algorithm: 'aws:kms' });
+    expect(version.metadata).toEqual({});
   });
 });
 

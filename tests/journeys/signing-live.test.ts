@@ -398,7 +398,9 @@ describe('the live room', () => {
     });
     expect(res.status).toBe(303);
     const link = res.headers.get('location')!;
-    expect(link).toContain('/blobs/signing/recordings/');
+    // A presigned GET of the recording, path style in the local S3 store's bucket.
+    expect(link).toContain('/blobs/ezc-documents/signing/recordings/');
+    expect(new URL(link).searchParams.get('X-Amz-Algorithm')).toBe('AWS4-HMAC-SHA256');
 
     const followed = await fetch(`${rt.url}/api/signing-sessions/download-recording`, {
       method: 'POST',

@@ -8,10 +8,11 @@ import { type AttributeValue, ScanCommand } from '@aws-sdk/client-dynamodb';
 import { customersPorts } from '@ezc/fn-customers/ports';
 import type { LocalRuntime } from '@ezc/local';
 import type { BlobStore } from '@ezc/platform/blobs/blob-store';
-import type { FsBlobStore } from '@ezc/platform/blobs/fs-blob-store';
 import { S3BlobStore } from '@ezc/platform/blobs/s3-blob-store';
+import { LOCAL_KMS_KEY_ID } from '@ezc/platform/blobs/s3-local/local-documents';
 import { dynamoClient } from '@ezc/platform/table/dynamo-client';
 import { type AwsStub, startAwsStub } from '@ezc/platform/testing/aws-stub';
+import { keysOnDisk, storedKeys } from '@ezc/platform/testing/test-documents';
 import {
   objectStreamOf,
   onePage,
@@ -35,11 +36,13 @@ import { STRESS_MODE, stressSize, writeStressResult } from '../support/stress';
 /**
  * Proof under stress, uploads: hostile files sent through the real API of a running product —
  * polyglots, wrong magic bytes, oversize files, path tricks in names, zip bombs in office formats,
- * PDFs with script — are refused with the spec's texts (§5, §8) and leave nothing behind: no file
- * under the data folder, no media row, no upload grant. Sensitive documents are shown to be
- * ciphertext on disk, and the S3 adapter's PutObject to carry SSE-KMS under the data key (what the
- * bucket demands). The fast version runs in `npm test`; `npm run stress` runs more and larger
- * cases. Expected texts are written from the spec, not read from the code.
+ * PDFs with script — are refused with the spec's texts (§5, §8) and leave nothing behind: no
+ * object in the document store at once, no file of it on disk once the bucket's lifecycle has run,
+ * no media row, no upload grant. Sensitive documents are shown to be ciphertext on disk, every
+ * stored version to be under SSE-KMS with the product's key, and the S3 adapter's PutObject to
+ * carry SSE-KMS under the data key (what the bucket demands). The fast version runs in `npm test`;
+ * `npm run stress` runs more and larger cases. Expected texts are written from the spec, not read
+ * from the code.
  */
 
 // spec §5 and §8, word for word.
@@ -87,6 +90,11 @@ interface CaseResult {
   /** Files that appeared under the data folder and media rows added, after a refusal. */
   newFiles: string[];
   newMediaRows: number;
+  /** Keys the bucket newly lists (whose newest version is an object), and keys with anything new on disk. */
+  newStoredKeys: string[];
+  newKeysOnDisk: string[];
+  /** Of `newFiles`, those still on disk once the bucket's lifecycle has run a day later. */
+  filesAfterLifecycle?: string[];
   ms: number;
 }
 
@@ -101,7 +109,6 @@ const accepted: Expected = { status: 201 };
 let rt: LocalRuntime;
 let token: string;
 let dataDir: string;
-let blobRoot: string;
 let scanTable: () => Promise<{ media: number; grants: number }>;
 const call = () => api(rt.url);
 const results: CaseResult[] = [];
@@ -111,8 +118,9 @@ const tableChecks: { group: string; mediaRowsAdded: number; uploadGrantsAdded: n
 beforeAll(async () => {
   rt = await startTestServer({ web: false });
   token = await signIn(rt.url, 'borrower@demo.test');
-  blobRoot = (rt.platform.blobs as FsBlobStore).root;
-  dataDir = dirname(blobRoot);
+  // The document store keeps its files in <data folder>/s3: the data folder is the whole of what
+  // the product writes to disk.
+  dataDir = dirname(documents().dir);
   const dynamo = dynamoClient({ region: rt.config.AWS_REGION, endpoint: rt.platform.table.endpoint! });
   scanTable = async () => {
     let media = 0;
@@ -153,7 +161,12 @@ afterAll(async () => {
       asExpected: results.filter((r) => r.asExpected).length,
       refused: refused.length,
       accepted: results.length - refused.length,
-      storedAfterRefusal: refused.filter((r) => r.newFiles.length > 0 || r.newMediaRows > 0).length,
+      storedAfterRefusal: refused.filter(
+        (r) =>
+          r.newStoredKeys.length > 0 ||
+          (r.filesAfterLifecycle ?? r.newFiles).length > 0 ||
+          r.newMediaRows > 0,
+      ).length,
       // Read from the whole table around each group, once its accepted files were deleted.
       tableAcrossGroups: tableChecks,
       byGroup: Object.fromEntries(
@@ -229,8 +242,16 @@ async function postToStore(ticket: Ticket, file: Buffer, fields = ticket.fields)
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
   form.append('file', new Blob([new Uint8Array(file)]));
   const res = await fetch(ticket.url, { method: ticket.method, body: form });
-  const text = await res.text();
-  return { status: res.status, body: (text ? JSON.parse(text) : {}) as Answer };
+  return { status: res.status, body: await s3Answer(res) };
+}
+
+/** An S3 answer: nothing on success (204), or an XML `<Error>` whose Code and Message are read. */
+async function s3Answer(res: Response): Promise<Answer> {
+  const xml = await res.text();
+  const element = (name: string) => new RegExp(`<${name}>([^<]*)</${name}>`).exec(xml)?.[1];
+  const code = element('Code');
+  const message = element('Message');
+  return { ...(code !== undefined ? { code } : {}), ...(message !== undefined ? { message } : {}) };
 }
 
 async function uploadByLink(c: UploadCase, file: Buffer) {
@@ -258,8 +279,47 @@ async function filesUnderDataDir(): Promise<Set<string>> {
   );
 }
 
-const uuidKey =
-  /^blobs\/media\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(pdf|png|jpg|jpeg|mp4)(\.meta\.json)?$/;
+/** The document store of the moment (read each time: the product may start over on another). */
+const documents = () => rt.adapters.documents;
+const BUCKET = 'ezc-documents';
+
+/**
+ * The folder of a key, relative to the data folder, as the store lays it out:
+ * `s3/<bucket>/<sha256(key), 2 hex>/<sha256(key)>`. Whatever the key, a folder of 64 hex digits.
+ */
+const keyFolder = (key: string) => {
+  const hash = createHash('sha256').update(key).digest('hex');
+  return `s3/${BUCKET}/${hash.slice(0, 2)}/${hash}`;
+};
+
+/** Any file of the store: a key's history, or one version's sealed bytes or its description. */
+const storeFile =
+  /^s3\/ezc-documents\/([0-9a-f]{2})\/\1[0-9a-f]{62}\/(history\.json|[A-Za-z0-9_-]{32}\.(bin|json))$/;
+
+/** A file of the store with its version id written as `<version>`, to compare with a layout by hand. */
+const withoutVersion = (file: string) => file.replace(/\/[A-Za-z0-9_-]{32}\.(bin|json)$/, '/<version>.$1');
+
+/** The files a key holds with one version (or one version and its delete marker) on disk. */
+const filesOfOneVersion = (key: string) => [
+  `${keyFolder(key)}/<version>.bin`,
+  `${keyFolder(key)}/<version>.json`,
+  `${keyFolder(key)}/history.json`,
+];
+
+/** A key the server names: a media's, or the upload form's under uploads/. */
+const serverKey =
+  /^(uploads\/)?media\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(pdf|png|jpg|jpeg|mp4)$/;
+
+/**
+ * Runs the bucket's lifecycle as S3 would 25 hours from now: what was deleted (noncurrent for over
+ * a day) goes with its bytes, and the delete markers left alone go too.
+ */
+const lifecycleADayLater = () => documents().applyLifecycle(new Date(Date.now() + 25 * 3600_000));
+
+const newOf = <T>(after: Iterable<T>, before: Iterable<T>) => {
+  const had = new Set(before);
+  return [...after].filter((x) => !had.has(x));
+};
 
 /**
  * Sends one case and records what came back and what it left: the files that appeared under the
@@ -270,6 +330,8 @@ async function attempt(c: UploadCase): Promise<CaseResult> {
   const file = c.bytes();
   const via = c.via ?? 'form';
   const filesBefore = await filesUnderDataDir();
+  const storedBefore = await storedKeys(documents());
+  const onDiskBefore = await keysOnDisk(documents());
   const rowsBefore = await mediaRowsOfBorrower();
   const started = performance.now();
   const res = via === 'form' ? await uploadForm(c, file) : await uploadByLink(c, file);
@@ -294,8 +356,10 @@ async function attempt(c: UploadCase): Promise<CaseResult> {
     got,
     asExpected,
     refused: res.status !== 201,
-    newFiles: [...filesAfter].filter((f) => !filesBefore.has(f)),
+    newFiles: newOf(filesAfter, filesBefore),
     newMediaRows: rowsAfter - rowsBefore,
+    newStoredKeys: newOf(await storedKeys(documents()), storedBefore),
+    newKeysOnDisk: newOf(await keysOnDisk(documents()), onDiskBefore),
     ms,
   };
   results.push(result);
@@ -310,10 +374,34 @@ async function runGroup(cases: UploadCase[]) {
     .filter((r) => !r.asExpected)
     .map((r) => ({ name: r.name, expected: r.expected, got: r.got }));
   expect(wrong).toEqual([]);
+  // At once, a refusal leaves no object in the bucket (a read of any key it wrote answers
+  // NoSuchKey) and no media row. A file sent through the API, or one only announced, never
+  // reached the store, so not a file was written for it either.
   const leftBehind = out
-    .filter((r) => r.refused && (r.newFiles.length > 0 || r.newMediaRows !== 0))
-    .map((r) => ({ name: r.name, files: r.newFiles, rows: r.newMediaRows }));
+    .filter(
+      (r) =>
+        r.refused &&
+        (r.newStoredKeys.length > 0 || r.newMediaRows !== 0 || (r.via !== 'link' && r.newFiles.length > 0)),
+    )
+    .map((r) => ({ name: r.name, keys: r.newStoredKeys, files: r.newFiles, rows: r.newMediaRows }));
   expect(leftBehind).toEqual([]);
+  // A file the browser posted to the store itself is there before the product reads it; once
+  // refused it is deleted, and in the versioned bucket its bytes stay behind a delete marker until
+  // the lifecycle, which a day later leaves nothing of it on disk.
+  await lifecycleADayLater();
+  const onDisk = new Set(await keysOnDisk(documents()));
+  for (const r of out.filter((r) => r.refused)) {
+    r.filesAfterLifecycle = r.newFiles.filter((f) => existsSync(join(dataDir, f)));
+  }
+  const leftOnDisk = out
+    .filter((r) => r.refused)
+    .map((r) => ({
+      name: r.name,
+      files: r.filesAfterLifecycle!,
+      keys: r.newKeysOnDisk.filter((k) => onDisk.has(k)),
+    }))
+    .filter((r) => r.files.length > 0 || r.keys.length > 0);
+  expect(leftOnDisk).toEqual([]);
   return out;
 }
 
@@ -739,7 +827,8 @@ describe('hostile uploads are refused with the spec’s texts and leave nothing 
         bytes: sampleMp4,
         expect: { status: 400, code: 'MEDIA.TOO_LARGE', message: smallerThan(500), title: VIDEO_FAILED },
       },
-      // The store holds the link to the size it granted (S3 answers so too; no spec text there).
+      // The store holds the form to the size it granted (its signed policy's content-length-range),
+      // and answers as S3 does (no spec text there): 400 EntityTooLarge, before anything is kept.
       {
         name: 'announced small, 5 MB + 1 sent to the store',
         title: 'Pay Slip',
@@ -747,7 +836,11 @@ describe('hostile uploads are refused with the spec’s texts and leave nothing 
         via: 'link',
         declaredSize: 1000,
         bytes: () => pngOfSize(5 * MB + 1),
-        expect: { status: 413, code: 'BLOB.TOO_LARGE' },
+        expect: {
+          status: 400,
+          code: 'EntityTooLarge',
+          message: 'Your proposed upload exceeds the maximum allowed size',
+        },
       },
     ].map((c) => ({ group: 'oversize', ...c }) as UploadCase);
     if (full) {
@@ -895,10 +988,16 @@ describe('hostile uploads are refused with the spec’s texts and leave nothing 
       expect(stored.FileName).not.toMatch(/[/\\\0\r\n]|^\./);
       expect(stored.FileName.length).toBeLessThanOrEqual(120);
       expect(stored.StorageKey).toBe(`media/${stored.MediaId}.pdf`);
-      expect(r.newFiles.sort()).toEqual([
-        `blobs/media/${stored.MediaId}.pdf`,
-        `blobs/media/${stored.MediaId}.pdf.meta.json`,
-      ]);
+      // The bucket lists the media's own key and no other; on disk, that key's folder (its name
+      // the key's hash) holds its one version, and through the link the form's key under
+      // uploads/ holds the posted version behind a delete marker (gone after the lifecycle).
+      expect(r.newStoredKeys).toEqual([`media/${stored.MediaId}.pdf`]);
+      const written =
+        c.via === 'link'
+          ? [`media/${stored.MediaId}.pdf`, `uploads/media/${stored.MediaId}.pdf`]
+          : [`media/${stored.MediaId}.pdf`];
+      expect(r.newKeysOnDisk.sort()).toEqual(written);
+      expect(r.newFiles.map(withoutVersion).sort()).toEqual(written.flatMap(filesOfOneVersion).sort());
       keysChecked++;
       await removeAccepted(r, stored.MediaId);
     }
@@ -906,38 +1005,50 @@ describe('hostile uploads are refused with the spec’s texts and leave nothing 
       .filter((r) => !r.asExpected)
       .map((r) => ({ name: r.name, expected: r.expected, got: r.got }));
     expect(wrong).toEqual([]);
-    expect(out.filter((r) => r.refused && (r.newFiles.length > 0 || r.newMediaRows !== 0))).toEqual([]);
-    // Every file written went under the store's folder, named by the server.
-    expect(out.flatMap((r) => r.newFiles).filter((f) => !uuidKey.test(f))).toEqual([]);
+    expect(
+      out.filter(
+        (r) => r.refused && (r.newFiles.length > 0 || r.newStoredKeys.length > 0 || r.newMediaRows !== 0),
+      ),
+    ).toEqual([]);
+    // Every file written went under the store's folder, in a folder named by the hash of a key the
+    // server named.
+    expect(out.flatMap((r) => r.newFiles).filter((f) => !storeFile.test(f))).toEqual([]);
+    expect(out.flatMap((r) => r.newKeysOnDisk).filter((k) => !serverKey.test(k))).toEqual([]);
     // Nor did any land where a name taken as a path would have put it.
     const naive = tricks.flatMap((t) => [
-      join(blobRoot, t.fileName),
-      join(blobRoot, 'media', t.fileName),
+      join(documents().dir, BUCKET, t.fileName),
+      join(documents().dir, BUCKET, 'media', t.fileName),
+      join(documents().dir, t.fileName),
       join(dataDir, t.fileName),
     ]);
     expect(naive.filter((p) => !p.includes('\0') && existsSync(p))).toEqual([]);
 
-    // The upload link's key is the server's whatever the name, under uploads/, and the store keeps to it.
+    // The upload link's key is the server's whatever the name, under uploads/, and the store keeps
+    // to it: a form whose key was changed no longer meets its signed policy, and S3 refuses it
+    // (403 AccessDenied) before it reads the file.
     const ticket = await requestUpload(cases[0]!, pdf().length);
-    expect(ticket.body.Data.fields.key).toMatch(/^uploads\/media\/[0-9a-f-]{36}\.pdf$/);
+    const uploadKey = ticket.body.Data.fields.key!;
+    expect(uploadKey).toMatch(/^uploads\/media\/[0-9a-f-]{36}\.pdf$/);
     const before = await filesUnderDataDir();
-    const storeRefusals: number[] = [];
+    const storedBefore = await storedKeys(documents());
+    const storeRefusals: { status: number; code?: string }[] = [];
     for (const key of [
       '../../x.pdf',
       'media/../../x.pdf',
       '/etc/passwd.pdf',
       `media/${'a'.repeat(36)}.pdf`,
       // Where the checked file will be kept: no form writes there.
-      ticket.body.Data.fields.key!.slice('uploads/'.length),
+      uploadKey.slice('uploads/'.length),
     ]) {
-      storeRefusals.push(
-        (await postToStore(ticket.body.Data, pdf(), { ...ticket.body.Data.fields, key })).status,
-      );
+      const res = await postToStore(ticket.body.Data, pdf(), { ...ticket.body.Data.fields, key });
+      storeRefusals.push({ status: res.status, code: res.body.code });
     }
-    expect(storeRefusals).toEqual([403, 403, 403, 403, 403]);
-    expect([...(await filesUnderDataDir())].filter((f) => !before.has(f))).toEqual([]);
+    expect(storeRefusals).toEqual(Array(5).fill({ status: 403, code: 'AccessDenied' }));
+    expect(newOf(await filesUnderDataDir(), before)).toEqual([]);
+    expect(newOf(await storedKeys(documents()), storedBefore)).toEqual([]);
     // The same form as granted is taken; once checked, its file is kept under the media's own key
-    // only, and nothing is left where the form wrote.
+    // only: the form's key is deleted (a delete marker, so a read of it answers NoSuchKey) and
+    // its bytes go with the lifecycle.
     expect((await postToStore(ticket.body.Data, pdf())).status).toBe(204);
     const confirmed = await call().post<Answer>(
       '/medias/confirm-upload',
@@ -945,15 +1056,86 @@ describe('hostile uploads are refused with the spec’s texts and leave nothing 
       token,
     );
     expect(confirmed.status).toBe(201);
-    expect([...(await filesUnderDataDir())].filter((f) => !before.has(f)).sort()).toEqual([
-      `blobs/media/${confirmed.body.Data!.MediaId}.pdf`,
-      `blobs/media/${confirmed.body.Data!.MediaId}.pdf.meta.json`,
-    ]);
-    expect((await remove(confirmed.body.Data!.MediaId)).status).toBe(200);
+    const mediaId = confirmed.body.Data!.MediaId;
+    expect(uploadKey).toBe(`uploads/media/${mediaId}.pdf`);
+    expect(newOf(await storedKeys(documents()), storedBefore)).toEqual([`media/${mediaId}.pdf`]);
+    expect((await documents().store.lookup(BUCKET, uploadKey)).kind).toBe('delete-marker');
+    expect(
+      newOf(await filesUnderDataDir(), before)
+        .map(withoutVersion)
+        .sort(),
+    ).toEqual([`media/${mediaId}.pdf`, uploadKey].flatMap(filesOfOneVersion).sort());
+
+    // A download link cannot be bent to another key: its key is part of what was signed, and S3
+    // answers a changed one SignatureDoesNotMatch, a path out of the store as any other.
+    const link = await call().post<{ Data: { URL: string } }>(
+      '/medias/download-url',
+      { MediaId: mediaId },
+      token,
+    );
+    const signedPath = `/blobs/${BUCKET}/media/${mediaId}.pdf`;
+    expect(new URL(link.body.Data.URL).pathname).toBe(signedPath);
+    const bentLinks: { status: number; code?: string }[] = [];
+    for (const bentKey of ['..%2F..%2Fdev-token', 'media%2F..%2F..%2F..%2Fdev-token', '%2Fetc%2Fpasswd']) {
+      const res = await fetch(link.body.Data.URL.replace(signedPath, `/blobs/${BUCKET}/${bentKey}`));
+      bentLinks.push({ status: res.status, code: (await s3Answer(res)).code });
+    }
+    expect(bentLinks).toEqual(Array(3).fill({ status: 403, code: 'SignatureDoesNotMatch' }));
+    await removeMedia(mediaId);
+    // Deleted, and a day later gone: the data folder is as it was before the form was posted.
+    expect(newOf(await filesUnderDataDir(), before)).toEqual([]);
+
+    // The store itself, given keys that are paths (S3 takes nearly any key): each is hashed into a
+    // folder of its own under the bucket, so none writes outside it, and none reads a file that
+    // is there (the data folder's dev-token lies where `../../dev-token` would lead).
+    const store = documents().store;
+    const devToken = await readFile(join(dataDir, 'dev-token'));
+    expect((await store.lookup(BUCKET, '../../dev-token')).kind).toBe('no-such-key');
+    const pathKeys = [
+      '../../dev-token',
+      '../../x.pdf',
+      '../x.pdf',
+      'media/../../../x.pdf',
+      '..\\..\\x.pdf',
+      join(dataDir, 'x.pdf'),
+    ];
+    const beforeKeys = await filesUnderDataDir();
+    for (const key of pathKeys) {
+      await store.put({
+        bucket: BUCKET,
+        key,
+        headers: { contentType: 'application/pdf' },
+        metadata: {},
+        sse: { algorithm: 'aws:kms', kmsKeyId: LOCAL_KMS_KEY_ID, bucketKeyEnabled: true },
+        checksumAlgorithm: 'CRC64NVME',
+        body: [text(`written under ${key}`)],
+        maxBytes: MB,
+      });
+    }
+    expect(
+      newOf(await filesUnderDataDir(), beforeKeys)
+        .map(withoutVersion)
+        .sort(),
+    ).toEqual(pathKeys.flatMap(filesOfOneVersion).sort());
+    expect((await readFile(join(dataDir, 'dev-token'))).equals(devToken)).toBe(true);
+    // Each is read back by its key, from its own folder.
+    const readBack: string[] = [];
+    for (const key of pathKeys) {
+      const found = await store.lookup(BUCKET, key);
+      if (found.kind === 'object') readBack.push((await store.read(found.object)).toString('latin1'));
+    }
+    expect(readBack).toEqual(pathKeys.map((k) => `written under ${k}`));
+    for (const key of pathKeys) await store.addDeleteMarker(BUCKET, key);
+    expect((await storedKeys(documents())).filter((k) => pathKeys.includes(k))).toEqual([]);
+    await lifecycleADayLater();
+    expect((await keysOnDisk(documents())).filter((k) => pathKeys.includes(k))).toEqual([]);
+    expect(newOf(await filesUnderDataDir(), beforeKeys)).toEqual([]);
     figures.pathTricks = {
       cases: cases.length,
       storedKeysChecked: keysChecked,
       tamperedStoreKeysRefused: storeRefusals.length,
+      bentDownloadLinksRefused: bentLinks.length,
+      pathKeysHashedIntoTheStore: pathKeys.length,
     };
   });
 
@@ -1249,6 +1431,28 @@ describe('sensitive documents are ciphertext at rest', () => {
     return counts.reduce((h, n) => (n ? h - (n / bytes.length) * Math.log2(n / bytes.length) : h), 0);
   };
   const sha256 = (b: Uint8Array) => createHash('sha256').update(b).digest('hex');
+  const md5 = (b: Uint8Array) => createHash('md5').update(b).digest('hex');
+  /** A document's hashes as they might be written down: hex and base64, SHA-256 and MD5. */
+  const hashesOf = (b: Uint8Array) =>
+    (['sha256', 'md5'] as const).flatMap((alg) => {
+      const digest = createHash(alg).update(b).digest();
+      return [digest.toString('hex'), digest.toString('base64')];
+    });
+  /** What the store keeps of every version the product writes: SSE-KMS, the product's key, a bucket key. */
+  const PRODUCT_SSE = { algorithm: 'aws:kms', kmsKeyId: 'alias/ezc-documents-local', bucketKeyEnabled: true };
+
+  /**
+   * The newest version of a key as it lies on disk: its sealed bytes and the JSON beside them (the
+   * version's id is read from the store; the files themselves straight from the data folder).
+   */
+  const versionOnDisk = async (key: string) => {
+    const found = await documents().store.lookup(BUCKET, key);
+    expect(found.kind, key).toBe('object');
+    const { versionId } = (found as Extract<typeof found, { kind: 'object' }>).object;
+    const folder = join(dataDir, keyFolder(key));
+    const json = await readFile(join(folder, `${versionId}.json`), 'utf8');
+    return { bytes: await readFile(join(folder, `${versionId}.bin`)), json, meta: JSON.parse(json) };
+  };
   const SIGNATURES = [text('\x89PNG'), Buffer.from([0xff, 0xd8, 0xff]), text('%PDF-')];
 
   /** A document of `size` bytes with readable, repetitive text in it (low entropy, easy to spot). */
@@ -1293,51 +1497,70 @@ describe('sensitive documents are ciphertext at rest', () => {
       expect(r.got.status, d.title).toBe(201);
       const stored = await storedMedia(r);
       expect(stored.IsEncryptedYN).toBe('Y');
-      const onDisk = await readFile(join(blobRoot, stored.StorageKey));
-      const meta = JSON.parse(await readFile(join(blobRoot, `${stored.StorageKey}.meta.json`), 'utf8'));
-      const windows = Array.from({ length: 64 }, (_, i) =>
-        plain.subarray(
-          Math.floor((i * (plain.length - 32)) / 64),
-          Math.floor((i * (plain.length - 32)) / 64) + 32,
-        ),
-      );
-      const check = {
-        title: d.title,
-        via: d.via,
-        bytes: plain.length,
-        sameLength: onDisk.length === plain.length,
-        noSignature: SIGNATURES.every((s) => !onDisk.subarray(0, s.length).equals(s)),
-        plaintextNotFound: onDisk.indexOf(plain) < 0 && windows.every((w) => onDisk.indexOf(w) < 0),
-        secretNotFound: onDisk.indexOf(text(secret)) < 0 && !onDisk.toString('latin1').includes('900101'),
-        plaintextEntropy: Number(entropy(plain).toFixed(4)),
-        ciphertextEntropy: Number(entropy(onDisk).toFixed(4)),
-        metaSealed: meta.sensitive === true && meta.encryption?.alg === 'AES-256-GCM',
-        metaHashIsNotPlaintexts: meta.sha256 !== sha256(plain) && meta.sha256 === sha256(onDisk),
-        readBackWhole: false,
-      };
-      // Its owner gets the plain document back through a short link.
-      const link = await call().post<{ Data: { URL: string } }>(
-        '/medias/download-url',
-        { MediaId: stored.MediaId },
-        token,
-      );
-      const back = Buffer.from(await (await fetch(link.body.Data.URL)).arrayBuffer());
-      check.readBackWhole = back.equals(plain);
-      checks.push(check);
-      expect(check).toMatchObject({
-        sameLength: true,
-        noSignature: true,
-        plaintextNotFound: true,
-        secretNotFound: true,
-        metaSealed: true,
-        metaHashIsNotPlaintexts: true,
-        readBackWhole: true,
-      });
-      expect(check.ciphertextEntropy).toBeGreaterThan(7.99);
-      expect(check.plaintextEntropy).toBeLessThan(6);
-      await removeAccepted(r, stored.MediaId);
+      let removed = false;
+      try {
+        const { bytes: onDisk, json: metaText, meta } = await versionOnDisk(stored.StorageKey);
+        const windows = Array.from({ length: 64 }, (_, i) =>
+          plain.subarray(
+            Math.floor((i * (plain.length - 32)) / 64),
+            Math.floor((i * (plain.length - 32)) / 64) + 32,
+          ),
+        );
+        const check = {
+          title: d.title,
+          via: d.via,
+          bytes: plain.length,
+          // AES-GCM is a stream cipher: the sealed bytes are the document's length (its tag is kept
+          // in the JSON).
+          sameLength: onDisk.length === plain.length,
+          noSignature: SIGNATURES.every((s) => !onDisk.subarray(0, s.length).equals(s)),
+          plaintextNotFound: onDisk.indexOf(plain) < 0 && windows.every((w) => onDisk.indexOf(w) < 0),
+          secretNotFound:
+            onDisk.indexOf(text(secret)) < 0 &&
+            !onDisk.toString('latin1').includes('900101') &&
+            !metaText.includes('900101'),
+          plaintextEntropy: Number(entropy(plain).toFixed(4)),
+          ciphertextEntropy: Number(entropy(onDisk).toFixed(4)),
+          metaSealed: meta.metadata?.sensitive === '1' && meta.envelope?.alg === 'AES-256-GCM',
+          // The store's hash of the version (its ETag, under SSE-KMS not the document's MD5) is of
+          // the sealed bytes, and no hash of the document itself is written beside them: one would
+          // let whoever reads the data folder confirm a guess of the document.
+          metaHashIsNotPlaintexts:
+            meta.etag === `"${md5(onDisk)}"` && hashesOf(plain).every((h) => !metaText.includes(h)),
+          checksum: meta.checksum?.algorithm,
+          sse: meta.sse,
+          readBackWhole: false,
+        };
+        // Its owner gets the plain document back through a short link.
+        const link = await call().post<{ Data: { URL: string } }>(
+          '/medias/download-url',
+          { MediaId: stored.MediaId },
+          token,
+        );
+        const back = Buffer.from(await (await fetch(link.body.Data.URL)).arrayBuffer());
+        check.readBackWhole = back.equals(plain);
+        checks.push(check);
+        expect(check).toMatchObject({
+          sameLength: true,
+          noSignature: true,
+          plaintextNotFound: true,
+          secretNotFound: true,
+          metaSealed: true,
+          metaHashIsNotPlaintexts: true,
+          sse: PRODUCT_SSE,
+          readBackWhole: true,
+        });
+        expect(check.ciphertextEntropy).toBeGreaterThan(7.99);
+        expect(check.plaintextEntropy).toBeLessThan(6);
+        await removeAccepted(r, stored.MediaId);
+        removed = true;
+      } finally {
+        // A failed check still deletes the document, so the next test finds its title free.
+        if (!removed) await remove(stored.MediaId);
+      }
     }
-    // A document that is not sensitive is kept as it came: the checks above would see it.
+    // A document that is not sensitive is not marked so, yet is sealed on disk all the same (the
+    // store encrypts every object at rest, as S3 does), under the same SSE-KMS.
     const photo = pngOfSize(64 * 1024);
     const r = await attempt({
       group: 'ciphertext',
@@ -1349,12 +1572,26 @@ describe('sensitive documents are ciphertext at rest', () => {
     });
     const stored = await storedMedia(r);
     expect(stored.IsEncryptedYN).toBe('N');
-    expect((await readFile(join(blobRoot, stored.StorageKey))).equals(photo)).toBe(true);
+    const photoOnDisk = await versionOnDisk(stored.StorageKey);
+    expect({
+      sealed: !photoOnDisk.bytes.equals(photo) && photoOnDisk.bytes.indexOf(photo.subarray(0, 8)) < 0,
+      sameLength: photoOnDisk.bytes.length === photo.length,
+      sensitive: photoOnDisk.meta.metadata?.sensitive ?? null,
+      envelope: photoOnDisk.meta.envelope?.alg,
+      sse: photoOnDisk.meta.sse,
+    }).toEqual({
+      sealed: true,
+      sameLength: true,
+      sensitive: null,
+      envelope: 'AES-256-GCM',
+      sse: PRODUCT_SSE,
+    });
     await removeAccepted(r, stored.MediaId);
     figures.ciphertextAtRest = {
       checks: checks.length,
       passed: checks.length,
       bytesEach: size,
+      storedUnderSseKms: checks.length + 1,
       minCiphertextEntropy: Math.min(...checks.map((c) => c.ciphertextEntropy as number)),
       maxPlaintextEntropy: Math.max(...checks.map((c) => c.plaintextEntropy as number)),
       documents: checks,
@@ -1490,11 +1727,36 @@ async function storedMedia(r: CaseResult) {
   return media!;
 }
 
-/** Deletes an accepted case's file, and checks it left nothing on disk. */
+/** Deletes an accepted case's file, and checks it left nothing (see removeMedia). */
 async function removeAccepted(r: CaseResult, mediaId?: string) {
-  const id = mediaId ?? (await storedMedia(r)).MediaId;
+  await removeMedia(mediaId ?? (await storedMedia(r)).MediaId);
+}
+
+/**
+ * Deletes a media and checks it left nothing: at once the bucket lists none of its keys and a
+ * download link handed out before answers as S3 does for a deleted key (404 NoSuchKey); the
+ * versioned bucket keeps the bytes behind a delete marker until the lifecycle, and once that has
+ * run a day later no version of its keys, and no file of their folders, is left on disk.
+ */
+async function removeMedia(id: string) {
+  const keys = (await keysOnDisk(documents())).filter((k) => k.includes(id));
+  expect(keys.filter((k) => k.startsWith(`media/${id}.`))).toHaveLength(1);
+  const link = await call().post<{ Data: { URL: string } }>('/medias/download-url', { MediaId: id }, token);
+  expect(link.status).toBe(200);
   expect((await remove(id)).status).toBe(200);
-  const left = [...(await filesUnderDataDir())].filter((f) => f.includes(id));
+  expect((await storedKeys(documents())).filter((k) => k.includes(id))).toEqual([]);
+  const read = await fetch(link.body.Data.URL);
+  expect({ status: read.status, code: (await s3Answer(read)).code }).toEqual({
+    status: 404,
+    code: 'NoSuchKey',
+  });
+  await lifecycleADayLater();
+  expect((await keysOnDisk(documents())).filter((k) => k.includes(id))).toEqual([]);
+  const left: string[] = [];
+  for (const key of keys) {
+    const folder = join(dataDir, keyFolder(key));
+    if (existsSync(folder)) left.push(...(await readdir(folder)).map((f) => `${keyFolder(key)}/${f}`));
+  }
   expect(left).toEqual([]);
 }
 

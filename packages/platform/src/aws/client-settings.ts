@@ -1,6 +1,7 @@
 import { Agent as HttpAgent } from 'node:http';
 import { Agent as HttpsAgent } from 'node:https';
 import { NodeHttpHandler } from '@smithy/node-http-handler';
+import type { HttpHandler } from '@smithy/protocol-http';
 
 /** Where an AWS SDK client sends its calls: the region's service, or a local stand-in. */
 export interface AwsClientOptions {
@@ -12,6 +13,10 @@ export interface AwsClientOptions {
    * are signed with the function's role like any other call to AWS.
    */
   endpointInAws?: boolean;
+  /** Takes each call in place of the network: a stand-in in the same process (the local S3 store). */
+  handler?: HttpHandler;
+  /** A stand-in's own keys, in place of the fixed local ones. */
+  credentials?: { accessKeyId: string; secretAccessKey: string };
 }
 
 /** Local stand-ins are signed with fixed keys, so nothing real is ever sent to them. */
@@ -47,12 +52,14 @@ function requestHandler(): NodeHttpHandler {
  * The settings every AWS SDK client of the product is made with. In AWS the credentials are the
  * SDK's own chain (a Lambda's role, from its environment); with a stand-in's endpoint, the local keys.
  */
-export function awsClientConfig({ region, endpoint, endpointInAws }: AwsClientOptions) {
+export function awsClientConfig({ region, endpoint, endpointInAws, handler, credentials }: AwsClientOptions) {
   return {
     region,
     maxAttempts: AWS_MAX_ATTEMPTS,
     retryMode: 'standard' as const,
-    requestHandler: requestHandler(),
-    ...(endpoint ? { endpoint, ...(endpointInAws ? {} : { credentials: localCredentials }) } : {}),
+    requestHandler: handler ?? requestHandler(),
+    ...(endpoint
+      ? { endpoint, ...(endpointInAws ? {} : { credentials: credentials ?? localCredentials }) }
+      : {}),
   };
 }

@@ -1,11 +1,10 @@
 /**
- * Blob keys become file paths in the local store, so they are held to a safe alphabet: no way to
- * climb out of the store's folder, and nothing a shell or URL would need to escape.
+ * Keys are made by the server (a borrower's file name never becomes one) and held to a safe
+ * alphabet: nothing a URL, a log line or a shell would need to escape, and no `.` or `..` segment
+ * that a tool copying the bucket to disk could follow out of its folder.
  */
 const KEY_PATTERN = /^[A-Za-z0-9_.-]+(\/[A-Za-z0-9_.-]+)*$/;
 const MAX_KEY_LENGTH = 512;
-/** The local store keeps each object's metadata beside it under this suffix. */
-export const META_SUFFIX = '.meta.json';
 
 export class InvalidBlobKeyError extends Error {
   constructor(key: string) {
@@ -19,8 +18,7 @@ export function assertBlobKey(key: string): void {
     key.length > 0 &&
     key.length <= MAX_KEY_LENGTH &&
     KEY_PATTERN.test(key) &&
-    !key.split('/').some((segment) => segment === '.' || segment === '..') &&
-    !key.endsWith(META_SUFFIX);
+    !key.split('/').some((segment) => segment === '.' || segment === '..');
   if (!ok) throw new InvalidBlobKeyError(key);
 }
 

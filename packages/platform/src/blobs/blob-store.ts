@@ -1,10 +1,11 @@
 import type { BlobBody } from './blob-body';
 
 /**
- * The document store port. In AWS: S3 with SSE-KMS on every object. Locally: files under
- * DATA_DIR/blobs, with AES-256-GCM envelope encryption for sensitive documents. Presigned uploads
- * and downloads let browsers talk to the store directly; they expire and are tamper-evident in both
- * adapters, and the store itself enforces an upload's size and type.
+ * The document store port: S3 with SSE-KMS on every object, through the SDK's S3 client; locally
+ * the same adapter over an S3-protocol store on disk (DATA_DIR/s3, every version sealed with
+ * AES-256-GCM envelope encryption). Presigned uploads and downloads let browsers talk to the
+ * store directly; they expire and are tamper-evident, and the store itself enforces an upload's
+ * size and type.
  */
 export interface BlobPutOptions {
   contentType: string;
@@ -28,8 +29,8 @@ export interface StoredBlob {
   body: Uint8Array;
   contentType: string;
   /**
-   * Which write of the key this is (S3's version id, or its ETag in a bucket without versions;
-   * locally the stored bytes' SHA-256): `copy` takes exactly this one, whatever is written later.
+   * Which write of the key this is (S3's version id, or its ETag in a bucket without versions):
+   * `copy` takes exactly this one, whatever is written later.
    */
   version: string;
 }

@@ -1,10 +1,10 @@
-import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { AggregateStore, auditWrite, createLogger, entityWrites, type Table } from '@ezc/platform';
-import { FsBlobStore } from '@ezc/platform/blobs/fs-blob-store';
+import type { LocalDocuments } from '@ezc/platform/blobs/s3-local/local-documents';
 import { randomIds } from '@ezc/platform/ids';
+import { keysOnDisk, testDocuments } from '@ezc/platform/testing/test-documents';
 import { createTestTable } from '@ezc/platform/testing/test-table';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Application, applicationEntity } from '../../applications/application';
@@ -24,7 +24,7 @@ import { eraseLoanRecords } from './erase-loan-records';
 let t: Awaited<ReturnType<typeof createTestTable>>;
 let table: Table;
 let dataDir: string;
-let blobs: FsBlobStore;
+let docStore: LocalDocuments;
 let deps: Pick<
   LoansPorts,
   'loans' | 'applications' | 'documents' | 'table' | 'blobs' | 'clock' | 'ids' | 'log'
@@ -174,22 +174,17 @@ beforeAll(async () => {
   t = await createTestTable('erase-loan-records');
   table = t.table;
   dataDir = await mkdtemp(join(tmpdir(), 'ezc-erase-loans-'));
-  blobs = new FsBlobStore({
-    dataDir,
-    masterKey: randomBytes(32),
-    signingKey: randomBytes(32),
-    publicBaseUrl: 'http://localhost:4321',
-  });
+  docStore = testDocuments(dataDir);
   const store = new AggregateStore(table, clock, randomIds);
   deps = {
     clock,
     ids: randomIds,
     log: createLogger('silent'),
     table,
-    blobs,
+    blobs: docStore.blobs,
     loans: loansRepository({ table, store, ids: randomIds }),
     applications: applicationsRepository(table, store),
-    documents: lendingDocuments({ table, blobs: () => blobs, clock }),
+    documents: lendingDocuments({ table, blobs: () => docStore.blobs, clock }),
   };
 
   // Ended: completed, terminated before disbursement. Open: active. Another customer's, completed.
@@ -440,15 +435,21 @@ describe('erasing a borrower from their loan records', () => {
 
     // The files and both rows of each are gone; the open loan's and the other customer's stay.
     for (const d of [documents.stamp, documents.disbursement, documents.payslip, documents.cancelled]) {
-      expect(await blobs.get(d!.StorageKey)).toBeUndefined();
+      expect(await docStore.blobs.get(d!.StorageKey)).toBeUndefined();
       expect(await deps.documents.load(d!.MediaId)).toBeUndefined();
     }
     expect(await deps.documents.listOf('Loan', 'EZC000101')).toEqual([]);
     expect(await deps.documents.listOf('Application', 'APP-000101')).toEqual([]);
     for (const d of [documents.open, documents.other]) {
-      expect(await blobs.get(d!.StorageKey)).toBeDefined();
+      expect(await docStore.blobs.get(d!.StorageKey)).toBeDefined();
       expect(await deps.documents.load(d!.MediaId)).toBeDefined();
     }
+    // The bucket keeps a deleted file's bytes a day (a mistake can be undone), then its lifecycle
+    // removes them: only the kept loans' files are left on disk.
+    await docStore.applyLifecycle(new Date(Date.now() + 25 * 3600_000));
+    expect((await keysOnDisk(docStore)).sort()).toEqual(
+      [documents.open!.StorageKey, documents.other!.StorageKey].sort(),
+    );
   });
 
   it('keeps every audit row, takes the values out, and records the erasure with names and counts only', async () => {

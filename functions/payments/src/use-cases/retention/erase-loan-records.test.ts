@@ -1,9 +1,9 @@
-import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { AggregateStore, auditWrite, createLogger, entityWrites, type Item, randomIds } from '@ezc/platform';
-import { FsBlobStore } from '@ezc/platform/blobs/fs-blob-store';
+import type { LocalDocuments } from '@ezc/platform/blobs/s3-local/local-documents';
+import { testDocuments } from '@ezc/platform/testing/test-documents';
 import { createTestTable } from '@ezc/platform/testing/test-table';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountEntity } from '../../accounts/loan-account';
@@ -22,18 +22,13 @@ const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2
 
 let t: Awaited<ReturnType<typeof createTestTable>>;
 let dataDir: string;
-let blobs: FsBlobStore;
+let documents: LocalDocuments;
 const logged: string[] = [];
 
 beforeAll(async () => {
   t = await createTestTable('erase-loan-records');
   dataDir = await mkdtemp(join(tmpdir(), 'ezc-erase-'));
-  blobs = new FsBlobStore({
-    dataDir,
-    masterKey: randomBytes(32),
-    signingKey: randomBytes(32),
-    publicBaseUrl: 'http://localhost:4321/',
-  });
+  documents = testDocuments(dataDir);
 });
 afterAll(async () => {
   await t?.drop();
@@ -48,7 +43,7 @@ const deps = () => {
     payments: paymentsRepository(t.table),
     creditNotes: creditNotesRepository(t.table),
     loans: loanReader(t.table),
-    blobs: () => blobs,
+    blobs: () => documents.blobs,
     clock,
     ids: randomIds,
     log: createLogger('info', {}, (line) => logged.push(line)),
@@ -246,7 +241,7 @@ describe('erasing the person from the payments records of a customer under the l
         'A-3',
       ),
     ]);
-    await blobs.put(SLIP, PNG, { contentType: 'image/png', sensitive: true });
+    await documents.blobs.put(SLIP, PNG, { contentType: 'image/png', sensitive: true });
     openBefore = [...(await itemsOf(open, ['PAY-3'], [])), ...(await mandateAudit(open))];
     othersBefore = await itemsOf(others, [], []);
   });
@@ -293,7 +288,7 @@ describe('erasing the person from the payments records of a customer under the l
     });
     expect(paid?.MediaId).toBeUndefined();
     expect(paid?.ReceiptStorageKey).toBeUndefined();
-    expect(await blobs.get(SLIP)).toBeUndefined();
+    expect(await documents.blobs.get(SLIP)).toBeUndefined();
     const rejected = (await deps().payments.load('PAY-2'))?.value;
     expect(rejected).toMatchObject({ BorrowerName: '[erased]', Status: 'Rejected', AmountSen: 118_000 });
 

@@ -1,10 +1,10 @@
-import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { AggregateStore, auditWrite, createLogger, type Table } from '@ezc/platform';
-import { FsBlobStore } from '@ezc/platform/blobs/fs-blob-store';
+import type { LocalDocuments } from '@ezc/platform/blobs/s3-local/local-documents';
 import { randomIds } from '@ezc/platform/ids';
+import { testDocuments } from '@ezc/platform/testing/test-documents';
 import { createTestTable } from '@ezc/platform/testing/test-table';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loanReader } from '../../parties/loan-reader';
@@ -30,7 +30,7 @@ import { eraseSigningRecords } from './erase-signing-records';
 let t: Awaited<ReturnType<typeof createTestTable>>;
 let table: Table;
 let dataDir: string;
-let blobs: FsBlobStore;
+let documents: LocalDocuments;
 let deps: Pick<SigningPorts, 'loans' | 'signings' | 'sessions' | 'table' | 'blobs' | 'clock' | 'log'>;
 const clock = { now: () => new Date('2033-06-01T18:30:00.000Z') };
 const ERASED = '[erased]';
@@ -156,18 +156,13 @@ beforeAll(async () => {
   t = await createTestTable('erase-signing-records');
   table = t.table;
   dataDir = await mkdtemp(join(tmpdir(), 'ezc-erase-signing-'));
-  blobs = new FsBlobStore({
-    dataDir,
-    masterKey: randomBytes(32),
-    signingKey: randomBytes(32),
-    publicBaseUrl: 'http://localhost:4321',
-  });
+  documents = testDocuments(dataDir);
   const store = new AggregateStore(table, clock, randomIds);
   deps = {
     clock,
     log: createLogger('silent'),
     table,
-    blobs,
+    blobs: documents.blobs,
     loans: loanReader(table),
     signings: signingsRepository(store),
     sessions: sessionsRepository(table, store),
@@ -183,7 +178,7 @@ beforeAll(async () => {
   ]);
   for (const { signing, session } of [ended, open, other]) {
     for (const key of filesOf(signing, session)) {
-      await blobs.put(key, pdf(`${signing.BorrowerName} ${key}`), {
+      await documents.blobs.put(key, pdf(`${signing.BorrowerName} ${key}`), {
         contentType: 'application/pdf',
         sensitive: true,
       });
@@ -295,13 +290,15 @@ describe("erasing a borrower from their loans' signings", () => {
       Email: ERASED,
       UpdatedAt: '2033-06-01T18:30:00.000Z',
     });
-    for (const key of filesOf(ended.signing, ended.session)) expect(await blobs.get(key)).toBeUndefined();
+    for (const key of filesOf(ended.signing, ended.session))
+      expect(await documents.blobs.get(key)).toBeUndefined();
 
     // The open loan's and the other customer's are whole, files and all.
     for (const whole of [open, other]) {
       expect((await deps.signings.load(whole.signing.LoanNo))?.value).toEqual(whole.signing);
       expect((await deps.sessions.load(whole.session.SigningSessionId))?.value).toEqual(whole.session);
-      for (const key of filesOf(whole.signing, whole.session)) expect(await blobs.get(key)).toBeDefined();
+      for (const key of filesOf(whole.signing, whole.session))
+        expect(await documents.blobs.get(key)).toBeDefined();
     }
   });
 

@@ -1,8 +1,9 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { mkdir, open as openFile, rename, rm } from 'node:fs/promises';
+import { mkdir, open as openFile, readdir, rename, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { systemClock } from '../../clock/clock';
 import type { Clock } from '../../table/aggregate-store';
+import type { LifecycleRule } from '../document-lifecycle';
 import { assertMasterKey, type Envelope, open, sealer } from '../envelope';
 import { readIfExists, writeAtomically } from '../stored-files';
 import { type ChecksumAlgorithm, newChecksum } from './checksums';
@@ -12,7 +13,8 @@ import { entityTooLarge } from './s3-errors';
  * The local S3's objects on disk: versioned buckets (every write a new version, a delete a delete
  * marker), one file per version holding its bytes sealed with envelope encryption (AES-256-GCM
  * under a data key of its own, wrapped by the master key), beside it a JSON file with what S3
- * keeps of the version (content type, user metadata, encryption, ETag, checksum, size, time).
+ * keeps of the version (content type, user metadata, encryption, ETag, size, time, and the
+ * checksum, sealed since it is of the plain bytes).
  * Every object is sealed, whatever encryption the write asked for, since S3 encrypts every object
  * at rest: no file here ever holds a document in clear.
  *
@@ -69,6 +71,11 @@ export interface StoredObject {
   envelope: Envelope;
 }
 
+/** A version as written on disk: its checksum sealed (see S3LocalStore.recordOf). */
+type VersionRecord = Omit<StoredObject, 'checksum'> & {
+  checksum: { algorithm: ChecksumAlgorithm; sealed: string; envelope: Envelope };
+};
+
 /** What a body turned out to be once read in full, for the checks against what the client said. */
 export interface BodyDigest {
   size: number;
@@ -104,6 +111,21 @@ interface VersionEntry {
   versionId: string;
   deleteMarker: boolean;
   lastModified: string;
+}
+
+/** One version or delete marker of a key, as ListObjectVersions tells it. */
+export interface ListedVersion extends VersionEntry {
+  key: string;
+  isLatest: boolean;
+}
+
+/** What one pass of the lifecycle did. */
+export interface LifecycleOutcome {
+  /** Current objects given a delete marker. */
+  expired: number;
+  /** Noncurrent versions removed with their bytes. */
+  versionsRemoved: number;
+  markersRemoved: number;
 }
 
 interface KeyHistory {
@@ -198,7 +220,7 @@ export class S3LocalStore {
           input.precondition(current.kind === 'object' ? current.object : undefined);
         }
         await rename(tmp, join(dir, `${versionId}.bin`));
-        await writeAtomically(join(dir, `${versionId}.json`), JSON.stringify(object));
+        await writeAtomically(join(dir, `${versionId}.json`), JSON.stringify(this.recordOf(object)));
         history.versions.push({ versionId, deleteMarker: false, lastModified: object.lastModified });
         await writeAtomically(join(dir, 'history.json'), JSON.stringify(history));
       });
@@ -230,7 +252,30 @@ export class S3LocalStore {
     const text = await readIfExists(join(this.keyDir(bucket, key), `${entry.versionId}.json`));
     // Deleted since the history was read.
     if (text === undefined) return { kind: versionId === undefined ? 'no-such-key' : 'no-such-version' };
-    return { kind: 'object', object: JSON.parse(text.toString('utf8')) as StoredObject };
+    return { kind: 'object', object: this.objectOf(JSON.parse(text.toString('utf8')) as VersionRecord) };
+  }
+
+  /**
+   * What is written of a version: its checksum is of the document's plain bytes, so it is sealed
+   * like them (kept clear, it would let anyone who reads the folder confirm a guess of a document).
+   */
+  private recordOf(object: StoredObject): VersionRecord {
+    const seal = sealer(this.options.masterKey, checksumBinding(object));
+    const first = seal.update(Buffer.from(object.checksum.value, 'utf8'));
+    const { last, envelope } = seal.final();
+    const sealed = Buffer.concat([first, last]).toString('base64');
+    return { ...object, checksum: { algorithm: object.checksum.algorithm, sealed, envelope } };
+  }
+
+  private objectOf(record: VersionRecord): StoredObject {
+    const { algorithm, sealed, envelope } = record.checksum;
+    const value = open(
+      this.options.masterKey,
+      Buffer.from(sealed, 'base64'),
+      envelope,
+      checksumBinding(record),
+    ).toString('utf8');
+    return { ...record, checksum: { algorithm, value } };
   }
 
   /** The version's bytes, opened; throws when the file was damaged or altered (GCM tells). */
@@ -251,8 +296,8 @@ export class S3LocalStore {
     }
   }
 
-  /** A delete without a version: a delete marker becomes the key's newest version. */
-  async addDeleteMarker(bucket: string, key: string): Promise<{ versionId: string }> {
+  /** A delete without a version: a delete marker (made `at`, now by default) becomes the key's newest version. */
+  async addDeleteMarker(bucket: string, key: string, at = this.clock.now()): Promise<{ versionId: string }> {
     this.assertBucket(bucket);
     const versionId = randomBytes(24).toString('base64url');
     await this.withLock(bucket, key, async () => {
@@ -262,7 +307,7 @@ export class S3LocalStore {
       history.versions.push({
         versionId,
         deleteMarker: true,
-        lastModified: wholeSeconds(this.clock.now()).toISOString(),
+        lastModified: wholeSeconds(at).toISOString(),
       });
       await writeAtomically(join(dir, 'history.json'), JSON.stringify(history));
     });
@@ -290,6 +335,81 @@ export class S3LocalStore {
       await rm(join(dir, `${versionId}.bin`), { force: true });
       return { deleteMarker: entry.deleteMarker };
     });
+  }
+
+  /** Every version and delete marker in the bucket, each key's newest last (ListObjectVersions). */
+  async versions(bucket: string): Promise<ListedVersion[]> {
+    this.assertBucket(bucket);
+    const out: ListedVersion[] = [];
+    for (const history of await this.histories(bucket)) {
+      const last = history.versions.length - 1;
+      out.push(...history.versions.map((v, i) => ({ key: history.key, ...v, isLatest: i === last })));
+    }
+    return out.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+  }
+
+  /**
+   * What S3's lifecycle does to the bucket as of `now`, for rules as the bucket's configuration
+   * gives them: a current object past its rule's expiration gets a delete marker; a version
+   * noncurrent for its rule's days (counted from the write that replaced it) goes for good, and
+   * with it its bytes; a delete marker left with no version behind it goes. S3 runs this once a
+   * day, in its own time; locally the product runs it when it starts and every hour.
+   */
+  async applyLifecycle(
+    bucket: string,
+    rules: readonly LifecycleRule[],
+    now: Date,
+  ): Promise<LifecycleOutcome> {
+    const outcome: LifecycleOutcome = { expired: 0, versionsRemoved: 0, markersRemoved: 0 };
+    const daysSince = (iso: string) => (now.getTime() - Date.parse(iso)) / 86_400_000;
+    for (const { key } of await this.histories(bucket)) {
+      const applying = rules.filter((r) => key.startsWith(r.prefix));
+      if (applying.length === 0) continue;
+      const expireAfter = least(applying.map((r) => r.expireAfterDays));
+      const noncurrentAfter = least(applying.map((r) => r.noncurrentAfterDays));
+      const dropLoneMarkers = applying.some((r) => r.expiredDeleteMarkers);
+      const latest = (await this.history(bucket, key))?.versions.at(-1);
+      if (
+        latest &&
+        !latest.deleteMarker &&
+        expireAfter !== undefined &&
+        daysSince(latest.lastModified) >= expireAfter
+      ) {
+        await this.addDeleteMarker(bucket, key, now);
+        outcome.expired++;
+      }
+      const versions = (await this.history(bucket, key))?.versions ?? [];
+      const lapsed =
+        noncurrentAfter === undefined
+          ? []
+          : versions.filter(
+              (v, i) =>
+                i < versions.length - 1 && daysSince(versions[i + 1]!.lastModified) >= noncurrentAfter,
+            );
+      for (const v of lapsed) {
+        const gone = await this.deleteVersion(bucket, key, v.versionId);
+        if (gone?.deleteMarker) outcome.markersRemoved++;
+        else if (gone) outcome.versionsRemoved++;
+      }
+      const left = (await this.history(bucket, key))?.versions ?? [];
+      if (dropLoneMarkers && left.length === 1 && left[0]!.deleteMarker) {
+        if (await this.deleteVersion(bucket, key, left[0]!.versionId)) outcome.markersRemoved++;
+      }
+    }
+    return outcome;
+  }
+
+  /** Every key's history in the bucket, read from its folders. */
+  private async histories(bucket: string): Promise<KeyHistory[]> {
+    const root = join(this.options.dir, bucket);
+    const out: KeyHistory[] = [];
+    for (const prefix of await readdir(root).catch(() => [] as string[])) {
+      for (const hash of await readdir(join(root, prefix)).catch(() => [] as string[])) {
+        const text = await readIfExists(join(root, prefix, hash, 'history.json'));
+        if (text !== undefined) out.push(JSON.parse(text.toString('utf8')) as KeyHistory);
+      }
+    }
+    return out;
   }
 
   private async history(bucket: string, key: string): Promise<KeyHistory | undefined> {
@@ -321,9 +441,20 @@ export class S3LocalStore {
   }
 }
 
+/** A version's checksum, sealed, is bound to the version as its bytes are. */
+function checksumBinding(o: Pick<StoredObject, 'bucket' | 'key' | 'versionId'>): string {
+  return `${binding(o.bucket, o.key, o.versionId)}#checksum`;
+}
+
 /** What a version's ciphertext is bound to: moved to another key or version, it does not open. */
 function binding(bucket: string, key: string, versionId: string): string {
   return JSON.stringify(['s3-local.v1', bucket, key, versionId]);
+}
+
+/** The smallest of the numbers given, if any. */
+function least(values: readonly (number | undefined)[]): number | undefined {
+  const given = values.filter((v): v is number => v !== undefined);
+  return given.length > 0 ? Math.min(...given) : undefined;
 }
 
 function wholeSeconds(date: Date): Date {
