@@ -80,6 +80,11 @@ export interface LocalRuntime {
   adapters: LocalAdapters;
   /** What the local helpers (`/api/dev/*`) ask for in `x-dev-token`; also in `<DATA_DIR>/dev-token`. */
   devToken: string;
+  /**
+   * The API and site answering a request in this process, with no socket: what a Lambda's handler
+   * does with API Gateway's event (the bench times the API's own cost this way).
+   */
+  fetch(request: Request): Promise<Response>;
   /** Relays what is in the stream, runs what is due and waits for every consumer. */
   runJobs(): Promise<unknown>;
   /** Relays what is in the stream and waits for its consumers. */
@@ -342,6 +347,7 @@ export async function startLocal(options: LocalOptions = {}): Promise<LocalRunti
   }
 
   const actualPort = (server.address() as AddressInfo).port;
+  const direct = inProcessApis().get(`http://localhost:${actualPort}`)!;
   const startOver = async (snapshot: StoreSnapshot, next: StartOver) => {
     if (!options.dynamoEndpoint) throw new Error('Only a product started on a given database starts over.');
     // What the last user set going finishes first, on the store it was meant for.
@@ -381,6 +387,7 @@ export async function startLocal(options: LocalOptions = {}): Promise<LocalRunti
     get adapters() {
       return adapters;
     },
+    fetch: direct,
     runJobs,
     settle,
     snapshot: async (to) => ({ ...(await local.snapshot(to)), businessTime: clock.now().toISOString() }),

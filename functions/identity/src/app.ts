@@ -17,7 +17,7 @@ const clientRoute = defineRoute({
 
 /** Identity: sign-in, sessions, password recovery, two-step sign-in, users, roles and privileges. */
 export const app = contextApp()
-  .openapi(clientRoute, (c) => c.json({ ip: c.var.clientIp }, 200))
+  .openapi(clientRoute, (c) => c.json({ ip: c.get('clientIp') }, 200))
   .route('/', signInRoutes)
   .route('/', passwordRoutes)
   .route('/', registrationRoutes)

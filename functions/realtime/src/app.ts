@@ -38,12 +38,12 @@ const eventsRoute = defineRoute({
 export const app = contextApp()
   .openapi(eventsRoute, async (c) => {
     const { after } = c.req.valid('query');
-    const audiences = audiencesOfListener(c.var.principal!);
+    const audiences = audiencesOfListener(c.get('principal')!);
     const messages = await feedAfter(platform(), audiences, new Date(after).toISOString());
     return c.json({ Data: messages, Count: messages.length }, 200);
   })
   .openapi(ticketRoute, async (c) => {
-    const principal = c.var.principal!;
+    const principal = c.get('principal')!;
     const token = await signAccessToken(
       {
         sub: principal.id,

@@ -109,7 +109,7 @@ export const complianceRoutes = contextApp()
     const follows = followsExport(c);
     const started = await startDocumentReadsExport(
       customersPorts(platform()),
-      { principal: c.var.principal!, actor: actorOf(c) },
+      { principal: c.get('principal')!, actor: actorOf(c) },
       { filter, ...(follows ? {} : { awaitMs: FILE_WAIT_MS }) },
     );
     return exportAnswer(c, started, follows);
@@ -119,7 +119,7 @@ export const complianceRoutes = contextApp()
       {
         Data: await findDocumentReadsExport(
           customersPorts(platform()),
-          c.var.principal!,
+          c.get('principal')!,
           c.req.valid('json').ExportId,
         ),
       },

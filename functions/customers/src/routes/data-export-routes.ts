@@ -60,9 +60,9 @@ const requestExport = defineRoute({
 const common = (c: Context<AppEnv>) => {
   const config = platform().config;
   return {
-    principal: c.var.principal!,
+    principal: c.get('principal')!,
     actor: actorOf(c),
-    lang: c.var.lang ?? 'en',
+    lang: c.get('lang') ?? 'en',
     lender: { name: config.COMPANY_NAME, licenceNo: config.LENDING_LICENCE_NO },
   };
 };

@@ -160,7 +160,7 @@ export const ekycRoutes = contextApp()
   .openapi(uploadDocuments, async (c) => {
     const { FrontMediaId, BackMediaId } = c.req.valid('json');
     const ekyc = await uploadEkycDocuments(ports(), {
-      principal: c.var.principal!,
+      principal: c.get('principal')!,
       actor: actorOf(c),
       frontMediaId: FrontMediaId,
       backMediaId: BackMediaId,
@@ -169,28 +169,28 @@ export const ekycRoutes = contextApp()
   })
   .openapi(sendCode, async (c) => {
     const data = await sendSmsOtp(ports(), {
-      principal: c.var.principal!,
+      principal: c.get('principal')!,
       actor: actorOf(c),
       phoneNo: c.req.valid('json').PhoneNo,
-      lang: c.var.lang,
+      lang: c.get('lang'),
     });
     return c.json({ status: 'Success' as const, Data: data }, 200);
   })
   .openapi(perform, async (c) => {
     const ekyc = await performEkyc(ports(), {
-      principal: c.var.principal!,
+      principal: c.get('principal')!,
       actor: actorOf(c),
       code: c.req.valid('json').Code,
     });
     return c.json({ Data: ekycView(ekyc) }, 200);
   })
   .openapi(checkCompleted, async (c) =>
-    c.json({ Data: await checkEkycCompleted(ports(), { principal: c.var.principal! }) }, 200),
+    c.json({ Data: await checkEkycCompleted(ports(), { principal: c.get('principal')! }) }, 200),
   )
   .openapi(findAll, async (c) => {
     const { page, rows, search } = c.req.valid('json');
     const found = await listEkyc(ports(), {
-      principal: c.var.principal!,
+      principal: c.get('principal')!,
       paging: { Page: page, Rows: rows },
       search,
     });

@@ -32,5 +32,5 @@ export const listsRoutes = contextApp().openapi(listItemsRoute, async (c) => {
   const { ListName } = c.req.valid('query');
   const items = await findCommonList(platform().table, ListName);
   if (!items) throw notFound('LIST.NOT_FOUND', 'List not found');
-  return c.json({ Data: items.map((i) => labelled(i, c.var.lang)), Count: items.length }, 200);
+  return c.json({ Data: items.map((i) => labelled(i, c.get('lang'))), Count: items.length }, 200);
 });

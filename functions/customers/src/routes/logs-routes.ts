@@ -29,8 +29,8 @@ const logRoute = defineRoute({
 export const logsRoutes = contextApp().openapi(logRoute, async (c) => {
   await recordClientError(customersPorts(platform()), {
     ...c.req.valid('json'),
-    ip: c.var.clientIp,
-    accountId: c.var.principal?.id,
+    ip: c.get('clientIp'),
+    accountId: c.get('principal')?.id,
   });
-  return c.json({ RequestId: c.var.requestId }, 202);
+  return c.json({ RequestId: c.get('requestId') }, 202);
 });

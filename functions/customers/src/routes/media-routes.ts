@@ -206,7 +206,7 @@ const typeTexts: Record<MediaRefusal['fileKind'], ServerTextKey> = {
 
 /** A refused file in the caller's language: the text and the notification title to show. */
 function refusalBody(c: Context<AppEnv>, e: MediaRefusal) {
-  const lang = c.var.lang ?? 'en';
+  const lang = c.get('lang') ?? 'en';
   const params = Object.fromEntries(
     Object.entries(e.details ?? {}).filter((p): p is [string, string | number] =>
       ['string', 'number'].includes(typeof p[1]),
@@ -249,7 +249,7 @@ export const mediaRoutes = contextApp()
   .openapi(listRoute, async (c) => {
     const { rows, page, ...query } = c.req.valid('query');
     const answer = await listMedia(ports(), {
-      principal: c.var.principal!,
+      principal: c.get('principal')!,
       query,
       paging: { Rows: rows, Page: page },
     });
@@ -275,7 +275,7 @@ export const mediaRoutes = contextApp()
       }
       const media = await uploadMedia(
         ports(),
-        { principal: c.var.principal!, fields: outcome.admitted.fields, file: outcome.file },
+        { principal: c.get('principal')!, fields: outcome.admitted.fields, file: outcome.file },
         actorOf(c),
       );
       return c.json({ Data: media }, 201);
@@ -284,7 +284,7 @@ export const mediaRoutes = contextApp()
   .openapi(uploadUrlRoute, (c) =>
     answeringRefusals(c, async () => {
       const ticket = await requestMediaUpload(ports(), {
-        principal: c.var.principal!,
+        principal: c.get('principal')!,
         request: c.req.valid('json'),
       });
       return c.json({ Data: ticket }, 200);
@@ -294,7 +294,7 @@ export const mediaRoutes = contextApp()
     answeringRefusals(c, async () => {
       const media = await confirmMediaUpload(
         ports(),
-        { principal: c.var.principal!, uploadId: c.req.valid('json').UploadId },
+        { principal: c.get('principal')!, uploadId: c.req.valid('json').UploadId },
         actorOf(c),
       );
       return c.json({ Data: media }, 201);
@@ -303,7 +303,7 @@ export const mediaRoutes = contextApp()
   .openapi(deleteRoute, async (c) => {
     const deleted = await deleteMedia(
       ports(),
-      { principal: c.var.principal!, mediaId: c.req.valid('param').MediaId },
+      { principal: c.get('principal')!, mediaId: c.req.valid('param').MediaId },
       actorOf(c),
     );
     return c.json({ Data: deleted }, 200);
@@ -311,14 +311,14 @@ export const mediaRoutes = contextApp()
   .openapi(downloadRoute, async (c) => {
     const link = await mediaDownloadUrl(
       ports(),
-      { principal: c.var.principal!, mediaId: c.req.valid('json').MediaId },
+      { principal: c.get('principal')!, mediaId: c.req.valid('json').MediaId },
       actorOf(c),
     );
     return c.json({ Data: link }, 200);
   })
   .openapi(checklistRoute, async (c) => {
     const checklist = await getDocumentChecklist(ports(), {
-      principal: c.var.principal!,
+      principal: c.get('principal')!,
       customerId: c.req.valid('json').CustomerId,
     });
     return c.json({ Data: checklist }, 200);
@@ -329,7 +329,7 @@ for (const call of Object.keys(customerDocumentCalls) as (keyof typeof customerD
     const document = await getCustomerDocument(
       ports(),
       {
-        principal: c.var.principal!,
+        principal: c.get('principal')!,
         customerId: c.req.valid('json').CustomerId,
         title: customerDocumentCalls[call],
       },

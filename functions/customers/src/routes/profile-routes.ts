@@ -47,7 +47,7 @@ const customerId = z.string().min(1).max(60).optional();
 const withCustomer = <S extends z.ZodType>(schema: S) => z.object({ CustomerId: customerId }).and(schema);
 const partId = z.string().min(1).max(60);
 const profileAnswer = jsonResponse(z.object({ Data: profileSchema }), 'The customer record');
-const who = (c: Context<AppEnv>) => ({ principal: c.var.principal!, actor: actorOf(c) });
+const who = (c: Context<AppEnv>) => ({ principal: c.get('principal')!, actor: actorOf(c) });
 
 const findOne = defineRoute({
   method: 'post',
@@ -262,7 +262,7 @@ export const profileRoutes = contextApp()
   .openapi(findOne, async (c) => {
     const { CustomerId } = c.req.valid('json');
     return c.json(
-      { Data: await findProfile(ports(), { principal: c.var.principal!, customerId: CustomerId }) },
+      { Data: await findProfile(ports(), { principal: c.get('principal')!, customerId: CustomerId }) },
       200,
     );
   })
@@ -317,7 +317,7 @@ export const profileRoutes = contextApp()
   })
   .openapi(findCompany, async (c) => {
     const { CustomerId } = c.req.valid('json');
-    const profile = await findProfile(ports(), { principal: c.var.principal!, customerId: CustomerId });
+    const profile = await findProfile(ports(), { principal: c.get('principal')!, customerId: CustomerId });
     if (!profile.Company) throw customerNotFound();
     return c.json({ Data: { CustomerId: profile.CustomerId, ...profile.Company } }, 200);
   })
@@ -344,7 +344,7 @@ export const profileRoutes = contextApp()
   .openapi(findContactPersons, async (c) => {
     const { Search } = c.req.valid('json');
     const people = await listContactPersons(ports(), {
-      principal: c.var.principal!,
+      principal: c.get('principal')!,
       customerId: Search.CustomerId,
       isDefault: Search.IsDefaultYN === 'All' ? undefined : Search.IsDefaultYN,
     });
@@ -368,7 +368,7 @@ export const profileRoutes = contextApp()
   .openapi(staffFindOne, async (c) => {
     const { CustomerId } = c.req.valid('json');
     return c.json(
-      { Data: await findProfile(ports(), { principal: c.var.principal!, customerId: CustomerId }) },
+      { Data: await findProfile(ports(), { principal: c.get('principal')!, customerId: CustomerId }) },
       200,
     );
   })
@@ -383,7 +383,7 @@ export const profileRoutes = contextApp()
   })
   .openapi(staffActivities, async (c) => {
     const { CustomerId, Rows, Page } = c.req.valid('json');
-    await findProfile(ports(), { principal: c.var.principal!, customerId: CustomerId });
+    await findProfile(ports(), { principal: c.get('principal')!, customerId: CustomerId });
     return c.json(
       await customerActivities(ports(), CustomerId, Rows ? { Rows, Page: Page ?? 1 } : undefined),
       200,

@@ -120,11 +120,11 @@ const downloadRoute = defineRoute({
 
 export const signatureRoutes = contextApp()
   .openapi(getRoute, async (c) =>
-    c.json({ Data: await getUserSignature(ports(), { principal: c.var.principal! }) }, 200),
+    c.json({ Data: await getUserSignature(ports(), { principal: c.get('principal')! }) }, 200),
   )
   .openapi(addRoute, async (c) => {
     const data = await saveUserSignature(ports(), {
-      principal: c.var.principal!,
+      principal: c.get('principal')!,
       actor: actorOf(c),
       signatureFile: c.req.valid('json').SignatureFile,
     });
@@ -133,7 +133,7 @@ export const signatureRoutes = contextApp()
   .openapi(updateRoute, async (c) => {
     const { SignatureMediaId, SignatureFile } = c.req.valid('json');
     const data = await saveUserSignature(ports(), {
-      principal: c.var.principal!,
+      principal: c.get('principal')!,
       actor: actorOf(c),
       signatureFile: SignatureFile,
       signatureMediaId: SignatureMediaId,
@@ -142,14 +142,14 @@ export const signatureRoutes = contextApp()
   })
   .openapi(deleteRoute, async (c) => {
     const data = await deleteUserSignature(ports(), {
-      principal: c.var.principal!,
+      principal: c.get('principal')!,
       actor: actorOf(c),
       signatureMediaId: c.req.valid('json').SignatureMediaId,
     });
     return c.json({ Data: data, message: SIGNATURE_DELETED }, 200);
   })
   .openapi(downloadRoute, async (c) => {
-    const file = await downloadUserSignature(ports(), { principal: c.var.principal! });
+    const file = await downloadUserSignature(ports(), { principal: c.get('principal')! });
     return c.body(new Uint8Array(file.body), 200, {
       'Content-Type': file.contentType,
       'Content-Disposition': attachmentDisposition(file.fileName),

@@ -126,7 +126,7 @@ export const consentRoutes = contextApp()
     return c.json({ Data: notice }, 200);
   })
   .openapi(myConsents, async (c) => {
-    const mine = await listMyConsents(ports(), c.var.principal!.id);
+    const mine = await listMyConsents(ports(), c.get('principal')!.id);
     return c.json({ Data: { ...mine, Consents: mine.Consents.map(row) } }, 200);
   })
   .openapi(acceptNotice, async (c) => {

@@ -139,7 +139,7 @@ export const passwordRoutes = contextApp()
     const { CurrentPassword, Password } = c.req.valid('json');
     await changePassword(
       ports(),
-      { principal: c.var.principal!, currentPassword: CurrentPassword, password: Password },
+      { principal: c.get('principal')!, currentPassword: CurrentPassword, password: Password },
       requestContext(c),
     );
     return c.json({ message: PASSWORD_CHANGED }, 200);

@@ -94,6 +94,6 @@ export const registrationRoutes = contextApp()
     return c.json({ message: EMAIL_VERIFIED }, 200);
   })
   .openapi(resend, async (c) => {
-    await requestEmailVerification(ports(), c.var.principal!, requestContext(c));
+    await requestEmailVerification(ports(), c.get('principal')!, requestContext(c));
     return c.json({ message: VERIFICATION_SENT }, 202);
   });

@@ -4,9 +4,9 @@ import type { RequestContext } from '../ports';
 
 /** Who is asking, from where, in which language. (Links in e-mails never come from the request.) */
 export const requestContext = (c: Context<AppEnv>): RequestContext => ({
-  ip: c.var.clientIp,
+  ip: c.get('clientIp'),
   userAgent: c.req.header('user-agent') ?? '',
-  lang: c.var.lang,
+  lang: c.get('lang'),
 });
 
 export { actorOf } from '@ezc/platform';

@@ -315,13 +315,13 @@ export const signInRoutes = contextApp()
     }
   })
   .openapi(logoutRoute, async (c) => {
-    await signOut(ports(), { sessionId: c.var.principal!.sessionId }, actorOf(c));
+    await signOut(ports(), { sessionId: c.get('principal')!.sessionId }, actorOf(c));
     clearSessionCookies(c);
     return c.json({ message: 'Signed out.' }, 200);
   })
   .openapi(rolesPrivileges, (c) => {
-    const { roles, privileges } = c.var.principal!;
+    const { roles, privileges } = c.get('principal')!;
     return c.json({ roles, privileges }, 200);
   })
-  .openapi(me, async (c) => c.json({ Data: await describeMe(ports(), c.var.principal!) }, 200))
-  .openapi(keepAliveRoute, (c) => c.json({ Data: keepAlive(c.var.principal!) }, 200));
+  .openapi(me, async (c) => c.json({ Data: await describeMe(ports(), c.get('principal')!) }, 200))
+  .openapi(keepAliveRoute, (c) => c.json({ Data: keepAlive(c.get('principal')!) }, 200));

@@ -43,7 +43,11 @@ import { lazyJsonBody, lazyJsonResponse, once } from './route-parts';
 
 const tags = ['Applications and loans'];
 const ports = () => loansPorts(platform());
-const who = (c: Context<AppEnv>) => ({ principal: c.var.principal!, actor: actorOf(c), lang: c.var.lang });
+const who = (c: Context<AppEnv>) => ({
+  principal: c.get('principal')!,
+  actor: actorOf(c),
+  lang: c.get('lang'),
+});
 
 /** Borrowers and staff: the products and quotes a borrower sees before applying. */
 const anyone = signedIn({ kinds: ['customer', 'staff'] });
@@ -457,7 +461,7 @@ export const applicationRoutes = contextApp()
   .openapi(documentsRoute, async (c) =>
     c.json(
       await applicationDocuments(ports(), {
-        principal: c.var.principal!,
+        principal: c.get('principal')!,
         applicationId: c.req.valid('json').ApplicationId,
       }),
       200,
@@ -475,7 +479,7 @@ export const applicationRoutes = contextApp()
       (fields) => {
         const parsed = documentFields().safeParse(fields);
         if (!parsed.success) {
-          const message = describeZodError(parsed.error, c.var.lang);
+          const message = describeZodError(parsed.error, c.get('lang'));
           return { refuse: new HttpProblem(400, 'VALIDATION.INVALID_INPUT', message) };
         }
         return { fields: parsed.data, maxBytes: MAX_DOCUMENT_BYTES };
@@ -492,7 +496,7 @@ export const applicationRoutes = contextApp()
     }
     const { ApplicationId, Title, FileName } = outcome.admitted.fields;
     const data = await addApplicationDocument(ports(), {
-      principal: c.var.principal!,
+      principal: c.get('principal')!,
       actor: actorOf(c),
       applicationId: ApplicationId,
       title: Title,

@@ -125,7 +125,7 @@ export const loanDocumentRoutes = contextApp()
   .openapi(listRoute, async (c) => {
     const { Rows, Page, Search } = c.req.valid('query');
     return c.json(
-      await listLoanDocuments(ports(), { principal: c.var.principal!, loanNo: Search.LoanNo, Rows, Page }),
+      await listLoanDocuments(ports(), { principal: c.get('principal')!, loanNo: Search.LoanNo, Rows, Page }),
       200,
     );
   })
@@ -133,7 +133,7 @@ export const loanDocumentRoutes = contextApp()
     c.json(
       {
         Data: await findLoanDocument(ports(), {
-          principal: c.var.principal!,
+          principal: c.get('principal')!,
           mediaId: c.req.valid('json').MediaId,
         }),
       },
@@ -143,7 +143,7 @@ export const loanDocumentRoutes = contextApp()
   .openapi(downloadRoute, async (c) =>
     downloadAnswer(
       await downloadLoanDocument(ports(), {
-        principal: c.var.principal!,
+        principal: c.get('principal')!,
         actor: actorOf(c),
         mediaId: c.req.valid('json').MediaId,
       }),
@@ -153,7 +153,7 @@ export const loanDocumentRoutes = contextApp()
     const { ApplicationId, DocumentName } = c.req.valid('json');
     return downloadAnswer(
       await customerDownload(ports(), {
-        principal: c.var.principal!,
+        principal: c.get('principal')!,
         actor: actorOf(c),
         applicationId: ApplicationId,
         documentName: DocumentName,

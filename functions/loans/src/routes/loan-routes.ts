@@ -42,9 +42,13 @@ import { lazyJsonBody, lazyJsonResponse, once } from './route-parts';
 
 const tags = ['Applications and loans'];
 const ports = () => loansPorts(platform());
-const who = (c: Context<AppEnv>) => ({ principal: c.var.principal!, actor: actorOf(c), lang: c.var.lang });
+const who = (c: Context<AppEnv>) => ({
+  principal: c.get('principal')!,
+  actor: actorOf(c),
+  lang: c.get('lang'),
+});
 /** A read of one loan, as the caller. */
-const readerOf = (c: Context<AppEnv>, loanNo: string) => ({ principal: c.var.principal!, loanNo });
+const readerOf = (c: Context<AppEnv>, loanNo: string) => ({ principal: c.get('principal')!, loanNo });
 
 /** spec §2: the loan listing — a borrower's own, or 'Loan - Retrieve List'. */
 const listReaders = signedIn({
@@ -449,7 +453,10 @@ const disburseRoute = defineRoute({
 export const loanRoutes = contextApp()
   .openapi(findAllRoute, async (c) => {
     const { Rows, Page, Search } = c.req.valid('json');
-    return c.json(await listLoans(ports(), { principal: c.var.principal!, Rows, Page, search: Search }), 200);
+    return c.json(
+      await listLoans(ports(), { principal: c.get('principal')!, Rows, Page, search: Search }),
+      200,
+    );
   })
   .openapi(findOneRoute, async (c) =>
     c.json({ Data: await findLoan(ports(), readerOf(c, c.req.valid('json').LoanNo)) }, 200),
@@ -460,7 +467,7 @@ export const loanRoutes = contextApp()
       {
         Data: await loanView(ports(), {
           ...readerOf(c, LoanNo),
-          lang: c.var.lang,
+          lang: c.get('lang'),
           activities: { Rows: ActivityRows, Page: ActivityPage },
         }),
       },
@@ -478,7 +485,7 @@ export const loanRoutes = contextApp()
   )
   .openapi(activitiesRoute, async (c) =>
     c.json(
-      await loanActivities(ports(), activitiesAsked(c.var.principal!, c.var.lang, c.req.valid('json'))),
+      await loanActivities(ports(), activitiesAsked(c.get('principal')!, c.get('lang'), c.req.valid('json'))),
       200,
     ),
   )
@@ -492,7 +499,7 @@ export const loanRoutes = contextApp()
     const p = ports();
     const answer = await idempotent({
       table: p.table,
-      scope: `loans.disburse#${c.var.principal!.id}`,
+      scope: `loans.disburse#${c.get('principal')!.id}`,
       key: idempotencyKeyOf(c),
       request: body,
       now: p.clock.now().toISOString(),

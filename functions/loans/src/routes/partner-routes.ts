@@ -110,7 +110,7 @@ const remove = defineRoute({
 export const partnerRoutes = contextApp()
   .openapi(findAll, async (c) => {
     const { Rows, Page, Search } = c.req.valid('json');
-    const principal = c.var.principal!;
+    const principal = c.get('principal')!;
     return c.json(await listPartners(ports(), { Rows, Page, principal, search: Search }), 200);
   })
   .openapi(add, async (c) => {

@@ -238,7 +238,7 @@ const removeFee = defineRoute({
 export const productRoutes = contextApp()
   .openapi(findAll, async (c) => {
     const { Rows, Page, Search } = c.req.valid('json');
-    const principal = c.var.principal!;
+    const principal = c.get('principal')!;
     return c.json(await listProducts(ports(), { Rows, Page, principal, search: Search }), 200);
   })
   .openapi(add, async (c) => {
@@ -247,7 +247,7 @@ export const productRoutes = contextApp()
   })
   .openapi(findOne, async (c) =>
     c.json(
-      { Data: await findProduct(ports(), { principal: c.var.principal!, sku: c.req.valid('json').SKU }) },
+      { Data: await findProduct(ports(), { principal: c.get('principal')!, sku: c.req.valid('json').SKU }) },
       200,
     ),
   )

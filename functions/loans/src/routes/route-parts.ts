@@ -12,7 +12,7 @@ export { lazyJsonBody, lazyJsonResponse, once };
 
 export const ports = () => loansPorts(platform());
 /** Who calls a command: the principal, and the actor its audit row names. */
-export const who = (c: Context<AppEnv>) => ({ principal: c.var.principal!, actor: actorOf(c) });
+export const who = (c: Context<AppEnv>) => ({ principal: c.get('principal')!, actor: actorOf(c) });
 export const message = z.string();
 
 /**

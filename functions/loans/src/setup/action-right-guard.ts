@@ -12,6 +12,6 @@ import { requireAction } from './action-rights';
 export const actionRight =
   (action: LendingAction): MiddlewareHandler<AppEnv> =>
   async (c, next) => {
-    await requireAction(loansPorts(platform()), c.var.principal!, action);
+    await requireAction(loansPorts(platform()), c.get('principal')!, action);
     await next();
   };

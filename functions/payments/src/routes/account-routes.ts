@@ -61,7 +61,7 @@ const payers = signedIn({
 const actionRight =
   (action: 'Activate Installment'): MiddlewareHandler<AppEnv> =>
   async (c, next) => {
-    await requireAction(paymentsPorts(platform()).actionRights, c.var.principal!, action);
+    await requireAction(paymentsPorts(platform()).actionRights, c.get('principal')!, action);
     await next();
   };
 
@@ -438,7 +438,7 @@ export const accountRoutes = contextApp()
     c.json(
       {
         Data: await schedulePaymentDetails(ports(), {
-          principal: c.var.principal!,
+          principal: c.get('principal')!,
           scheduleId: c.req.valid('json').ScheduleId,
         }),
       },
@@ -450,7 +450,7 @@ export const accountRoutes = contextApp()
       {
         Data: await activateInstallment(
           ports(),
-          { principal: c.var.principal!, actor: actorOf(c) },
+          { principal: c.get('principal')!, actor: actorOf(c) },
           c.req.valid('json').ScheduleId,
         ),
       },
@@ -463,7 +463,7 @@ export const accountRoutes = contextApp()
   .openapi(statementRoute, async (c) => {
     const { LoanNo, Language } = c.req.valid('json');
     return downloadAnswer(
-      await loanStatement(ports(), { ...reader(c, LoanNo), language: Language ?? c.var.lang ?? 'en' }),
+      await loanStatement(ports(), { ...reader(c, LoanNo), language: Language ?? c.get('lang') ?? 'en' }),
     );
   })
   .openapi(quoteRoute, async (c) => {

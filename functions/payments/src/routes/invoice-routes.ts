@@ -136,7 +136,7 @@ export const invoiceRoutes = contextApp()
     c.json(
       {
         Data: await latestCreditNote(ports(), {
-          principal: c.var.principal!,
+          principal: c.get('principal')!,
           loanNo: c.req.valid('json').LoanNo,
         }),
       },
@@ -146,7 +146,7 @@ export const invoiceRoutes = contextApp()
   .openapi(notesRoute, async (c) => {
     const { Rows, Page, Search } = c.req.valid('json');
     return c.json(
-      await findCreditNotes(ports(), { principal: c.var.principal!, Rows, Page, search: Search }),
+      await findCreditNotes(ports(), { principal: c.get('principal')!, Rows, Page, search: Search }),
       200,
     );
   })
@@ -154,7 +154,7 @@ export const invoiceRoutes = contextApp()
     c.json(
       {
         Data: await findCreditNote(ports(), {
-          principal: c.var.principal!,
+          principal: c.get('principal')!,
           creditNoteNo: c.req.valid('json').CreditNoteNo,
         }),
       },

@@ -169,8 +169,8 @@ export const mandateRoutes = contextApp()
     c.json({ Data: await addMandate(ports(), who(c), c.req.valid('json')) }, 200),
   )
   .openapi(getRoute, async (c) =>
-    c.json({ Data: await getMandate(ports(), c.var.principal!, c.req.valid('json')) }, 200),
+    c.json({ Data: await getMandate(ports(), c.get('principal')!, c.req.valid('json')) }, 200),
   )
   .openapi(findAllRoute, async (c) =>
-    c.json(await findMandates(ports(), c.var.principal!, c.req.valid('json')), 200),
+    c.json(await findMandates(ports(), c.get('principal')!, c.req.valid('json')), 200),
   );

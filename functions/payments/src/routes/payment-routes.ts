@@ -289,7 +289,7 @@ export async function once201<T>(
   const p = ports();
   const answer = await idempotent({
     table: p.table,
-    scope: `${scope}#${c.var.principal!.id}`,
+    scope: `${scope}#${c.get('principal')!.id}`,
     key: idempotencyKeyOf(c),
     request: body,
     now: p.clock.now().toISOString(),
@@ -328,7 +328,7 @@ export const paymentRoutes = contextApp()
     const p = ports();
     const answer = await idempotent({
       table: p.table,
-      scope: `payments.confirm#${c.var.principal!.id}`,
+      scope: `payments.confirm#${c.get('principal')!.id}`,
       key: idempotencyKeyOf(c),
       request: body,
       now: p.clock.now().toISOString(),
@@ -342,7 +342,7 @@ export const paymentRoutes = contextApp()
     c.json(
       {
         Data: await getReceipt(ports(), {
-          principal: c.var.principal!,
+          principal: c.get('principal')!,
           paymentId: c.req.valid('json').PaymentId,
         }),
       },
@@ -352,7 +352,7 @@ export const paymentRoutes = contextApp()
   .openapi(downloadRoute, async (c) =>
     downloadAnswer(
       await downloadReceipt(ports(), {
-        principal: c.var.principal!,
+        principal: c.get('principal')!,
         paymentId: c.req.valid('json').PaymentId,
       }),
     ),
@@ -366,7 +366,7 @@ export const paymentRoutes = contextApp()
   })
   .openapi(loanPaymentsRoute, async (c) =>
     c.json(
-      await loanPayments(ports(), { principal: c.var.principal!, loanNo: c.req.valid('json').LoanNo }),
+      await loanPayments(ports(), { principal: c.get('principal')!, loanNo: c.req.valid('json').LoanNo }),
       200,
     ),
   );

@@ -29,7 +29,7 @@ const signedByProvider: MiddlewareHandler<AppEnv> = async (c, next) => {
     now: clock.now(),
   });
   if (!webhookSecret || !verdict.ok) {
-    c.var.log?.warn('webhook.e-mandate.refused', { reason: verdict.ok ? 'no-secret' : verdict.reason });
+    c.get('log')?.warn('webhook.e-mandate.refused', { reason: verdict.ok ? 'no-secret' : verdict.reason });
     throw webhookBadSignature();
   }
   await next();

@@ -199,19 +199,19 @@ export const reportRoutes = withReports(contextApp())
     const follows = followsExport(c);
     const started = await startReportExport(
       ports(),
-      { principal: c.var.principal!, actor: actorOf(c) },
+      { principal: c.get('principal')!, actor: actorOf(c) },
       {
         report,
         filters,
         format: Format,
-        language: Language ?? c.var.lang ?? 'en',
+        language: Language ?? c.get('lang') ?? 'en',
         ...(follows ? {} : { awaitMs: FILE_WAIT_MS }),
       },
     );
     return exportAnswer(c, started, follows);
   })
   .openapi(exportFindRoute, async (c) =>
-    c.json({ Data: await findReportExport(ports(), c.var.principal!, c.req.valid('json').ExportId) }, 200),
+    c.json({ Data: await findReportExport(ports(), c.get('principal')!, c.req.valid('json').ExportId) }, 200),
   )
   .openapi(dashboardRoute, async (c) => {
     const p = ports();

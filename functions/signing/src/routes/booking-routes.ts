@@ -316,13 +316,16 @@ export const bookingRoutes = contextApp()
   )
   .openapi(findAllRoute, async (c) => {
     const { Rows, ...search } = c.req.valid('json');
-    const principal = c.var.principal!;
+    const principal = c.get('principal')!;
     const rows = Rows ?? (principal.kind === 'customer' ? DEFAULT_ROWS : STAFF_SESSION_ROWS);
     return c.json(await findSigningSessions(ports(), { principal }, { ...search, Rows: rows }), 200);
   })
   .openapi(loanSessionsRoute, async (c) =>
-    c.json(await getLoanSigningSessions(ports(), { principal: c.var.principal! }, c.req.valid('json')), 200),
+    c.json(
+      await getLoanSigningSessions(ports(), { principal: c.get('principal')! }, c.req.valid('json')),
+      200,
+    ),
   )
   .openapi(attestedLoansRoute, async (c) =>
-    c.json(await findAttestedLoans(ports(), { principal: c.var.principal! }, c.req.valid('json')), 200),
+    c.json(await findAttestedLoans(ports(), { principal: c.get('principal')! }, c.req.valid('json')), 200),
   );

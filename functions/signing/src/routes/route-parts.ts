@@ -6,7 +6,7 @@ import { signingPorts } from '../ports';
 /** The pieces the signing routes declare alike. */
 export const ports = () => signingPorts(platform());
 /** Who calls a command: the principal, and the actor its audit row names. */
-export const who = (c: Context<AppEnv>) => ({ principal: c.var.principal!, actor: actorOf(c) });
+export const who = (c: Context<AppEnv>) => ({ principal: c.get('principal')!, actor: actorOf(c) });
 export const loanNoField = z.string().trim().min(1).max(40);
 /** The IP the browser reports; the server records the one it sees (spec §5). */
 export const ipField = z.string().trim().max(64).optional();

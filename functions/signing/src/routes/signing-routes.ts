@@ -329,5 +329,5 @@ export const signingRoutes = contextApp()
     c.json({ Data: await confirmVideoUpload(ports(), who(c).actor, c.req.valid('json')) }, 200),
   )
   .openapi(videoFindRoute, async (c) =>
-    c.json({ Data: await findSigningVideo(ports(), c.var.principal!, c.req.valid('json')) }, 200),
+    c.json({ Data: await findSigningVideo(ports(), c.get('principal')!, c.req.valid('json')) }, 200),
   );

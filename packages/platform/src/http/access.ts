@@ -50,7 +50,7 @@ export function guard(access: Access): MiddlewareHandler<AppEnv> {
     const verdict = allows(access, c.get('principal'));
     if (verdict === 'unauthenticated') throw unauthorized();
     if (verdict === 'forbidden') throw forbidden();
-    if ('signedIn' in access && !access.passive) await c.var.markActive?.();
+    if ('signedIn' in access && !access.passive) await c.get('markActive')?.();
     await next();
   };
 }

@@ -4,11 +4,11 @@ import type { AppEnv } from './types';
 
 /** The signed-in caller as the audit trail records them: who, of which kind, from which IP. */
 export const actorOf = (c: Context<AppEnv>): Actor => {
-  const p = c.var.principal!;
+  const p = c.get('principal')!;
   return {
     id: p.id,
     kind: p.kind === 'service' ? 'system' : p.kind,
-    ip: c.var.clientIp,
+    ip: c.get('clientIp'),
     ...(p.name ? { name: p.name } : {}),
   };
 };

@@ -49,6 +49,52 @@ export const CSRF_HEADER = 'x-csrf-token';
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
+ * The secret as a WebCrypto key, made once per secret: importing it costs as much as a check.
+ */
+const verifyKeys = new Map<string, Promise<CryptoKey>>();
+function verifyKeyOf(secret: string): Promise<CryptoKey> {
+  let key = verifyKeys.get(secret);
+  if (!key) {
+    key = crypto.subtle.importKey(
+      'raw',
+      new TextEncoder().encode(secret),
+      { name: 'HMAC', hash: { name: 'SHA-256' } },
+      false,
+      ['verify'],
+    );
+    // A process holds one secret at a time (a few in tests): the map never grows past a handful.
+    if (verifyKeys.size > 8) verifyKeys.clear();
+    verifyKeys.set(secret, key);
+  }
+  return key;
+}
+
+/**
+ * Tokens whose signature was checked, with what they say: a page makes several calls with one
+ * token, and the signature of the same string under the same secret cannot come out otherwise.
+ * Expiry is still checked on every use. Bounded: cleared when it passes MAX_VERIFIED.
+ */
+const verified = new Map<string, { secret: string; claims: AccessClaims }>();
+const MAX_VERIFIED = 10_000;
+
+async function claimsOf(token: string, secret: string): Promise<AccessClaims | undefined> {
+  const known = verified.get(token);
+  if (known && known.secret === secret)
+    return known.claims.exp > Date.now() / 1000 ? known.claims : undefined;
+  let payload: unknown;
+  try {
+    payload = await verify(token, await verifyKeyOf(secret), 'HS256');
+  } catch {
+    return undefined;
+  }
+  const claims = accessClaimsSchema.safeParse(payload);
+  if (!claims.success) return undefined;
+  if (verified.size >= MAX_VERIFIED) verified.clear();
+  verified.set(token, { secret, claims: claims.data });
+  return claims.data;
+}
+
+/**
  * What a signed, unexpired access token says, as a principal with the privileges written in it.
  * Anything else (bad signature, expired, not an access token) is undefined.
  */
@@ -57,15 +103,8 @@ export async function readAccessToken(
   secret: string,
   typ: TokenType = 'access',
 ): Promise<Principal | undefined> {
-  let payload: unknown;
-  try {
-    payload = await verify(token, secret, 'HS256');
-  } catch {
-    return undefined;
-  }
-  const claims = accessClaimsSchema.safeParse(payload);
-  if (!claims.success || claims.data.typ !== typ) return undefined;
-  const c = claims.data;
+  const c = await claimsOf(token, secret);
+  if (!c || c.typ !== typ) return undefined;
   return {
     id: c.sub,
     kind: c.kind,

@@ -25,7 +25,7 @@ export function localised(
   message: string,
   details?: Record<string, unknown>,
 ): string {
-  const lang = c.var.lang ?? 'en';
+  const lang = c.get('lang') ?? 'en';
   // English is the API's own wording; the catalogue's English only documents it.
   if (lang === 'en' || code === 'AUTH.UNAUTHORIZED') return message;
   const params = details
@@ -65,7 +65,7 @@ export function mapError(err: unknown, c: Context<AppEnv>) {
     const code = 'HTTP.MALFORMED_JSON';
     return c.json({ message: localised(c, code, 'Request body is not valid JSON.'), code }, 400);
   }
-  c.var.log?.error('http.unhandled', {
+  c.get('log')?.error('http.unhandled', {
     error: err instanceof Error ? err.message : String(err),
     stack: err instanceof Error ? err.stack : undefined,
   });

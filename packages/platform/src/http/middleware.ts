@@ -32,12 +32,12 @@ export function accessLog(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const started = performance.now();
     await next();
-    c.var.log?.info('http.request', {
+    c.get('log')?.info('http.request', {
       method: c.req.method,
       path: c.req.path,
       status: c.res.status,
       ms: Math.round((performance.now() - started) * 10) / 10,
-      principal: c.var.principal?.id,
+      principal: c.get('principal')?.id,
     });
   };
 }
@@ -54,7 +54,9 @@ export function apiSecurityHeaders(): MiddlewareHandler<AppEnv> {
   });
   return async (c, next) => {
     await headers(c, next);
-    if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
+    // On the answer's own headers, as secureHeaders sets its own: `c.header` after the answer is
+    // made would make the answer again.
+    if (!c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', 'no-store');
   };
 }
 

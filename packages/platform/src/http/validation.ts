@@ -76,7 +76,7 @@ function validate(target: Target, schema: z.ZodType): MiddlewareHandler<AppEnv> 
   return async (c, next) => {
     const parsed = await schema.safeParseAsync(await readers[target](c));
     if (!parsed.success) {
-      const lang = c.var.lang ?? 'en';
+      const lang = c.get('lang') ?? 'en';
       throw new HttpProblem(
         400,
         'VALIDATION.INVALID_INPUT',
