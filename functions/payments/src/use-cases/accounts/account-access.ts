@@ -5,6 +5,9 @@ import { accrued, type Changed } from '../../accounts/account-changes';
 import { type LoadedState, onAccount } from '../../accounts/accounts-repository';
 import type { PaymentsPorts } from '../../ports';
 
+/** A loan number as the accounts are kept under it, however the request wrote it. */
+export const keptLoanNo = (loanNo: string) => loanNo.trim().toUpperCase();
+
 /**
  * The account a request names: a borrower's own, or any for staff (whose route already checked
  * their privileges). Another borrower's loan answers exactly like a missing one ('Loan not found').
@@ -14,7 +17,7 @@ export async function accountFor(
   principal: Principal,
   loanNo: string,
 ): Promise<LoadedState> {
-  const loaded = await deps.accounts.load(loanNo.trim().toUpperCase());
+  const loaded = await deps.accounts.load(keptLoanNo(loanNo));
   ownedOrNotFound(principal, loaded?.account, loanNotFound);
   return loaded!;
 }

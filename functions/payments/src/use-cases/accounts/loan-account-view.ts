@@ -4,6 +4,7 @@ import type { PaymentsPorts } from '../../ports';
 import { mandatePanel } from '../mandates/get-mandate';
 import { loanPaymentRows } from '../payments/find-payments';
 import { settlementQuoteView } from '../settlement/full-settlement';
+import { keptLoanNo } from './account-access';
 import {
   currentAccount,
   invoicesOf,
@@ -28,23 +29,28 @@ export interface LoanAccountViewInput {
  * the payments, the e-mandate panel, today's settlement quote and the ways to pay. Each part is what its own call
  * answers (`/loans/outstanding`, `/loans/transaction-history`, `/loans/{loanNo}/invoices`,
  * `/loans/payments`, `/loans/get-mandate`, `/loans/settlement-quote`,
- * `/payments/get-payment-methods`), as of the same moment.
+ * `/payments/get-payment-methods`), as of the same moment. Two rounds of reads: the account, its
+ * payments and its mandate at once; then the statement's page, which the account's row count places.
  */
 export async function loanAccountView(
   deps: Pick<PaymentsPorts, 'accounts' | 'clock' | 'payments' | 'mandates'>,
   input: LoanAccountViewInput,
 ) {
-  const current = await currentAccount(deps, input);
-  const { state, today, loaded } = current;
-  const loanNo = loaded.account.LoanNo;
-  const rows = input.transactionRows;
-  // The page asked for, else the latest of the history's rows.
-  const pageOf = (count: number) => input.transactionPage ?? Math.max(1, Math.ceil(count / rows));
-  const [statement, payments, mandate] = await Promise.all([
-    statementOf(deps, current, (count) => pageRange({ Rows: rows, Page: pageOf(count) })),
+  // The payments and the mandate are read beside the account, not after it: nothing of them is
+  // answered unless the account's read finds the loan the caller's (else it throws, 404).
+  const loanNo = keptLoanNo(input.loanNo);
+  const [current, payments, mandate] = await Promise.all([
+    currentAccount(deps, input),
     deps.payments.ofLoan(loanNo),
     deps.mandates.load(loanNo),
   ]);
+  const { state, today, loaded } = current;
+  const rows = input.transactionRows;
+  // The page asked for, else the latest of the history's rows.
+  const pageOf = (count: number) => input.transactionPage ?? Math.max(1, Math.ceil(count / rows));
+  const statement = await statementOf(deps, current, (count) =>
+    pageRange({ Rows: rows, Page: pageOf(count) }),
+  );
   return {
     Outstanding: outstandingOf(state, today),
     Transactions: {
