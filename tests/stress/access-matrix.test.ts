@@ -287,6 +287,9 @@ const expected: Record<string, readonly Who[]> = {
   // Compliance (issue 13): the Admin's page. Who read which customer's documents is kept from the
   // Risk Team and Staff, who read documents themselves in their work.
   'POST /api/compliance/products': admin,
+  // Staff who view loans or applications; the kind of record each may open is checked on the record.
+  'POST /api/notes/add': ['admin', 'finance', 'risk', 'staff', 'signer'],
+  'POST /api/notes/find-all': ['admin', 'finance', 'risk', 'staff', 'signer'],
   'POST /api/compliance/document-reads': admin,
   'POST /api/compliance/document-reads/export': admin,
   'POST /api/compliance/document-reads/exports/find-one': admin,

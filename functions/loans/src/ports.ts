@@ -14,6 +14,7 @@ import { type AgreementReader, agreementReader } from './documents/agreement-rea
 import { type LendingDocuments, lendingDocuments } from './documents/lending-documents';
 import { type Loans, loansRepository } from './loans/loans-repository';
 import { type Sequences, sequences } from './loans/sequences';
+import { type Notes, notesRepository } from './notes/notes-repository';
 import { type ActionRightsSetting, actionRightsSetting } from './setup/action-rights';
 import { type Packages, packagesRepository } from './setup/packages-repository';
 import { type Partners, partnersRepository } from './setup/partners-repository';
@@ -50,6 +51,8 @@ export interface LoansPorts {
   partners: Partners;
   /** Which staff roles may do each lending action (cached briefly per process). */
   actionRights: ActionRightsSetting;
+  /** Staff notes on customers, applications and loans. */
+  notes: Notes;
 }
 
 const built = new WeakMap<Platform, LoansPorts>();
@@ -82,6 +85,7 @@ export function loansPortsAt(p: Platform, clock: Clock): LoansPorts {
     packages: packagesRepository(writes),
     partners: partnersRepository(writes),
     actionRights: actionRightsSetting(store),
+    notes: notesRepository(p.table),
   };
 }
 

@@ -3458,6 +3458,46 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/notes/add': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Add a note to a customer, an application or a loan (staff; audited; never shown to borrowers)
+     * @description Signed in as staff, with the role Admin, or the privilege Loan - View Details or Application - View Details.
+     */
+    post: operations['postNotesAdd'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/notes/find-all': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * A customer's, an application's or a loan's notes, newest first (staff)
+     * @description Signed in as staff, with the role Admin, or the privilege Loan - View Details or Application - View Details.
+     */
+    post: operations['postNotesFindAll'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/mandate/add': {
     parameters: {
       query?: never;
@@ -5200,6 +5240,17 @@ export interface components {
       ApplicationId: string;
       LoanNo: string;
       Size: number;
+      CreatedAt: string;
+    };
+    /** @description A staff member's note on a customer, an application or a loan */
+    Note: {
+      NoteId: string;
+      /** @enum {string} */
+      ObjectType: 'Customer' | 'Application' | 'Loan';
+      ObjectId: string;
+      Text: string;
+      AuthorId: string;
+      AuthorName: string;
       CreatedAt: string;
     };
     /** @description A loan's e-mandate (direct debit authorisation) */
@@ -13029,6 +13080,90 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      422: components['responses']['RuleRefused'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  postNotesAdd: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @enum {string} */
+          ObjectType: 'Customer' | 'Application' | 'Loan';
+          ObjectId: string;
+          Text: string;
+        };
+      };
+    };
+    responses: {
+      /** @description The note as kept */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            Data: components['schemas']['Note'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['RuleRefused'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  postNotesFindAll: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @default 20 */
+          Rows?: number;
+          /** @default 1 */
+          Page?: number;
+          /** @enum {string} */
+          ObjectType: 'Customer' | 'Application' | 'Loan';
+          ObjectId: string;
+        };
+      };
+    };
+    responses: {
+      /** @description One page of the notes and how many there are */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            Data: components['schemas']['Note'][];
+            Count: number;
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['RuleRefused'];
       429: components['responses']['TooManyRequests'];
     };

@@ -50,6 +50,7 @@ const en = {
     APPLICATION_CHANGED: 'The application was changed by someone else; reload it and try again.',
     LOAN_CHANGED: 'The loan was changed by someone else; reload it and try again.',
     CUSTOMER_NOT_FOUND: 'Customer not found',
+    NOTE_NOT_ALLOWED: 'You may not read or write notes on this record.',
   },
   /**
    * What the borrower or staff is told after a lending step succeeds, with spec §9's waiting
@@ -111,6 +112,7 @@ const ms: Texts<typeof en> = {
     APPLICATION_CHANGED: 'Permohonan telah diubah oleh orang lain; muat semula dan cuba lagi.',
     LOAN_CHANGED: 'Pinjaman telah diubah oleh orang lain; muat semula dan cuba lagi.',
     CUSTOMER_NOT_FOUND: 'Pelanggan tidak ditemui',
+    NOTE_NOT_ALLOWED: 'Anda tidak boleh membaca atau menulis nota pada rekod ini.',
   },
   lendingAnswers: {
     inReview: 'Permohonan anda sedang disemak. Semakan mengambil masa 3 hingga 5 hari bekerja.',

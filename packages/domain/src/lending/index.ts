@@ -6,6 +6,7 @@ export * from './installment-machine';
 export * from './loan-machine';
 export * from './loan-numbers';
 export * from './money';
+export * from './notes';
 export * from './product';
 export * from './quote';
 export * from './refusals';

@@ -65,11 +65,10 @@ describe('lending refusals', () => {
       { code: 'LENDING.SIMPLE_INTEREST_ONLY', details: {} },
       { code: 'LENDING.INTEREST_ABOVE_PRINCIPAL', details: { interest: 'RM 1.00', principal: 'RM 0.50' } },
       { code: 'SCHEDULE.BAD_TERMS', details: {} },
-      // Raised by the loans context itself (a document's type, a lost race, a borrower's record).
+      // Raised by the loans context itself (a document's type, a lost race).
       { code: 'DOCUMENT.TYPE_NOT_ALLOWED', details: {} },
       { code: 'APPLICATION.CHANGED', details: {} },
       { code: 'LOAN.CHANGED', details: {} },
-      { code: 'CUSTOMER.NOT_FOUND', details: {} },
     ];
     expect(errors.length).toBeGreaterThan(30);
     for (const e of errors) {

@@ -1,4 +1,4 @@
-import { conflict, DomainError, notFound, ruleBroken } from '../errors';
+import { conflict, DomainError, forbidden, notFound, ruleBroken } from '../errors';
 import { formatRM } from './money';
 
 /**
@@ -79,6 +79,11 @@ export const applicationInstallmentsOutOfRange = (max: number) =>
     ),
     { max },
   );
+
+export const customerNotFound = () => notFound('CUSTOMER.NOT_FOUND', 'Customer not found');
+/** Notes on a kind of record the staff member may not view (notePrivileges). */
+export const notesNotAllowed = () =>
+  forbidden('NOTE.NOT_ALLOWED', 'You may not read or write notes on this record.');
 
 // Loans, their documents and schedules
 export const loanNotFound = () => notFound('LOAN.NOT_FOUND', 'Loan not found');

@@ -27,6 +27,8 @@ export const apiTags: Readonly<Record<string, string>> = {
     'Applications from submission to approval, and loans from company signing to settlement, with their documents and activity history.',
   Payments:
     'Payments, receipts and installment activation. State-changing calls accept an `Idempotency-Key` header: a repeat returns the first answer.',
+  Notes:
+    "Staff notes on customers, applications and loans: author and time, audited on each note's own trail, never shown to borrowers.",
   'Invoices and credit notes': 'Invoices, late payment charges and credit notes of a loan.',
   Mandates: 'E-mandates (direct debit authorisations) of loans.',
   Reports:

@@ -2,6 +2,7 @@ import {
   type ApplicationStatus,
   applicationId,
   applicationMachine,
+  customerNotFound,
   type Decision,
   DomainError,
   emailNotVerified,
@@ -9,7 +10,6 @@ import {
   initial,
   type Language,
   loanNumber,
-  notFound,
 } from '@ezc/domain';
 import type { Actor, Principal } from '@ezc/platform';
 import { answerText } from '../../applications/answer-texts';
@@ -30,8 +30,6 @@ export interface BorrowerCaller {
   actor: Actor;
   lang: Language;
 }
-
-const customerNotFound = () => notFound('CUSTOMER.NOT_FOUND', 'Customer not found');
 
 /** The borrower applying: the caller's own customer record. */
 async function applicant(deps: Pick<LoansPorts, 'borrowers'>, principal: Principal): Promise<Borrower> {

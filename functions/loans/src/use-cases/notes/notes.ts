@@ -1,0 +1,68 @@
+import {
+  applicationNotFound,
+  customerNotFound,
+  loanNotFound,
+  type Note,
+  type NoteInput,
+  type NoteObjectType,
+  type NotesQuery,
+  notePrivileges,
+  notesNotAllowed,
+} from '@ezc/domain';
+import type { Actor, Principal } from '@ezc/platform';
+import type { LoansPorts } from '../../ports';
+
+type Deps = Pick<LoansPorts, 'loans' | 'applications' | 'borrowers' | 'notes'>;
+
+/** Loan numbers and application ids are kept in capitals; a customer's id as it was given. */
+const keptId = (type: NoteObjectType, id: string) =>
+  type === 'Customer' ? id.trim() : id.trim().toUpperCase();
+
+/**
+ * The record a note is about, for staff who may see its kind: a missing one is refused as its
+ * own reads refuse it, so a note never names a record that is not there.
+ */
+async function noteTarget(deps: Deps, principal: Principal, type: NoteObjectType, id: string) {
+  const allowed =
+    principal.roles.includes('Admin') || notePrivileges[type].some((p) => principal.privileges.includes(p));
+  if (!allowed) throw notesNotAllowed();
+  const objectId = keptId(type, id);
+  const found =
+    type === 'Loan'
+      ? await deps.loans.load(objectId)
+      : type === 'Application'
+        ? await deps.applications.load(objectId)
+        : await deps.borrowers.load(objectId);
+  if (!found)
+    throw (
+      type === 'Loan' ? loanNotFound : type === 'Application' ? applicationNotFound : customerNotFound
+    )();
+  return objectId;
+}
+
+/** `/notes/add`: a staff member's note on a customer, an application or a loan, audited. */
+export async function addNote(
+  deps: Deps & Pick<LoansPorts, 'clock' | 'ids'>,
+  input: { principal: Principal; actor: Actor; note: NoteInput },
+): Promise<Note> {
+  const { principal, note } = input;
+  const objectId = await noteTarget(deps, principal, note.ObjectType, note.ObjectId);
+  const written: Note = {
+    NoteId: deps.ids.next(),
+    ObjectType: note.ObjectType,
+    ObjectId: objectId,
+    Text: note.Text,
+    AuthorId: principal.id,
+    AuthorName: principal.name ?? principal.id,
+    CreatedAt: deps.clock.now().toISOString(),
+  };
+  await deps.notes.add(written, input.actor, deps.ids.next());
+  return written;
+}
+
+/** `/notes/find-all`: a record's notes, newest first, a page at a time. */
+export async function findNotes(deps: Deps, input: { principal: Principal; query: NotesQuery }) {
+  const { query } = input;
+  const objectId = await noteTarget(deps, input.principal, query.ObjectType, query.ObjectId);
+  return deps.notes.page(query.ObjectType, objectId, { Rows: query.Rows, Page: query.Page });
+}
