@@ -92,3 +92,39 @@ describe('staff reading the same history', () => {
     await visit.context.close();
   }, 90_000);
 });
+
+describe("staff notes beside the loan's history", () => {
+  it('lets Finance write a note that the page then lists with its author, and the borrower never sees', async () => {
+    const visit = await openSignedIn('finance@demo.test', '/loan/view/EZC000008');
+    const { page } = visit;
+    await page.getByRole('tab', { name: 'Notes' }).click();
+    const notes = page.locator('#tab-notes');
+    await notes.getByText('No notes yet.').waitFor();
+    await notes
+      .getByLabel('New note')
+      .fill('Borrower asked to pay on the 5th from now on.\nWill call again.');
+    await notes.getByRole('button', { name: 'Add note' }).click();
+    // The page is rendered again, the note on it.
+    await page.getByText('Note added').first().waitFor();
+    await page.getByRole('tab', { name: 'Notes' }).click();
+    const listed = page.getByRole('list', { name: 'Notes on this loan, newest first' });
+    await expect(listed.locator('.staff-note-text').allTextContents()).resolves.toEqual([
+      'Borrower asked to pay on the 5th from now on.\nWill call again.',
+    ]);
+    await expect(listed.locator('.staff-note-by').textContent()).resolves.toMatch(/^.+, \d{2}\/\d{2}\/\d{4}/);
+    await expectNoSeriousA11yViolations(page, 'loan notes, staff');
+
+    // A forbidden character is refused under the field, the text kept as typed.
+    await notes.getByLabel('New note').fill('Paid <b>twice</b>');
+    await notes.getByRole('button', { name: 'Add note' }).click();
+    await notes.getByText('Input cannot contain the following characters: { } * < > /').waitFor();
+    await expect(notes.getByLabel('New note').inputValue()).resolves.toBe('Paid <b>twice</b>');
+    await visit.context.close();
+
+    const own = await openSignedIn('borrower@demo.test', '/loan/view/EZC000008');
+    await own.page.getByRole('heading', { level: 1, name: 'Loan EZC000008' }).waitFor();
+    expect(await own.page.getByRole('tab', { name: 'Notes' }).count()).toBe(0);
+    expect(await own.page.locator('main').textContent()).not.toContain('Will call again');
+    await own.context.close();
+  }, 90_000);
+});

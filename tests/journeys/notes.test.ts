@@ -81,6 +81,26 @@ describe("a loan's notes", () => {
     ]);
   });
 
+  it("comes with the loan page's read for staff, and is absent from a borrower's", async () => {
+    const staffView = await post<{ Data: { Notes?: { Data: Note[]; Count: number } } }>(
+      '/loans/view',
+      { LoanNo: 'EZC000008' },
+      'finance',
+    );
+    expect(staffView.body.Data.Notes?.Count).toBe(2);
+    expect(staffView.body.Data.Notes?.Data.map((n) => n.Text)).toEqual([
+      'Second call, no answer.',
+      'Called the borrower: the March installment will be paid on Friday.',
+    ]);
+    const own = await post<{ Data: Record<string, unknown> }>(
+      '/loans/view',
+      { LoanNo: 'EZC000008' },
+      'borrower',
+    );
+    expect(own.status).toBe(200);
+    expect(Object.keys(own.body.Data).sort()).toEqual(['Activities', 'Loan']);
+  });
+
   it('audits each note on its own trail, naming the record it is about', async () => {
     const added = await addNote('finance', {
       ObjectType: 'Loan',

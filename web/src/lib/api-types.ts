@@ -5225,6 +5225,17 @@ export interface components {
       /** @description Days since its due date while unpaid, on the business clock's day in Malaysia (0 when not overdue; the screens say 'Overdue, N days') */
       DaysPastDue: number;
     };
+    /** @description A staff member's note on a customer, an application or a loan */
+    Note: {
+      NoteId: string;
+      /** @enum {string} */
+      ObjectType: 'Customer' | 'Application' | 'Loan';
+      ObjectId: string;
+      Text: string;
+      AuthorId: string;
+      AuthorName: string;
+      CreatedAt: string;
+    };
     /** @description A document of a loan or an application */
     LoanDocument: {
       MediaId: string;
@@ -5240,17 +5251,6 @@ export interface components {
       ApplicationId: string;
       LoanNo: string;
       Size: number;
-      CreatedAt: string;
-    };
-    /** @description A staff member's note on a customer, an application or a loan */
-    Note: {
-      NoteId: string;
-      /** @enum {string} */
-      ObjectType: 'Customer' | 'Application' | 'Loan';
-      ObjectId: string;
-      Text: string;
-      AuthorId: string;
-      AuthorName: string;
       CreatedAt: string;
     };
     /** @description A loan's e-mandate (direct debit authorisation) */
@@ -12492,6 +12492,11 @@ export interface operations {
                   IpAddress: string;
                   By: string;
                 }[];
+                Count: number;
+              };
+              /** @description Staff who may read a loan's notes only: its newest 20 (`/notes/find-all` pages them) */
+              Notes?: {
+                Data: components['schemas']['Note'][];
                 Count: number;
               };
             };

@@ -38,6 +38,7 @@ import {
 import { loanActivities } from '../use-cases/loans/loan-activities';
 import { type DisburseAnswer, disburseLoan, stampLoan } from '../use-cases/loans/stamp-and-disburse';
 import { terminateLoan } from '../use-cases/loans/terminate-loan';
+import { noteAnswer } from './note-routes';
 import { lazyJsonBody, lazyJsonResponse, once } from './route-parts';
 
 const tags = ['Applications and loans'];
@@ -216,6 +217,13 @@ const viewRoute = defineRoute({
           Data: z.object({
             Loan: loanDetail(),
             Activities: z.object({ Data: z.array(activityRow()), Count: z.number() }),
+            Notes: z
+              .object({ Data: z.array(noteAnswer()), Count: z.number() })
+              .optional()
+              .meta({
+                description:
+                  "Staff who may read a loan's notes only: its newest 20 (`/notes/find-all` pages them)",
+              }),
           }),
         }),
       'The loan and its history',

@@ -16,7 +16,7 @@ const staffReaders = signedIn({
   privileges: ['Loan - View Details', 'Application - View Details'],
 });
 
-const noteAnswer = once(() =>
+export const noteAnswer = once(() =>
   z
     .object({
       NoteId: z.string(),

@@ -5,6 +5,7 @@ import type { Loan } from '../../loans/loan';
 import { loanFor } from '../../loans/loan-access';
 import { loanDetail, loanRow, scheduleRowsView } from '../../loans/loan-view';
 import type { LoansPorts } from '../../ports';
+import { mayReadNotes } from '../notes/notes';
 import { activityStory } from './loan-activities';
 
 export interface LoanSearch {
@@ -83,11 +84,11 @@ export async function findLoan(deps: ReadDeps & Pick<LoansPorts, 'actionRights'>
  * `/loans/get-activities` does.
  */
 export async function loanView(
-  deps: ReadDeps & Pick<LoansPorts, 'actionRights' | 'audit'>,
+  deps: ReadDeps & Pick<LoansPorts, 'actionRights' | 'audit' | 'notes'>,
   input: LoanRequest & { lang: Language; activities: Paging },
 ) {
   const { value: loan } = await loanFor(deps.loans, input.principal, input.loanNo);
-  const [actions, activities] = await Promise.all([
+  const [actions, activities, notes] = await Promise.all([
     loanActions(deps, input.principal, loan),
     activityStory(deps, {
       principal: input.principal,
@@ -96,9 +97,20 @@ export async function loanView(
       lang: input.lang,
       paging: input.activities,
     }),
+    // Staff notes, for staff who may read a loan's: a borrower's answer has none, not even empty.
+    mayReadNotes(input.principal, 'Loan')
+      ? deps.notes.page('Loan', loan.LoanNo, { Rows: VIEW_NOTES, Page: 1 })
+      : undefined,
   ]);
-  return { Loan: loanDetail(loan, actions, malaysiaDate(deps.clock.now())), Activities: activities };
+  return {
+    Loan: loanDetail(loan, actions, malaysiaDate(deps.clock.now())),
+    Activities: activities,
+    ...(notes ? { Notes: notes } : {}),
+  };
 }
+
+/** The newest notes the loan page shows. */
+const VIEW_NOTES = 20;
 
 /** `/loans/outstanding-installments`: the activated installments not yet fully paid. */
 export async function outstandingInstallments(deps: ReadDeps, input: LoanRequest) {

@@ -18,14 +18,17 @@ type Deps = Pick<LoansPorts, 'loans' | 'applications' | 'borrowers' | 'notes'>;
 const keptId = (type: NoteObjectType, id: string) =>
   type === 'Customer' ? id.trim() : id.trim().toUpperCase();
 
+/** Staff who may view that kind of record (Admins, or a privilege of notePrivileges); never a borrower. */
+export const mayReadNotes = (principal: Principal, type: NoteObjectType) =>
+  principal.kind === 'staff' &&
+  (principal.roles.includes('Admin') || notePrivileges[type].some((p) => principal.privileges.includes(p)));
+
 /**
  * The record a note is about, for staff who may see its kind: a missing one is refused as its
  * own reads refuse it, so a note never names a record that is not there.
  */
 async function noteTarget(deps: Deps, principal: Principal, type: NoteObjectType, id: string) {
-  const allowed =
-    principal.roles.includes('Admin') || notePrivileges[type].some((p) => principal.privileges.includes(p));
-  if (!allowed) throw notesNotAllowed();
+  if (!mayReadNotes(principal, type)) throw notesNotAllowed();
   const objectId = keptId(type, id);
   const found =
     type === 'Loan'
