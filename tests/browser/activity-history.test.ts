@@ -107,7 +107,7 @@ describe("staff notes beside the loan's history", () => {
     // The page is rendered again, the note on it.
     await page.getByText('Note added').first().waitFor();
     await page.getByRole('tab', { name: 'Notes' }).click();
-    const listed = page.getByRole('list', { name: 'Notes on this loan, newest first' });
+    const listed = page.getByRole('list', { name: 'Notes, newest first' });
     await expect(listed.locator('.staff-note-text').allTextContents()).resolves.toEqual([
       'Borrower asked to pay on the 5th from now on.\nWill call again.',
     ]);
@@ -125,6 +125,27 @@ describe("staff notes beside the loan's history", () => {
     await own.page.getByRole('heading', { level: 1, name: 'Loan EZC000008' }).waitFor();
     expect(await own.page.getByRole('tab', { name: 'Notes' }).count()).toBe(0);
     expect(await own.page.locator('main').textContent()).not.toContain('Will call again');
+    await own.context.close();
+  }, 90_000);
+
+  it('lets Risk note an application on its page, and shows its borrower no notes', async () => {
+    const visit = await openSignedIn('risk@demo.test', '/application/view/APP-000009');
+    const { page } = visit;
+    const notes = page.locator('[data-section="notes"]');
+    await notes.getByRole('heading', { name: 'Notes' }).waitFor();
+    await notes.getByText('No notes yet.').waitFor();
+    await notes.getByLabel('New note').fill('Employer confirmed by phone.');
+    await notes.getByRole('button', { name: 'Add note' }).click();
+    await page.getByText('Note added').first().waitFor();
+    await expect(
+      page.getByRole('list', { name: 'Notes, newest first' }).locator('.staff-note-text').allTextContents(),
+    ).resolves.toEqual(['Employer confirmed by phone.']);
+    await expectNoSeriousA11yViolations(page, 'application notes, staff');
+    await visit.context.close();
+
+    const own = await openSignedIn('borrower@demo.test', '/application/view/APP-000009');
+    await own.page.getByRole('heading', { level: 1 }).first().waitFor();
+    expect(await own.page.locator('[data-section="notes"]').count()).toBe(0);
     await own.context.close();
   }, 90_000);
 });

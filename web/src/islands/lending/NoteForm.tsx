@@ -15,7 +15,7 @@ interface Props {
   readonly objectId: string;
   /** The longest note the API takes (NOTE_MAX_CHARACTERS), given by the page. */
   readonly maxCharacters: number;
-  readonly texts: LendingTexts['loanView']['notes'];
+  readonly texts: LendingTexts['notes'];
   readonly common: CommonTexts;
 }
 
