@@ -1,4 +1,4 @@
-import { noteInputSchema, noteObjectTypes, notesQuerySchema } from '@ezc/domain';
+import { noteInputSchema, noteSchema, notesQuerySchema } from '@ezc/domain';
 import { contextApp, defineRoute, lazyJsonBody, lazyJsonResponse, once, signedIn } from '@ezc/platform';
 import * as z from 'zod';
 import { addNote, findNotes } from '../use-cases/notes/notes';
@@ -17,17 +17,10 @@ const staffReaders = signedIn({
 });
 
 export const noteAnswer = once(() =>
-  z
-    .object({
-      NoteId: z.string(),
-      ObjectType: z.enum(noteObjectTypes),
-      ObjectId: z.string(),
-      Text: z.string(),
-      AuthorId: z.string(),
-      AuthorName: z.string(),
-      CreatedAt: z.string(),
-    })
-    .meta({ id: 'Note', description: "A staff member's note on a customer, an application or a loan" }),
+  noteSchema.meta({
+    id: 'Note',
+    description: "A staff member's note on a customer, an application or a loan",
+  }),
 );
 
 const add = defineRoute({

@@ -20,3 +20,5 @@ export type LoanDetail = Schemas['Loan'];
 /** The loan page's read of the loan: the loan and a page of its history. */
 export type LoanView = ApiAnswer<'post', '/api/loans/view'>['Data'];
 export type ScheduleLine = Schemas['LoanScheduleRow'];
+/** A staff note on a customer, an application or a loan. */
+export type StaffNote = Schemas['Note'];

@@ -1,7 +1,5 @@
 import {
-  applicationNotFound,
   customerNotFound,
-  loanNotFound,
   type Note,
   type NoteInput,
   type NoteObjectType,
@@ -10,13 +8,11 @@ import {
   notesNotAllowed,
 } from '@ezc/domain';
 import type { Actor, Principal } from '@ezc/platform';
+import { applicationFor } from '../../applications/application-access';
+import { loanFor } from '../../loans/loan-access';
 import type { LoansPorts } from '../../ports';
 
 type Deps = Pick<LoansPorts, 'loans' | 'applications' | 'borrowers' | 'notes'>;
-
-/** Loan numbers and application ids are kept in capitals; a customer's id as it was given. */
-const keptId = (type: NoteObjectType, id: string) =>
-  type === 'Customer' ? id.trim() : id.trim().toUpperCase();
 
 /** Staff who may view that kind of record (Admins, or a privilege of notePrivileges); never a borrower. */
 export const mayReadNotes = (principal: Principal, type: NoteObjectType) =>
@@ -24,23 +20,19 @@ export const mayReadNotes = (principal: Principal, type: NoteObjectType) =>
   (principal.roles.includes('Admin') || notePrivileges[type].some((p) => principal.privileges.includes(p)));
 
 /**
- * The record a note is about, for staff who may see its kind: a missing one is refused as its
- * own reads refuse it, so a note never names a record that is not there.
+ * The record a note is about, as kept (loan numbers and application ids in capitals), for staff
+ * who may see its kind: a missing one is refused as its own reads refuse it, so a note never names
+ * a record that is not there.
  */
 async function noteTarget(deps: Deps, principal: Principal, type: NoteObjectType, id: string) {
   if (!mayReadNotes(principal, type)) throw notesNotAllowed();
-  const objectId = keptId(type, id);
-  const found =
-    type === 'Loan'
-      ? await deps.loans.load(objectId)
-      : type === 'Application'
-        ? await deps.applications.load(objectId)
-        : await deps.borrowers.load(objectId);
-  if (!found)
-    throw (
-      type === 'Loan' ? loanNotFound : type === 'Application' ? applicationNotFound : customerNotFound
-    )();
-  return objectId;
+  if (type === 'Loan') return (await loanFor(deps.loans, principal, id)).value.LoanNo;
+  if (type === 'Application') {
+    return (await applicationFor(deps.applications, principal, id.trim().toUpperCase())).value.ApplicationId;
+  }
+  const customerId = id.trim();
+  if (!(await deps.borrowers.load(customerId))) throw customerNotFound();
+  return customerId;
 }
 
 /** `/notes/add`: a staff member's note on a customer, an application or a loan, audited. */
