@@ -1,4 +1,5 @@
 import type { Principal } from '@ezc/platform';
+import { thrownCode } from '@ezc/platform/testing/thrown-code';
 import { describe, expect, it } from 'vitest';
 import type { Customer, Customers } from '../customers/customer';
 import type { Media } from './media';
@@ -48,14 +49,7 @@ const signature = media({
 });
 
 /** How a call ends: 'ok', or the error's code. */
-const outcome = (f: () => unknown) => {
-  try {
-    f();
-    return 'ok';
-  } catch (e) {
-    return (e as { code: string }).code;
-  }
-};
+const outcome = (f: () => unknown) => thrownCode(f, 'ok');
 
 describe('reading a media row', () => {
   it('lets the owner, an Admin and the staff who read customer records read a customer’s document', () => {

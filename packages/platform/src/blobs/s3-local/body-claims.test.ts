@@ -1,16 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { thrownCode } from '../../testing/thrown-code';
 import { bodyClaims, checkClaims } from './body-claims';
 import type { BodyDigest } from './object-store';
 
 const lookup = (headers: Record<string, string>) => (name: string) => headers[name];
-const code = (run: () => unknown) => {
-  try {
-    run();
-  } catch (e) {
-    return (e as { code: string }).code;
-  }
-  return 'accepted';
-};
+const code = (run: () => unknown) => thrownCode(run);
 /** What "123456789" reads as: its published MD5 and CRC-32. */
 const digest: BodyDigest = {
   size: 9,

@@ -1,16 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { thrownCode } from '../../testing/thrown-code';
 import { objectHeadersFrom, readHeaders, sseFrom, userMetadataFrom } from './object-headers';
 import type { StoredObject } from './object-store';
 
 const lookup = (headers: Record<string, string>) => (name: string) => headers[name];
-const code = (run: () => unknown) => {
-  try {
-    run();
-  } catch (e) {
-    return (e as { code: string }).code;
-  }
-  return 'accepted';
-};
+const code = (run: () => unknown) => thrownCode(run);
 
 describe('what a write says of its object', () => {
   it('keeps user metadata by lowercase name, mail-safe when not ASCII, up to 2 KB', () => {
