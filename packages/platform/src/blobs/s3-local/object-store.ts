@@ -362,13 +362,16 @@ export class S3LocalStore {
   ): Promise<LifecycleOutcome> {
     const outcome: LifecycleOutcome = { expired: 0, versionsRemoved: 0, markersRemoved: 0 };
     const daysSince = (iso: string) => (now.getTime() - Date.parse(iso)) / 86_400_000;
-    for (const { key } of await this.histories(bucket)) {
+    for (const { key, versions: read } of await this.histories(bucket)) {
       const applying = rules.filter((r) => key.startsWith(r.prefix));
       if (applying.length === 0) continue;
       const expireAfter = least(applying.map((r) => r.expireAfterDays));
       const noncurrentAfter = least(applying.map((r) => r.noncurrentAfterDays));
       const dropLoneMarkers = applying.some((r) => r.expiredDeleteMarkers);
-      const latest = (await this.history(bucket, key))?.versions.at(-1);
+      // As just read; the history is read again only after this pass has changed it.
+      const reread = async () => (await this.history(bucket, key))?.versions ?? [];
+      let versions = read;
+      const latest = versions.at(-1);
       if (
         latest &&
         !latest.deleteMarker &&
@@ -377,8 +380,8 @@ export class S3LocalStore {
       ) {
         await this.addDeleteMarker(bucket, key, now);
         outcome.expired++;
+        versions = await reread();
       }
-      const versions = (await this.history(bucket, key))?.versions ?? [];
       const lapsed =
         noncurrentAfter === undefined
           ? []
@@ -391,7 +394,7 @@ export class S3LocalStore {
         if (gone?.deleteMarker) outcome.markersRemoved++;
         else if (gone) outcome.versionsRemoved++;
       }
-      const left = (await this.history(bucket, key))?.versions ?? [];
+      const left = lapsed.length > 0 ? await reread() : versions;
       if (dropLoneMarkers && left.length === 1 && left[0]!.deleteMarker) {
         if (await this.deleteVersion(bucket, key, left[0]!.versionId)) outcome.markersRemoved++;
       }
