@@ -92,9 +92,10 @@ export async function buildLocalPlatform(input: {
     const outbox = new LocalOutbox({ table, clock, ids: randomIds, log });
     const push = new LocalPushGateway();
     const scheduler = new LocalScheduler({ table, bus, clock, ids: randomIds, log });
+    const masterKey = Buffer.from(secrets.blobMasterKey, 'hex');
     const documents = localDocuments({
       dir: join(dataDir, 's3'),
-      masterKey: Buffer.from(secrets.blobMasterKey, 'hex'),
+      masterKey,
       bucket: config.BUCKET_NAME,
       region: config.AWS_REGION,
       publicBaseUrl: input.publicBaseUrl,
@@ -103,12 +104,7 @@ export async function buildLocalPlatform(input: {
       log,
     });
     // A data folder from before the S3 store keeps its documents as files: they move in once.
-    await moveDocumentsFromFiles({
-      dataDir,
-      masterKey: Buffer.from(secrets.blobMasterKey, 'hex'),
-      blobs: documents.blobs,
-      log,
-    });
+    await moveDocumentsFromFiles({ dataDir, masterKey, blobs: documents.blobs, log });
     const relay = new StreamPoller({
       client: dynamoStreamsClient({ endpoint: db.endpoint, region: config.AWS_REGION }),
       streamArn,
